@@ -1,0 +1,155 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** What express accepts for `trust proxy`: a boolean, a hop count, or addresses/subnets. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PROXY_PRESETS.has(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    );
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 0 or 1 (or true/false)' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isAddressOrSubnet(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count, or addresses/subnets (bad entry "${bad}")`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        message: 'must be development, production or test',
+      })
+      .default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
+    DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+    EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb'])),
+    REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    ADMIN_USERNAME: optional(z.string().trim().min(3, 'must be at least 3 characters')),
+    ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters')),
+    SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+    TRUST_PROXY: optional(trustProxy),
+    SEED_DEMO: optional(booleanFlag),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other ADMIN_ variable',
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eventStoreUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Absent in development until resolveSessionSecret() fills it from DATA_DIR. */
+  sessionSecret: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  trustProxy: TrustProxy;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError whose message names the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    // Demo data by default only where nothing else is configured: the embedded mode.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+  };
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import type { Config } from './config';
+import { openEmbeddedPostgres } from './embedded-postgres';
+
+export type Database = {
+  knex: Knex;
+  /** 'embedded': this process runs PGlite; 'attached': another process does and we talk to it. */
+  mode: 'postgres' | 'embedded' | 'attached';
+  close(): Promise<void>;
+};
+
+export type ConnectionTarget =
+  | string
+  | { host: string; port: number; user: string; database: string };
+
+export function createKnex(connection: ConnectionTarget, poolMax = 10): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection,
+    pool: { min: 0, max: poolMax },
+    // Migrations are registered in code (see migrations.ts); knex needs no directory.
+    migrations: { disableMigrationsListValidation: true },
+  });
+}
+
+/** PostgreSQL at DATABASE_URL, or the embedded PGlite under DATA_DIR. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    const knex = createKnex(config.databaseUrl);
+    return { knex, mode: 'postgres', close: () => knex.destroy() };
+  }
+  const embedded = await openEmbeddedPostgres({ dataDir: config.dataDir });
+  const knex = createKnex(embedded.connection, 8);
+  return {
+    knex,
+    mode: embedded.attached ? 'attached' : 'embedded',
+    close: async () => {
+      await knex.destroy();
+      await embedded.close();
+    },
+  };
+}
+
+/**
+ * A database of its own for one test file: a fresh database on DATABASE_URL's server (dropped
+ * at close), or an in-memory PGlite when no server is configured.
+ */
+export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+  if (!databaseUrl) {
+    const embedded = await openEmbeddedPostgres({ dataDir: undefined });
+    const knex = createKnex(embedded.connection, 8);
+    return {
+      knex,
+      mode: 'embedded',
+      close: async () => {
+        await knex.destroy();
+        await embedded.close();
+      },
+    };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const knex = createKnex(url.toString(), 12);
+  return {
+    knex,
+    mode: 'postgres',
+    close: async () => {
+      await knex.destroy();
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The event store port. Two adapters implement it: PostgreSQL (pg/knex) and EventStoreDB.
+ * Revisions count from 0 within a stream; global positions order every event in the store.
+ */
+
+/** A global position: for EventStoreDB its commit/prepare pair; for PostgreSQL (transaction id, sequence). */
+export type GlobalPosition = { readonly commit: bigint; readonly prepare: bigint };
+
+export const START: GlobalPosition = { commit: 0n, prepare: 0n };
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export const maxPosition = (a: GlobalPosition, b: GlobalPosition): GlobalPosition =>
+  comparePositions(a, b) >= 0 ? a : b;
+
+export function formatPosition(position: GlobalPosition): string {
+  return `${position.commit}.${position.prepare}`;
+}
+
+export function parsePosition(text: string): GlobalPosition | undefined {
+  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(text);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { commit: BigInt(match[1]), prepare: BigInt(match[2]) };
+}
+
+export type EventMetadata = {
+  /** The signed-in user who caused the event, or null for anonymous and system actions. */
+  actorId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  occurredAt: string;
+  /** HMAC of the client address with a server secret, for public actions. Never the raw address. */
+  clientKey?: string;
+  voterKey?: string;
+  [key: string]: unknown;
+};
+
+export type EventToAppend = {
+  /** A UUID; appending the same ids to the same stream again is idempotent. Generated when absent. */
+  id?: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+};
+
+export type RecordedEvent = {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  streamName: string;
+  revision: number;
+  position: GlobalPosition;
+  recordedAt: Date;
+};
+
+/** 'no_stream': the stream must not exist; 'stream_exists': it must; a number: its last revision. */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export type AppendResult = {
+  /** The revision of the last event appended, i.e. the stream's revision now. */
+  nextRevision: number;
+  /** The global position of the last event appended. */
+  position: GlobalPosition;
+};
+
+export type ReadStreamOptions = {
+  fromRevision?: number;
+  direction?: 'forwards' | 'backwards';
+  limit?: number;
+};
+
+export type ReadAllOptions = {
+  /** Exclusive: events strictly after this position. */
+  after?: GlobalPosition;
+  limit?: number;
+  /** Only these event types (all when absent). */
+  types?: readonly string[];
+};
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(
+    stream: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** Events of one stream in revision order; [] for a stream that does not exist. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events in global order. Never skips an event that commits after a later one became visible. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** How many events (of these types) lie after a position, when the store can tell cheaply. */
+  countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevision extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    /** The stream's revision as the store saw it, -1 when it does not exist, or undefined when unknown. */
+    readonly actual: number | undefined,
+  ) {
+    super(
+      `Wrong expected revision on ${stream}: expected ${String(expected)}, actual ${
+        actual === undefined ? 'unknown' : actual === -1 ? 'no stream' : actual
+      }`,
+    );
+    this.name = 'WrongExpectedRevision';
+  }
+}
+
+/** The same event id was appended before with different content or to another stream. */
+export class EventIdConflict extends Error {
+  constructor(readonly eventId: string) {
+    super(`Event ${eventId} was already appended elsewhere or in another batch`);
+    this.name = 'EventIdConflict';
+  }
+}
+
+/**
+ * The polling form of readAll: yields batches in global order until the signal aborts.
+ * `nudge` (when given) wakes the poller early, e.g. after a local append.
+ */
+export async function* pollAll(
+  store: EventStore,
+  options: {
+    after?: GlobalPosition;
+    types?: readonly string[];
+    batchSize?: number;
+    intervalMs?: number;
+    signal: AbortSignal;
+  },
+): AsyncGenerator<RecordedEvent[]> {
+  let after = options.after ?? START;
+  const interval = options.intervalMs ?? 100;
+  while (!options.signal.aborted) {
+    const batch = await store.readAll({
+      after,
+      limit: options.batchSize ?? 500,
+      types: options.types,
+    });
+    const last = batch.at(-1);
+    if (last) {
+      after = last.position;
+      yield batch;
+      continue;
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, interval);
+      options.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  }
+}

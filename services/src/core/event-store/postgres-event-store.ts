@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { migrate } from '../migrations';
+import {
+  type AppendResult,
+  EventIdConflict,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  START,
+  WrongExpectedRevision,
+} from './event-store';
+import { eventStoreMigrations } from './postgres-migrations';
+
+type EventRow = {
+  position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  event_type: string;
+  data: Record<string, unknown>;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+};
+
+const COLUMNS = [
+  'position',
+  'transaction_id',
+  'event_id',
+  'stream_name',
+  'stream_revision',
+  'event_type',
+  'data',
+  'metadata',
+  'recorded_at',
+] as const;
+
+const UNIQUE_VIOLATION = '23505';
+
+type AppendRow = {
+  outcome: 'appended' | 'conflict' | 'repeat';
+  next_revision: string;
+  last_position: string;
+  last_transaction_id: string;
+};
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    streamName: row.stream_name,
+    revision: Number(row.stream_revision),
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
+    recordedAt: row.recorded_at,
+  };
+}
+
+/**
+ * The PostgreSQL event store. Global order is (transaction id, sequence), and readers only see
+ * transactions older than the oldest one still running (pg_snapshot_xmin), so an event whose
+ * transaction commits late is never skipped by a reader that already moved past its sequence.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+
+  constructor(private readonly knex: Knex) {}
+
+  static async open(knex: Knex): Promise<PostgresEventStore> {
+    await migrate(knex, 'es_migrations', eventStoreMigrations);
+    return new PostgresEventStore(knex);
+  }
+
+  async append(
+    stream: string,
+    events: readonly EventToAppend[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const withIds = events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
+    let row: AppendRow | undefined;
+    try {
+      const result = await this.knex.raw<{ rows: AppendRow[] }>(
+        'select * from es_append(?, ?, ?::jsonb)',
+        [stream, String(expectedRevision), JSON.stringify(withIds)],
+      );
+      row = result.rows[0];
+    } catch (error) {
+      // A concurrent append of the same ids won the race: answer as the idempotent repeat.
+      if (!isUniqueViolation(error, 'es_events_event_id_key')) throw error;
+    }
+    if (row?.outcome === 'appended') {
+      return {
+        nextRevision: Number(row.next_revision),
+        position: { commit: BigInt(row.last_transaction_id), prepare: BigInt(row.last_position) },
+      };
+    }
+    const repeat = await this.findRepeat(stream, withIds);
+    if (repeat) return repeat;
+    throw new WrongExpectedRevision(
+      stream,
+      expectedRevision,
+      row ? Number(row.next_revision) : undefined,
+    );
+  }
+
+  /** The result of an earlier identical append, or undefined when none of the ids exist yet. */
+  private async findRepeat(
+    stream: string,
+    events: readonly { id: string }[],
+  ): Promise<AppendResult | undefined> {
+    const ids = events.map((event) => event.id);
+    const existing: EventRow[] = await this.knex('es_events')
+      .select(COLUMNS)
+      .whereIn('event_id', ids)
+      .orderBy('stream_revision');
+    if (existing.length === 0) return undefined;
+    const sameBatch =
+      existing.length === ids.length &&
+      existing.every((row, index) => row.stream_name === stream && row.event_id === ids[index]);
+    if (!sameBatch) {
+      const stray = existing.find(
+        (row, index) => row.stream_name !== stream || row.event_id !== ids[index],
+      );
+      throw new EventIdConflict(stray?.event_id ?? String(ids[0]));
+    }
+    const tail = toRecorded(existing.at(-1) as EventRow);
+    return { nextRevision: tail.revision, position: tail.position };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const query = this.knex('es_events')
+      .select(COLUMNS)
+      .where('stream_name', stream)
+      .orderBy('stream_revision', backwards ? 'desc' : 'asc');
+    if (options.fromRevision !== undefined) {
+      query.where('stream_revision', backwards ? '<=' : '>=', options.fromRevision);
+    }
+    if (options.limit !== undefined) query.limit(options.limit);
+    return (await query).map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? START;
+    const typeFilter = options.types ? 'and event_type = any(?::text[])' : '';
+    const bindings: Knex.RawBinding[] = [after.commit.toString(), after.prepare.toString()];
+    if (options.types) bindings.push([...options.types]);
+    bindings.push(options.limit ?? 1000);
+    const result = await this.knex.raw<{ rows: EventRow[] }>(
+      `select ${COLUMNS.join(', ')} from es_events
+       where (transaction_id, position) > (?::xid8, ?::bigint)
+         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${typeFilter}
+       order by transaction_id, position
+       limit ?`,
+      bindings,
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number> {
+    const typeFilter = types ? 'and event_type = any(?::text[])' : '';
+    const bindings: Knex.RawBinding[] = [after.commit.toString(), after.prepare.toString()];
+    if (types) bindings.push([...types]);
+    const result = await this.knex.raw<{ rows: { count: string }[] }>(
+      `select count(*) from es_events
+       where (transaction_id, position) > (?::xid8, ?::bigint) ${typeFilter}`,
+      bindings,
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  }
+
+  async close(): Promise<void> {}
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === UNIQUE_VIOLATION && e.constraint === constraint;
+}

@@ -1,0 +1,78 @@
+import type { Migration } from '../migrations';
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    name: '001_event_store',
+    async up(knex) {
+      await knex.raw(`
+        create table es_streams (
+          stream_name text primary key,
+          revision bigint not null
+        );
+        create table es_events (
+          position bigserial primary key,
+          transaction_id xid8 not null default pg_current_xact_id(),
+          event_id uuid not null unique,
+          stream_name text not null,
+          stream_revision bigint not null,
+          event_type text not null,
+          data jsonb not null,
+          metadata jsonb not null,
+          recorded_at timestamptz not null default now(),
+          unique (stream_name, stream_revision)
+        );
+        create index es_events_global_order on es_events (transaction_id, position);
+        create index es_events_type_order on es_events (event_type, transaction_id, position);
+      `);
+      // One statement per append: revision check, revision bump and insert in one round trip.
+      // outcome: 'appended', 'conflict' (next_revision holds the actual revision, -1 for none)
+      // or 'repeat' (some ids exist already; the caller checks it is the same batch).
+      await knex.raw(`
+        create function es_append(p_stream text, p_expected text, p_events jsonb)
+        returns table (outcome text, next_revision bigint, last_position bigint, last_transaction_id xid8)
+        language plpgsql as $fn$
+        declare
+          v_count int := jsonb_array_length(p_events);
+          v_revision bigint;
+        begin
+          if exists (select 1 from es_events where event_id in
+                      (select (e->>'id')::uuid from jsonb_array_elements(p_events) e)) then
+            return query select 'repeat'::text, null::bigint, null::bigint, null::xid8;
+            return;
+          end if;
+          if p_expected = 'no_stream' then
+            insert into es_streams as s (stream_name, revision) values (p_stream, v_count - 1)
+              on conflict do nothing returning s.revision into v_revision;
+          elsif p_expected = 'any' then
+            insert into es_streams as s (stream_name, revision) values (p_stream, v_count - 1)
+              on conflict (stream_name) do update set revision = s.revision + v_count
+              returning s.revision into v_revision;
+          elsif p_expected = 'stream_exists' then
+            update es_streams s set revision = s.revision + v_count
+              where s.stream_name = p_stream returning s.revision into v_revision;
+          else
+            update es_streams s set revision = s.revision + v_count
+              where s.stream_name = p_stream and s.revision = p_expected::bigint
+              returning s.revision into v_revision;
+          end if;
+          if v_revision is null then
+            return query select 'conflict'::text,
+              coalesce((select s.revision from es_streams s where s.stream_name = p_stream), -1),
+              null::bigint, null::xid8;
+            return;
+          end if;
+          return query
+            with inserted as (
+              insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+              select (e->>'id')::uuid, p_stream, v_revision - v_count + ord, e->>'type', e->'data', e->'metadata'
+              from jsonb_array_elements(p_events) with ordinality as t(e, ord)
+              order by ord
+              returning es_events.position, es_events.transaction_id
+            )
+            select 'appended'::text, v_revision, max(i.position), max(i.transaction_id) from inserted i;
+        end
+        $fn$;
+      `);
+    },
+  },
+];
