@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { type EventStore, START } from '../../../services/src/core/event-store/event-store';
+import { PostgresEventStore } from '../../../services/src/core/event-store/postgres-event-store';
+import { migrateReadModels } from '../index';
+import { readCheckpoint } from './checkpoints';
+import type { Projector } from './projector';
+import { rebuildProjector } from './rebuild';
+import { ProjectionRunner } from './runner';
+import { CheckpointWatcher } from './watcher';
+
+let db: Database;
+let store: EventStore;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  store = await PostgresEventStore.open(db.knex);
+  await migrateReadModels(db.knex);
+});
+afterAll(() => db?.close());
+
+/** A projector counting "Tallied" events per stream into a table of its own. */
+async function tallyProjector(options: { poison?: string } = {}): Promise<Projector> {
+  const suffix = randomUUID().slice(0, 8);
+  const table = `tally_${suffix}`;
+  const type = `Tallied${suffix}`;
+  await db.knex.schema.createTable(table, (t) => {
+    t.text('stream').primary();
+    t.integer('n').notNullable();
+    t.text('last_note');
+  });
+  return {
+    name: `tally-${suffix}`,
+    version: 1,
+    handles: [type],
+    tables: [table],
+    async apply(trx: Knex.Transaction, event) {
+      if (options.poison && event.data.note === options.poison) throw new Error('poisoned event');
+      await trx(table)
+        .insert({ stream: event.streamName, n: 1, last_note: event.data.note })
+        .onConflict('stream')
+        .merge({ n: trx.raw('?? .n + 1', [table]), last_note: event.data.note as string });
+    },
+  };
+}
+
+const typeOf = (p: Projector) => p.handles[0] as string;
+const meta = () => ({
+  actorId: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
+
+async function appendTallies(p: Projector, streams: number, each: number) {
+  let last = START;
+  for (let s = 0; s < streams; s++) {
+    const stream = `tally-${randomUUID()}`;
+    const events = Array.from({ length: each }, (_, i) => ({
+      type: typeOf(p),
+      data: { note: `n${i}` },
+      metadata: meta(),
+    }));
+    last = (await store.append(stream, events, { expectedRevision: 'no_stream' })).position;
+  }
+  return last;
+}
+
+const total = async (p: Projector) =>
+  Number(
+    (
+      await db
+        .knex(p.tables[0] as string)
+        .sum({ n: 'n' })
+        .first()
+    )?.n ?? 0,
+  );
+
+const tableHash = async (table: string) =>
+  (
+    await db.knex.raw<{ rows: { h: string }[] }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t.stream), '')) as h from ?? t`,
+      [table],
+    )
+  ).rows[0]?.h;
+
+describe('ProjectionRunner', () => {
+  it('applies every event exactly once, even with two runners racing for the same projector', async () => {
+    const p = await tallyProjector();
+    const a = new ProjectionRunner(db.knex, store, [p]);
+    const b = new ProjectionRunner(db.knex, store, [p]);
+    await a.register();
+    const head = await appendTallies(p, 30, 20);
+    await Promise.all([a.catchUp(p.name), b.catchUp(p.name), a.catchUp(p.name)]);
+    expect(await total(p)).toBe(600);
+    const row = await readCheckpoint(db.knex, p.name);
+    expect(row?.commit_position).toBe(head.commit.toString());
+    expect(row?.prepare_position).toBe(head.prepare.toString());
+    await a.catchUp(p.name);
+    expect(await total(p)).toBe(600);
+  });
+
+  it('stops only the projector whose handler throws, records why, and retries or skips', async () => {
+    const poisoned = await tallyProjector({ poison: 'bad' });
+    const healthy = await tallyProjector();
+    const runner = new ProjectionRunner(db.knex, store, [poisoned, healthy]);
+    await runner.register();
+    const stream = `tally-${randomUUID()}`;
+    const bad = randomUUID();
+    await store.append(
+      stream,
+      [
+        { type: typeOf(poisoned), data: { note: 'ok1' }, metadata: meta() },
+        { id: bad, type: typeOf(poisoned), data: { note: 'bad' }, metadata: meta() },
+        { type: typeOf(poisoned), data: { note: 'ok2' }, metadata: meta() },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await appendTallies(healthy, 3, 2);
+    await runner.catchUpAll();
+
+    const status = await runner.status();
+    const stopped = status.find((s) => s.name === poisoned.name);
+    expect(stopped?.state).toBe('failed');
+    expect(stopped?.failedEvent?.id).toBe(bad);
+    expect(stopped?.lastError).toContain('poisoned event');
+    expect(stopped?.lag).toBe(3);
+    expect(await total(poisoned)).toBe(0);
+    expect(await total(healthy)).toBe(6);
+
+    await runner.retry(poisoned.name); // still poisoned: fails again at the same event
+    expect((await readCheckpoint(db.knex, poisoned.name))?.state).toBe('failed');
+
+    await runner.skip(poisoned.name);
+    const after = (await runner.status()).find((s) => s.name === poisoned.name);
+    expect(after?.state).toBe('running');
+    expect(after?.failedEvent).toBeNull();
+    expect(after?.lag).toBe(0);
+    const row = await db
+      .knex(poisoned.tables[0] as string)
+      .where({ stream })
+      .first();
+    expect(row).toMatchObject({ n: 2, last_note: 'ok2' });
+  });
+
+  it('rebuilds into shadow tables and swaps in a model equal to the live one', async () => {
+    const p = await tallyProjector();
+    const runner = new ProjectionRunner(db.knex, store, [p]);
+    await runner.register();
+    await appendTallies(p, 40, 5);
+    await runner.catchUp(p.name);
+    const live = await tableHash(p.tables[0] as string);
+
+    let liveDuringRebuild: string | undefined;
+    const result = await rebuildProjector(runner, p.name, async () => {
+      liveDuringRebuild ??= await tableHash(p.tables[0] as string);
+    });
+    expect(result.events).toBeGreaterThanOrEqual(200);
+    expect(await tableHash(p.tables[0] as string)).toBe(live);
+    expect(liveDuringRebuild).toBe(live);
+    expect(await total(p)).toBe(200);
+
+    // The rebuilt model keeps projecting new events.
+    await appendTallies(p, 1, 3);
+    await runner.catchUp(p.name);
+    expect(await total(p)).toBe(203);
+  });
+
+  it('tells read-your-writes waiters when the projectors have passed a position, or who lags', async () => {
+    const p = await tallyProjector();
+    const runner = new ProjectionRunner(db.knex, store, [p]);
+    await runner.register();
+    const watcher = new CheckpointWatcher(db.knex, [p], runner);
+    const position = await appendTallies(p, 1, 1);
+
+    expect(await watcher.waitFor(position, [typeOf(p)], 150)).toEqual([p.name]);
+    expect(await watcher.waitFor(position, ['SomethingElse'], 150)).toEqual([]);
+
+    const waiting = watcher.waitFor(position, [typeOf(p)], 5_000);
+    await runner.catchUp(p.name);
+    expect(await waiting).toEqual([]);
+  });
+});

@@ -1,0 +1,283 @@
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import {
+  comparePositions,
+  type EventStore,
+  formatPosition,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '../../../services/src/core/event-store/event-store';
+import {
+  type CheckpointRow,
+  ensureCheckpoint,
+  positionColumns,
+  positionOf,
+  readCheckpoint,
+} from './checkpoints';
+import type { Projector } from './projector';
+
+/** Advisory lock namespace of the projection runners (the second key is the projector's). */
+export const LOCK_NAMESPACE = 7_413;
+const BATCH_SIZE = 500;
+
+export type CheckpointAdvanced = { name: string; position: GlobalPosition };
+
+export type ProjectorStatus = {
+  name: string;
+  version: number;
+  checkpoint: string;
+  /** Events of its types still to apply; null when the store cannot count. */
+  lag: number | null;
+  state: 'running' | 'failed';
+  lastError: string | null;
+  failedEvent: { id: string; type: string | null; stream: string | null; at: Date | null } | null;
+  rebuild: { startedAt: Date; events: number } | null;
+  updatedAt: Date;
+};
+
+class HandlerFailed extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/** Another runner holds the projector, or advanced it after we read: read again. */
+class LostRace extends Error {}
+
+/**
+ * Runs projectors: reads their events from the store by checkpoint, applies a batch and
+ * advances the checkpoint in one transaction. Whatever transport wakes it (in-process timer,
+ * BullMQ job), the events always come from the store, so a lost or repeated wake-up can
+ * neither lose nor double an event.
+ */
+export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanced] }> {
+  private readonly byName: Map<string, Projector>;
+  /** Last checkpoint this process saw per projector: lets a wake-up that is already satisfied return early. */
+  readonly known = new Map<string, GlobalPosition>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+
+  constructor(
+    readonly knex: Knex,
+    readonly store: EventStore,
+    readonly projectors: readonly Projector[],
+  ) {
+    super();
+    this.byName = new Map(projectors.map((p) => [p.name, p]));
+  }
+
+  projector(name: string): Projector {
+    const projector = this.byName.get(name);
+    if (!projector) {
+      throw new Error(`Unknown projector "${name}"; known: ${[...this.byName.keys()].join(', ')}`);
+    }
+    return projector;
+  }
+
+  /** Registers every projector; answers the names whose stored version differs from the code's. */
+  async register(): Promise<string[]> {
+    const outdated: string[] = [];
+    for (const projector of this.projectors) {
+      const row = await ensureCheckpoint(this.knex, projector.name, projector.version);
+      this.known.set(projector.name, positionOf(row));
+      if (row.version !== projector.version) outdated.push(projector.name);
+    }
+    return outdated;
+  }
+
+  async catchUpAll(): Promise<void> {
+    await Promise.all(this.projectors.map((p) => this.catchUp(p.name)));
+  }
+
+  /** Applies everything pending for one projector. Calls made while it runs make it look once more. */
+  catchUp(name: string): Promise<void> {
+    const current = this.running.get(name);
+    if (current) {
+      this.again.add(name);
+      return current;
+    }
+    const run = (async () => {
+      try {
+        do {
+          this.again.delete(name);
+          await this.drain(name);
+        } while (this.again.has(name));
+      } finally {
+        this.running.delete(name);
+      }
+    })();
+    this.running.set(name, run);
+    return run;
+  }
+
+  private async drain(name: string): Promise<void> {
+    const projector = this.projector(name);
+    for (let attempt = 0; ; ) {
+      const row = await readCheckpoint(this.knex, name);
+      if (!row || row.state === 'failed') return;
+      const events = await this.store.readAll({
+        after: positionOf(row),
+        types: projector.handles,
+        limit: BATCH_SIZE,
+      });
+      if (events.length === 0) return;
+      try {
+        await this.applyBatch(projector, row, events);
+        attempt = 0;
+      } catch (error) {
+        if (error instanceof HandlerFailed) {
+          await this.recordFailure(projector, error);
+          return;
+        }
+        if (!(error instanceof LostRace)) throw error;
+        // Another runner has it: back off briefly, it may finish or release it soon.
+        if (++attempt > 200) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 * attempt)));
+      }
+    }
+  }
+
+  private async applyBatch(
+    projector: Projector,
+    seen: CheckpointRow,
+    events: readonly RecordedEvent[],
+    skipEventId?: string,
+  ): Promise<void> {
+    const last = events.at(-1) as RecordedEvent;
+    await this.knex.transaction(async (trx) => {
+      const locked = await trx.raw<{ rows: { locked: boolean }[] }>(
+        'select pg_try_advisory_xact_lock(?, hashtext(?)) as locked',
+        [LOCK_NAMESPACE, projector.name],
+      );
+      if (!locked.rows[0]?.locked) throw new LostRace();
+      const row = await readCheckpoint(trx, projector.name);
+      if (
+        !row ||
+        row.state !== seen.state ||
+        comparePositions(positionOf(row), positionOf(seen)) !== 0
+      ) {
+        throw new LostRace();
+      }
+      for (const event of events) {
+        if (event.id === skipEventId) continue;
+        try {
+          await projector.apply(trx, event);
+        } catch (error) {
+          throw new HandlerFailed(event, error);
+        }
+      }
+      await trx('projection_checkpoints')
+        .where({ name: projector.name })
+        .update({
+          ...positionColumns(last.position),
+          state: 'running',
+          last_error: null,
+          failed_event_id: null,
+          failed_event_type: null,
+          failed_event_stream: null,
+          failed_at: null,
+          updated_at: trx.fn.now(),
+        });
+    });
+    this.known.set(projector.name, last.position);
+    this.emit('advanced', { name: projector.name, position: last.position });
+  }
+
+  private async recordFailure(projector: Projector, failure: HandlerFailed): Promise<void> {
+    const cause = failure.cause;
+    await this.knex('projection_checkpoints')
+      .where({ name: projector.name })
+      .update({
+        state: 'failed',
+        last_error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
+        failed_event_id: failure.event.id,
+        failed_event_type: failure.event.type,
+        failed_event_stream: failure.event.streamName,
+        failed_at: this.knex.fn.now(),
+        updated_at: this.knex.fn.now(),
+      });
+    console.error(
+      `projection ${projector.name} stopped at event ${failure.event.id} (${failure.event.type} at ${formatPosition(failure.event.position)}): ${failure.message}`,
+    );
+  }
+
+  /** Clears a failure and applies the failed event again (after a fix, or a passing fault). */
+  async retry(name: string): Promise<void> {
+    this.projector(name);
+    await this.knex('projection_checkpoints')
+      .where({ name })
+      .update({ state: 'running', last_error: null, updated_at: this.knex.fn.now() });
+    await this.catchUp(name);
+  }
+
+  /** Moves a failed projector past the event that failed, without applying it. */
+  async skip(name: string): Promise<void> {
+    const projector = this.projector(name);
+    const row = await readCheckpoint(this.knex, name);
+    if (!row?.failed_event_id || row.state !== 'failed') {
+      throw new Error(`Projector "${name}" has no failed event to skip`);
+    }
+    const events: RecordedEvent[] = [];
+    let after = positionOf(row);
+    for (;;) {
+      const batch = await this.store.readAll({
+        after,
+        types: projector.handles,
+        limit: BATCH_SIZE,
+      });
+      const index = batch.findIndex((event) => event.id === row.failed_event_id);
+      if (index >= 0) {
+        events.push(...batch.slice(0, index + 1));
+        break;
+      }
+      if (batch.length === 0)
+        throw new Error(`The failed event of "${name}" is no longer ahead of its checkpoint`);
+      events.push(...batch);
+      after = (batch.at(-1) as RecordedEvent).position;
+    }
+    try {
+      await this.applyBatch(projector, row, events, row.failed_event_id);
+    } catch (error) {
+      if (error instanceof HandlerFailed) {
+        await this.recordFailure(projector, error);
+        return;
+      }
+      throw error;
+    }
+    await this.catchUp(name);
+  }
+
+  async status(): Promise<ProjectorStatus[]> {
+    const rows = await this.knex<CheckpointRow>('projection_checkpoints').select();
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    return Promise.all(
+      this.projectors.map(async (projector) => {
+        const row = byName.get(projector.name);
+        const position = row ? positionOf(row) : { commit: 0n, prepare: 0n };
+        return {
+          name: projector.name,
+          version: row?.version ?? projector.version,
+          checkpoint: formatPosition(position),
+          lag: await this.store.countAfter(position, projector.handles),
+          state: row?.state ?? 'running',
+          lastError: row?.last_error ?? null,
+          failedEvent: row?.failed_event_id
+            ? {
+                id: row.failed_event_id,
+                type: row.failed_event_type,
+                stream: row.failed_event_stream,
+                at: row.failed_at,
+              }
+            : null,
+          rebuild: row?.rebuild_started_at
+            ? { startedAt: row.rebuild_started_at, events: Number(row.rebuild_events ?? 0) }
+            : null,
+          updatedAt: row?.updated_at ?? new Date(0),
+        };
+      }),
+    );
+  }
+}

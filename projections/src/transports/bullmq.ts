@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  comparePositions,
+  formatPosition,
+  type GlobalPosition,
+  parsePosition,
+} from '../../../services/src/core/event-store/event-store';
+import { rebuildProjector } from '../runner/rebuild';
+import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
+import type { ProjectionTransport } from './transport';
+
+export const QUEUE_NAME = 'projections';
+
+export type RedisTarget = { url: string; prefix: string };
+
+const channelOf = (target: RedisTarget) => `${target.prefix}:projections:advanced`;
+const connectionOf = (target: RedisTarget) => ({ url: target.url, maxRetriesPerRequest: null });
+
+type AdvancedMessage = { name: string; position: string };
+
+/**
+ * The API side of the BullMQ transport: each append queues a "catch-up" nudge carrying its
+ * position (never the events); workers publish checkpoint advances on a Redis channel.
+ */
+export function bullmqTransport(target: RedisTarget): ProjectionTransport {
+  const queue = new Queue(QUEUE_NAME, { connection: connectionOf(target), prefix: target.prefix });
+  const subscriber = new Redis(target.url, { maxRetriesPerRequest: null, lazyConnect: true });
+  const feed = new EventEmitter<{ advanced: [CheckpointAdvanced] }>();
+  subscriber.on('message', (_channel, text: string) => {
+    try {
+      const message = JSON.parse(text) as AdvancedMessage;
+      const position = parsePosition(message.position);
+      if (position) feed.emit('advanced', { name: message.name, position });
+    } catch {
+      // not ours
+    }
+  });
+  subscriber.on('error', () => {}); // ioredis reconnects by itself; the watcher also polls
+  return {
+    feed,
+    async start() {
+      await subscriber.connect();
+      await subscriber.subscribe(channelOf(target));
+    },
+    nudge(position, types) {
+      queue
+        .add(
+          'catch-up',
+          { position: formatPosition(position), types },
+          { removeOnComplete: true, removeOnFail: 1000 },
+        )
+        .catch((error: unknown) => {
+          // Not fatal: the workers' own timer catches up from the log anyway.
+          console.error(
+            'could not queue projection catch-up:',
+            error instanceof Error ? error.message : error,
+          );
+        });
+    },
+    async stop() {
+      await queue.close();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** Queues a rebuild for whichever worker is free (the CLI can also rebuild in-process). */
+export async function queueRebuild(target: RedisTarget, name: string): Promise<void> {
+  const queue = new Queue(QUEUE_NAME, { connection: connectionOf(target), prefix: target.prefix });
+  try {
+    await queue.add('rebuild', { name }, { removeOnComplete: true, removeOnFail: 1000 });
+  } finally {
+    await queue.close();
+  }
+}
+
+/**
+ * A projection worker: runs catch-up and rebuild jobs, publishes each checkpoint advance, and
+ * catches up on a timer too, so work lost with Redis is re-derived from the log.
+ */
+export function startProjectionWorker(
+  runner: ProjectionRunner,
+  target: RedisTarget,
+  options: { pollMs?: number; concurrency?: number } = {},
+): { stop(): Promise<void> } {
+  const publisher = new Redis(target.url, { maxRetriesPerRequest: null });
+  publisher.on('error', () => {});
+  const onAdvanced = ({ name, position }: CheckpointAdvanced) => {
+    const message: AdvancedMessage = { name, position: formatPosition(position) };
+    publisher.publish(channelOf(target), JSON.stringify(message)).catch(() => {});
+  };
+  runner.on('advanced', onAdvanced);
+
+  // A nudge is done when every projector of the appended types has passed its position.
+  const satisfied = (position: GlobalPosition, types: readonly string[]) =>
+    runner.projectors
+      .filter((p) => p.handles.some((type) => types.includes(type)))
+      .every((p) => {
+        const known = runner.known.get(p.name);
+        return known !== undefined && comparePositions(known, position) >= 0;
+      });
+
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job) => {
+      if (job.name === 'rebuild') {
+        await rebuildProjector(runner, String(job.data.name));
+        return;
+      }
+      const position = parsePosition(String(job.data?.position ?? ''));
+      const types: string[] = Array.isArray(job.data?.types) ? job.data.types.map(String) : [];
+      if (position && types.length > 0 && satisfied(position, types)) return;
+      await runner.catchUpAll();
+    },
+    {
+      connection: connectionOf(target),
+      prefix: target.prefix,
+      concurrency: options.concurrency ?? 4,
+    },
+  );
+  worker.on('error', (error) => console.error('projection worker:', error.message));
+
+  const catchUp = () => {
+    runner.catchUpAll().catch((error: unknown) => {
+      console.error('projection catch-up failed:', error instanceof Error ? error.message : error);
+    });
+  };
+  catchUp();
+  const timer = setInterval(catchUp, options.pollMs ?? 1_000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await worker.close();
+      runner.off('advanced', onAdvanced);
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Migration } from '../../../services/src/core/migrations';
+
+export const usersMigrations: Migration[] = [
+  {
+    name: '001_users',
+    async up(knex) {
+      await knex.schema.createTable('users', (t) => {
+        t.uuid('id').primary();
+        t.text('username').notNullable();
+        t.text('username_lower').notNullable().unique();
+        t.text('email');
+        t.text('role').notNullable();
+        t.text('password_hash').notNullable();
+        t.text('status').notNullable().defaultTo('active');
+        // Bumped when a password changes or the account is disabled: older sessions end.
+        t.integer('session_epoch').notNullable().defaultTo(0);
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+        t.index(['role']);
+      });
+    },
+  },
+];
