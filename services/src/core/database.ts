@@ -6,6 +6,8 @@ import { openEmbeddedPostgres } from './embedded-postgres';
 
 export type Database = {
   knex: Knex;
+  /** Where the database is, for clients that need their own connection (session store). */
+  connection: ConnectionTarget;
   /** 'embedded': this process runs PGlite; 'attached': another process does and we talk to it. */
   mode: 'postgres' | 'embedded' | 'attached';
   close(): Promise<void>;
@@ -29,12 +31,13 @@ export function createKnex(connection: ConnectionTarget, poolMax = 10): Knex {
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const knex = createKnex(config.databaseUrl);
-    return { knex, mode: 'postgres', close: () => knex.destroy() };
+    return { knex, connection: config.databaseUrl, mode: 'postgres', close: () => knex.destroy() };
   }
   const embedded = await openEmbeddedPostgres({ dataDir: config.dataDir });
   const knex = createKnex(embedded.connection, 8);
   return {
     knex,
+    connection: embedded.connection,
     mode: embedded.attached ? 'attached' : 'embedded',
     close: async () => {
       await knex.destroy();
@@ -53,6 +56,7 @@ export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): 
     const knex = createKnex(embedded.connection, 8);
     return {
       knex,
+      connection: embedded.connection,
       mode: 'embedded',
       close: async () => {
         await knex.destroy();
@@ -73,6 +77,7 @@ export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): 
   const knex = createKnex(url.toString(), 12);
   return {
     knex,
+    connection: url.toString(),
     mode: 'postgres',
     close: async () => {
       await knex.destroy();

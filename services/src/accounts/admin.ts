@@ -1,0 +1,42 @@
+import { type AppContext, systemMetadata } from '../core/context';
+import { DomainError } from '../core/errors';
+import type { EventMetadata } from '../core/event-store/event-store';
+import { adminExists, registerUser } from './commands';
+import { UsernameTaken } from './errors';
+
+export type AdminCredentials = { username: string; password: string };
+
+/**
+ * Creates the first admin from the operator's credentials (environment or command line), unless
+ * an admin exists already. There is no credential in code.
+ */
+export async function ensureAdmin(
+  ctx: AppContext,
+  credentials: AdminCredentials,
+  metadata: EventMetadata = systemMetadata('create-admin'),
+): Promise<'created' | 'exists'> {
+  if (await adminExists(ctx.knex)) return 'exists';
+  try {
+    const { appended } = await registerUser(
+      ctx,
+      {
+        username: credentials.username,
+        email: null,
+        password: credentials.password,
+        role: 'admin',
+        allowAdmin: true,
+      },
+      metadata,
+    );
+    await ctx.watcher.waitFor(appended.position, ['UserRegistered'], 5_000);
+    return 'created';
+  } catch (error) {
+    if (!(error instanceof UsernameTaken)) throw error;
+    // Another process may have created this very admin a moment ago.
+    if (await adminExists(ctx.knex)) return 'exists';
+    throw new DomainError(
+      `The username "${credentials.username}" belongs to an account that is not an admin; choose another admin username`,
+      409,
+    );
+  }
+}

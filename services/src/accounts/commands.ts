@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { UserRow } from '../../../projections/src/users/projector';
+import { type AppContext, appendEvents } from '../core/context';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  WrongExpectedRevision,
+} from '../core/event-store/event-store';
+import { decideRegister, decideReleaseUsername, decideReserveUsername } from './decide';
+import { UsernameTaken } from './errors';
+import { parseUserEvent, type Role, type UserEvent, usernameStream, userStream } from './events';
+import { hashPassword } from './passwords';
+import {
+  evolveReservation,
+  initialReservation,
+  initialUser,
+  type UsernameReservation,
+} from './user';
+
+/** The user as the API answers it: never the password hash. */
+export type PublicUser = {
+  id: string;
+  username: string;
+  email: string | null;
+  role: string;
+  createdAt: Date;
+};
+
+export const toPublicUser = (row: UserRow): PublicUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  createdAt: row.created_at,
+});
+
+async function loadReservation(store: EventStore, username: string) {
+  const events = await store.readStream(usernameStream(username));
+  const state = events
+    .map((e): UserEvent => parseUserEvent(e.type, e.data))
+    .reduce<UsernameReservation>(evolveReservation, initialReservation);
+  return { state, revision: events.at(-1)?.revision };
+}
+
+export type Registration = {
+  username: string;
+  email: string | null;
+  password: string;
+  role: Role;
+  /** Only the operator's create-admin path sets this. */
+  allowAdmin?: boolean;
+};
+
+/**
+ * Registers a user: reserves the lower-cased username on its own stream first (the store refuses
+ * a second reservation), then records the registration; if that fails the name is released.
+ */
+export async function registerUser(
+  ctx: AppContext,
+  registration: Registration,
+  metadata: EventMetadata,
+): Promise<{ userId: string; appended: AppendResult }> {
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(registration.password);
+  const registered = decideRegister(
+    {
+      type: 'RegisterUser',
+      userId,
+      ...registration,
+      passwordHash,
+      now: new Date(metadata.occurredAt),
+    },
+    initialUser,
+  );
+
+  const reservation = await loadReservation(ctx.store, registration.username);
+  const reserve = decideReserveUsername(
+    { type: 'ReserveUsername', userId, username: registration.username },
+    reservation.state,
+  );
+  try {
+    await appendEvents(
+      ctx,
+      usernameStream(registration.username),
+      reserve,
+      reservation.revision ?? 'no_stream',
+      metadata,
+    );
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) throw new UsernameTaken();
+    throw error;
+  }
+
+  try {
+    const appended = await appendEvents(ctx, userStream(userId), registered, 'no_stream', metadata);
+    return { userId, appended };
+  } catch (error) {
+    const now = await loadReservation(ctx.store, registration.username);
+    const release = decideReleaseUsername({ type: 'ReleaseUsername', userId }, now.state);
+    if (release.length > 0) {
+      await appendEvents(
+        ctx,
+        usernameStream(registration.username),
+        release,
+        now.revision ?? 'no_stream',
+        metadata,
+      ).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+export async function findUserByUsername(
+  knex: Knex,
+  username: string,
+): Promise<UserRow | undefined> {
+  return knex<UserRow>('users').where({ username_lower: username.trim().toLowerCase() }).first();
+}
+
+export async function findUserById(knex: Knex, id: string): Promise<UserRow | undefined> {
+  return knex<UserRow>('users').where({ id }).first();
+}
+
+export async function adminExists(knex: Knex): Promise<boolean> {
+  return Boolean(await knex('users').where({ role: 'admin' }).first('id'));
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Admin is never offered at registration: the first admin comes from the operator. */
+export const REGISTRATION_ROLES = [
+  'athlete',
+  'coach',
+  'scout',
+  'parent',
+  'fan',
+] as const satisfies readonly Role[];
+export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+
+/** Fields the event-log API must redact before showing an event to anyone. */
+export const SECRET_FIELDS = ['passwordHash'] as const;
+
+export const userStream = (userId: string): string => `user-${userId}`;
+
+/** One stream per name, case-insensitively, so the store itself refuses a second owner. */
+export const usernameStream = (username: string): string =>
+  `username-${username.trim().toLowerCase()}`;
+
+const timestamp = z.iso.datetime({ offset: true });
+const role = z.enum(ROLES);
+
+const event = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
+  z.object({ type: z.literal(type), data: z.object(data) });
+
+// Shapes are version 1; an upcaster goes in front of parseUserEvent when one changes.
+export const userEventSchema = z.discriminatedUnion('type', [
+  event('UsernameReserved', { userId: z.string(), username: z.string() }),
+  // Compensation: the registration that reserved the name could not complete.
+  event('UsernameReleased', { userId: z.string() }),
+  event('UserRegistered', {
+    userId: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    role,
+    passwordHash: z.string(),
+    registeredAt: timestamp,
+  }),
+  event('UserPasswordChanged', {
+    userId: z.string(),
+    passwordHash: z.string(),
+    changedAt: timestamp,
+  }),
+  event('UserRoleChanged', { userId: z.string(), role, changedAt: timestamp }),
+  event('UserDisabled', { userId: z.string(), disabledAt: timestamp }),
+  event('UserEnabled', { userId: z.string(), enabledAt: timestamp }),
+]);
+
+export type UserEvent = z.infer<typeof userEventSchema>;
+export type UserEventType = UserEvent['type'];
+export type UserEventOf<Type extends UserEventType> = Extract<UserEvent, { type: Type }>;
+
+export type UsernameReserved = UserEventOf<'UsernameReserved'>;
+export type UsernameReleased = UserEventOf<'UsernameReleased'>;
+export type UserRegistered = UserEventOf<'UserRegistered'>;
+export type UserPasswordChanged = UserEventOf<'UserPasswordChanged'>;
+export type UserRoleChanged = UserEventOf<'UserRoleChanged'>;
+export type UserDisabled = UserEventOf<'UserDisabled'>;
+export type UserEnabled = UserEventOf<'UserEnabled'>;
+
+export const USER_EVENT_TYPES: readonly UserEventType[] = userEventSchema.options.map(
+  (option) => option.shape.type.value,
+);
+
+export const isUserEventType = (type: string): type is UserEventType =>
+  (USER_EVENT_TYPES as readonly string[]).includes(type);
+
+/** Validates a stored event's data against its type's schema; throws a ZodError when it does not fit. */
+export const parseUserEvent = (type: string, data: unknown): UserEvent =>
+  userEventSchema.parse({ type, data });

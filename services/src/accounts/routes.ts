@@ -1,0 +1,116 @@
+import { Router } from 'express';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { DomainError, NotSignedIn } from '../core/errors';
+import { refuseIfExhausted, spend } from '../core/http/rate-limits';
+import { SESSION_COOKIE } from '../core/http/sessions';
+import { parseInput } from '../core/http/validate';
+import { ensureAdmin } from './admin';
+import { findUserByUsername, registerUser, toPublicUser } from './commands';
+import { beginSession } from './current-user';
+import { dummyHash, verifyPassword } from './passwords';
+import { loginSchema, registerSchema } from './schemas';
+
+const INVALID_LOGIN = 'Invalid username or password';
+const HOW_TO_CREATE_ADMIN =
+  'No admin credentials are configured. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart, or run: npm run create-admin -- --username <name> --password <password>';
+
+export function accountRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post('/register', async (req, res) => {
+    await spend(
+      ctx.limits.registrationsByIp,
+      req.ip ?? 'unknown',
+      'Too many registrations from this address; try again later',
+    );
+    const input = parseInput(registerSchema, req.body);
+    const metadata = requestMetadata(ctx, req, null);
+    const { userId, appended } = await registerUser(ctx, input, metadata);
+    await awaitProjection(ctx, res, appended, ['UserRegistered']);
+    await beginSession(req, { id: userId, session_epoch: 0 });
+    res.status(201).json({
+      id: userId,
+      username: input.username,
+      email: input.email,
+      role: input.role,
+      createdAt: metadata.occurredAt,
+    });
+  });
+
+  router.post('/login', async (req, res) => {
+    const input = parseInput(loginSchema, req.body);
+    const ip = req.ip ?? 'unknown';
+    const userAndIp = `${input.username.toLowerCase()}|${ip}`;
+    await refuseIfExhausted(
+      ctx.limits.loginFailuresByIp,
+      ip,
+      'Too many failed sign-in attempts from this address; try again later',
+    );
+    await refuseIfExhausted(
+      ctx.limits.loginFailuresByUserAndIp,
+      userAndIp,
+      'Too many failed sign-in attempts; try again later',
+    );
+
+    const row = await findUserByUsername(ctx.knex, input.username);
+    // An unknown user costs the same hashing work as a known one, so timing tells nothing.
+    const matches = await verifyPassword(row?.password_hash ?? (await dummyHash()), input.password);
+    if (!row || !matches || row.status !== 'active') {
+      await Promise.all([
+        ctx.limits.loginFailuresByIp.penalty(ip),
+        ctx.limits.loginFailuresByUserAndIp.penalty(userAndIp),
+      ]);
+      throw new DomainError(INVALID_LOGIN, 401);
+    }
+    await ctx.limits.loginFailuresByUserAndIp.delete(userAndIp);
+    await beginSession(req, row);
+    res.json(toPublicUser(row));
+  });
+
+  router.post('/logout', async (req, res) => {
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((error) => (error ? reject(error) : resolve())),
+    );
+    res.clearCookie(SESSION_COOKIE);
+    res.json({ message: 'Logged out' });
+  });
+
+  router.get('/user', (req, res) => {
+    if (!req.user) throw new NotSignedIn('Not signed in');
+    res.json(req.user);
+  });
+
+  router.get('/check-admin', (req, res) => {
+    if (req.user?.role === 'admin') {
+      res.json({ isAdmin: true, message: 'Admin check passed' });
+      return;
+    }
+    res.status(403).json({ isAdmin: false, message: 'You do not have administrator privileges' });
+  });
+
+  router.get('/auth-test', (req, res) => {
+    res.json({
+      isAuthenticated: Boolean(req.user),
+      user: req.user ? { username: req.user.username, role: req.user.role } : null,
+    });
+  });
+
+  router.get('/create-admin', async (req, res) => {
+    if (!ctx.config.admin) {
+      res.status(403).json({ message: HOW_TO_CREATE_ADMIN });
+      return;
+    }
+    const outcome = await ensureAdmin(
+      ctx,
+      ctx.config.admin,
+      requestMetadata(ctx, req, req.user?.id ?? null),
+    );
+    res
+      .status(outcome === 'created' ? 201 : 200)
+      .json({
+        message: outcome === 'created' ? 'Admin account created' : 'Admin account already exists',
+      });
+  });
+
+  return router;
+}

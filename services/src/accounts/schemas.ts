@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { REGISTRATION_ROLES } from './events';
+
+// The messages are the specification's, word for word; the forms show them beside the field.
+const USERNAME_MIN = 'Username must be at least 3 characters';
+const PASSWORD_MIN = 'Password must be at least 6 characters';
+const VALID_EMAIL = 'Please enter a valid email address';
+const SELECT_ROLE = 'Please select your role';
+const ADMIN_REFUSED = 'The admin role cannot be chosen at registration';
+
+// A missing field reads as too short, the message a user of the form would see.
+const username = z
+  .string({ error: USERNAME_MIN })
+  .trim()
+  .min(3, USERNAME_MIN)
+  .max(30, 'Username must be at most 30 characters')
+  .regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Username may contain only letters, digits, dots, dashes and underscores',
+  );
+
+// Never trimmed: a password is exactly what was typed. The upper bound caps hashing work.
+const password = z
+  .string({ error: PASSWORD_MIN })
+  .min(6, PASSWORD_MIN)
+  .max(200, 'Password must be at most 200 characters');
+
+const email = z
+  .string({ error: VALID_EMAIL })
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: VALID_EMAIL }));
+
+const registrationRole = z.enum(REGISTRATION_ROLES, {
+  error: (issue) => (issue.input === 'admin' ? ADMIN_REFUSED : SELECT_ROLE),
+});
+
+/** POST /api/register. The client checks confirmPassword itself and does not send it. */
+export const registerSchema = z.strictObject({
+  username,
+  email,
+  password,
+  role: registrationRole,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/login. */
+export const loginSchema = z.strictObject({
+  username: z.string({ error: USERNAME_MIN }).trim().min(3, USERNAME_MIN),
+  password,
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,100 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import type { CheckpointWatcher } from '../../../projections/src/runner/watcher';
+import type { ProjectionTransport } from '../../../projections/src/transports/transport';
+import type { Config } from './config';
+import type { Database } from './database';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  formatPosition,
+} from './event-store/event-store';
+import type { RateLimits } from './http/rate-limits';
+
+/** What every area's handlers and routes are given: the backing services, nothing global. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  knex: Knex;
+  store: EventStore;
+  transport: ProjectionTransport;
+  watcher: CheckpointWatcher;
+  limits: RateLimits;
+  /** HMAC key for client keys (derived from the session secret; raw addresses are never stored). */
+  clientKeySecret: string;
+};
+
+export type NewEvent = { type: string; data: Record<string, unknown>; id?: string };
+
+/** Appends events with their metadata and wakes the projectors. Handlers never write read tables. */
+export async function appendEvents(
+  ctx: AppContext,
+  stream: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const result = await ctx.store.append(
+    stream,
+    events.map((event) => ({ ...event, metadata })),
+    { expectedRevision },
+  );
+  ctx.transport.nudge(
+    result.position,
+    events.map((event) => event.type),
+  );
+  return result;
+}
+
+/**
+ * Read-your-writes: waits (bounded) until the projectors of these event types have applied the
+ * append, so the caller's next read shows it. Says so in headers either way.
+ */
+export async function awaitProjection(
+  ctx: AppContext,
+  res: Response,
+  appended: AppendResult,
+  eventTypes: readonly string[],
+): Promise<void> {
+  const lagging = await ctx.watcher.waitFor(appended.position, eventTypes);
+  res.set('X-Event-Position', formatPosition(appended.position));
+  if (lagging.length > 0) res.set('X-Read-Model-Lag', lagging.join(','));
+}
+
+export function clientKey(ctx: AppContext, req: Request): string {
+  return createHmac('sha256', ctx.clientKeySecret)
+    .update(req.ip ?? 'unknown')
+    .digest('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The metadata every event of a request carries (DESIGN §4). */
+export function requestMetadata(
+  ctx: AppContext,
+  req: Request,
+  actorId: string | null,
+): EventMetadata {
+  const given = req.get('x-correlation-id');
+  return {
+    actorId,
+    correlationId: given && UUID.test(given) ? given : randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    clientKey: clientKey(ctx, req),
+  };
+}
+
+/** Metadata for the operator's own actions (CLI, start-up). */
+export function systemMetadata(source: string): EventMetadata {
+  return {
+    actorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    source,
+  };
+}

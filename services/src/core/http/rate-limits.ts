@@ -1,0 +1,95 @@
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { TooManyRequests } from '../errors';
+
+export type RateLimits = {
+  /** Consecutive failed logins per username and address (reset by a success). */
+  loginFailuresByUserAndIp: RateLimiterAbstract;
+  /** Failed logins per address per day. */
+  loginFailuresByIp: RateLimiterAbstract;
+  /** Registrations per address per hour. */
+  registrationsByIp: RateLimiterAbstract;
+};
+
+type Limit = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
+
+const LIMITS = {
+  loginFailuresByUserAndIp: {
+    keyPrefix: 'login_fail_user_ip',
+    points: 10,
+    duration: 60 * 60,
+    blockDuration: 15 * 60,
+  },
+  loginFailuresByIp: {
+    keyPrefix: 'login_fail_ip',
+    points: 100,
+    duration: 24 * 60 * 60,
+    blockDuration: 24 * 60 * 60,
+  },
+  registrationsByIp: { keyPrefix: 'register_ip', points: 20, duration: 60 * 60 },
+} satisfies Record<keyof RateLimits, Limit>;
+
+/**
+ * Rate limits in Redis when it is configured (shared by every API process), else in PostgreSQL.
+ * The PostgreSQL limiter uses named prepared statements; on embedded PGlite every connection
+ * shares one session, so give it a pool of one connection there.
+ */
+export async function createRateLimits(
+  backing: { redis: Redis; prefix: string } | { pool: pg.Pool },
+): Promise<RateLimits> {
+  const make = async (limit: Limit): Promise<RateLimiterAbstract> => {
+    if ('redis' in backing) {
+      return new RateLimiterRedis({
+        storeClient: backing.redis,
+        ...limit,
+        keyPrefix: `${backing.prefix}:${limit.keyPrefix}`,
+      });
+    }
+    return new Promise((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        { storeClient: backing.pool, storeType: 'pool', tableName: 'rate_limits', ...limit },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    });
+  };
+  const limiters = await Promise.all(
+    (Object.keys(LIMITS) as (keyof RateLimits)[]).map(
+      async (name) => [name, await make(LIMITS[name])] as const,
+    ),
+  );
+  return Object.fromEntries(limiters) as RateLimits;
+}
+
+/** Throws 429 (with Retry-After) when the key has used up its points; otherwise does nothing. */
+export async function refuseIfExhausted(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message?: string,
+): Promise<void> {
+  const state = await limiter.get(key);
+  if (state && state.consumedPoints >= limiter.points) {
+    throw new TooManyRequests(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message);
+  }
+}
+
+/** Spends a point; throws 429 when none were left. */
+export async function spend(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message?: string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new TooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), message);
+    }
+    throw error;
+  }
+}

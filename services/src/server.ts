@@ -1,0 +1,159 @@
+import { hkdfSync } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { migrateReadModels, projectors } from '../../projections/src';
+import { rebuildProjector } from '../../projections/src/runner/rebuild';
+import { ProjectionRunner } from '../../projections/src/runner/runner';
+import { CheckpointWatcher } from '../../projections/src/runner/watcher';
+import {
+  bullmqTransport,
+  queueRebuild,
+  startProjectionWorker,
+} from '../../projections/src/transports/bullmq';
+import { inProcessTransport } from '../../projections/src/transports/in-process';
+import type { ProjectionTransport } from '../../projections/src/transports/transport';
+import { ensureAdmin } from './accounts';
+import { buildApp } from './app';
+import type { Config } from './core/config';
+import type { AppContext } from './core/context';
+import { type Database, openDatabase } from './core/database';
+import type { EventStore } from './core/event-store/event-store';
+import { PostgresEventStore } from './core/event-store/postgres-event-store';
+import { createRateLimits } from './core/http/rate-limits';
+import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
+import { resolveSessionSecret } from './core/secrets';
+
+export type ServerOptions = {
+  /** Overrides config.port (0 = any free port, as tests use). */
+  port?: number;
+  /** Namespace for every Redis key (queues, sessions, limits), so test runs never meet. */
+  redisPrefix?: string;
+  /** With REDIS_URL: also run a projection worker in this process (tests, single-box installs). */
+  runWorker?: boolean;
+  /** A database opened by the caller (tests); closed by the caller too. */
+  database?: Database;
+};
+
+export type RunningServer = {
+  url: string;
+  ctx: AppContext;
+  runner: ProjectionRunner;
+  stop(): Promise<void>;
+};
+
+/** The event store DESIGN §2 picks: EventStoreDB when EVENTSTORE_URL is set, else PostgreSQL. */
+export async function openEventStore(config: Config, db: Database): Promise<EventStore> {
+  if (!config.eventStoreUrl) return PostgresEventStore.open(db.knex);
+  // Loaded only when used: the gRPC client is heavy and embedded mode never needs it.
+  const { EventStoreDBEventStore } = await import('./core/event-store/eventstoredb-event-store');
+  return EventStoreDBEventStore.connect(config.eventStoreUrl);
+}
+
+/** Opens the backing services, migrates, starts the projections and serves the API. */
+export async function startServer(
+  config: Config,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const cleanup: (() => Promise<unknown> | unknown)[] = [];
+  const stop = async () => {
+    for (const step of cleanup.reverse()) await step();
+  };
+  try {
+    const secret = await resolveSessionSecret(config);
+    const db = options.database ?? (await openDatabase(config));
+    if (!options.database) cleanup.push(() => db.close());
+    const store = await openEventStore(config, db);
+    cleanup.push(() => store.close());
+    await migrateReadModels(db.knex);
+
+    const runner = new ProjectionRunner(db.knex, store, projectors);
+    const outdated = await runner.register();
+    const prefix = options.redisPrefix ?? 'nola';
+    let transport: ProjectionTransport;
+    let redis: Redis | undefined;
+    let sessionBacking: SessionBacking;
+    if (config.redisUrl) {
+      const target = { url: config.redisUrl, prefix };
+      transport = bullmqTransport(target);
+      if (options.runWorker) {
+        const worker = startProjectionWorker(runner, target);
+        cleanup.push(() => worker.stop());
+      }
+      for (const name of outdated) await queueRebuild(target, name);
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+      cleanup.push(() => redis?.disconnect());
+      const sessionClient = createClient({ url: config.redisUrl });
+      sessionClient.on('error', (error: Error) => console.error('session store:', error.message));
+      await sessionClient.connect();
+      cleanup.push(() => sessionClient.close());
+      sessionBacking = { redis: sessionClient, prefix };
+    } else {
+      transport = inProcessTransport(runner);
+      for (const name of outdated) {
+        rebuildProjector(runner, name).catch((error: unknown) => {
+          console.error(
+            `rebuild of ${name} failed:`,
+            error instanceof Error ? error.message : error,
+          );
+        });
+      }
+      sessionBacking = { postgres: db.connection };
+    }
+    await transport.start();
+    cleanup.push(() => transport.stop());
+
+    let limitsBacking: Parameters<typeof createRateLimits>[0];
+    if (redis) {
+      limitsBacking = { redis, prefix };
+    } else {
+      const target = db.connection;
+      const pool = new pg.Pool({
+        ...(typeof target === 'string' ? { connectionString: target } : target),
+        max: db.mode === 'postgres' ? 4 : 1,
+      });
+      cleanup.push(() => pool.end());
+      limitsBacking = { pool };
+    }
+
+    const ctx: AppContext = {
+      config,
+      db,
+      knex: db.knex,
+      store,
+      transport,
+      watcher: new CheckpointWatcher(db.knex, projectors, transport.feed),
+      limits: await createRateLimits(limitsBacking),
+      clientKeySecret: Buffer.from(
+        hkdfSync('sha256', secret, 'nola-sports', 'client-key', 32),
+      ).toString('base64url'),
+    };
+    if (config.admin) {
+      const outcome = await ensureAdmin(ctx, config.admin);
+      if (outcome === 'created')
+        console.log(`created the admin account "${config.admin.username}"`);
+    }
+
+    const sessions = sessionMiddleware(config, secret, sessionBacking);
+    cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());
+    const app = buildApp(ctx, sessions.middleware, runner);
+    const server: Server = await new Promise((resolve, reject) => {
+      const s = app.listen(options.port ?? config.port, () => resolve(s));
+      s.once('error', reject);
+    });
+    cleanup.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, ctx, runner, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}

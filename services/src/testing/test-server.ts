@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { type Config, loadConfig } from '../core/config';
+import { openTestDatabase } from '../core/database';
+import { type RunningServer, startServer } from '../server';
+
+export type TestServer = RunningServer & { close(): Promise<void> };
+
+/**
+ * The whole API in-process on a free port, on a database of its own: real PostgreSQL and Redis
+ * (BullMQ with a worker in-process) when DATABASE_URL/REDIS_URL are set, else embedded PGlite.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: '0',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const server = await startServer(config, {
+    port: 0,
+    database,
+    redisPrefix: `test-${randomBytes(4).toString('hex')}`,
+    runWorker: true,
+  });
+  return {
+    ...server,
+    async close() {
+      await server.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a response set (name=value), or undefined. */
+export function sessionCookie(response: { headers: Record<string, unknown> }): string | undefined {
+  const cookies = response.headers['set-cookie'];
+  const list = Array.isArray(cookies) ? (cookies as string[]) : [];
+  return list.find((c) => c.startsWith('sid='))?.split(';')[0];
+}
