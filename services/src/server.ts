@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { migrateReadModels, projectors } from '../../projections/src';
+import { projectors } from '../../projections/src';
 import { rebuildProjector } from '../../projections/src/runner/rebuild';
-import { ProjectionRunner } from '../../projections/src/runner/runner';
+import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../projections/src/runner/watcher';
 import {
   bullmqTransport,
@@ -17,11 +17,10 @@ import { inProcessTransport } from '../../projections/src/transports/in-process'
 import type { ProjectionTransport } from '../../projections/src/transports/transport';
 import { ensureAdmin } from './accounts';
 import { buildApp } from './app';
+import { openBacking } from './backing';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
-import { type Database, openDatabase } from './core/database';
-import type { EventStore } from './core/event-store/event-store';
-import { PostgresEventStore } from './core/event-store/postgres-event-store';
+import type { Database } from './core/database';
 import { createRateLimits } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
 import { resolveSessionSecret } from './core/secrets';
@@ -44,14 +43,6 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** The event store DESIGN §2 picks: EventStoreDB when EVENTSTORE_URL is set, else PostgreSQL. */
-export async function openEventStore(config: Config, db: Database): Promise<EventStore> {
-  if (!config.eventStoreUrl) return PostgresEventStore.open(db.knex);
-  // Loaded only when used: the gRPC client is heavy and embedded mode never needs it.
-  const { EventStoreDBEventStore } = await import('./core/event-store/eventstoredb-event-store');
-  return EventStoreDBEventStore.connect(config.eventStoreUrl);
-}
-
 /** Opens the backing services, migrates, starts the projections and serves the API. */
 export async function startServer(
   config: Config,
@@ -63,14 +54,9 @@ export async function startServer(
   };
   try {
     const secret = await resolveSessionSecret(config);
-    const db = options.database ?? (await openDatabase(config));
-    if (!options.database) cleanup.push(() => db.close());
-    const store = await openEventStore(config, db);
-    cleanup.push(() => store.close());
-    await migrateReadModels(db.knex);
-
-    const runner = new ProjectionRunner(db.knex, store, projectors);
-    const outdated = await runner.register();
+    const backing = await openBacking(config, options.database);
+    cleanup.push(() => backing.close());
+    const { db, store, runner, outdated } = backing;
     const prefix = options.redisPrefix ?? 'nola';
     let transport: ProjectionTransport;
     let redis: Redis | undefined;

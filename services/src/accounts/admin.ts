@@ -1,4 +1,4 @@
-import { type AppContext, systemMetadata } from '../core/context';
+import { type CommandContext, systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { adminExists, registerUser } from './commands';
@@ -11,7 +11,7 @@ export type AdminCredentials = { username: string; password: string };
  * an admin exists already. There is no credential in code.
  */
 export async function ensureAdmin(
-  ctx: AppContext,
+  ctx: CommandContext,
   credentials: AdminCredentials,
   metadata: EventMetadata = systemMetadata('create-admin'),
 ): Promise<'created' | 'exists'> {

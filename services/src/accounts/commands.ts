@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { UserRow } from '../../../projections/src/users/projector';
-import { type AppContext, appendEvents } from '../core/context';
+import { appendEvents, type CommandContext } from '../core/context';
 import {
   type AppendResult,
   type EventMetadata,
@@ -58,7 +58,7 @@ export type Registration = {
  * a second reservation), then records the registration; if that fails the name is released.
  */
 export async function registerUser(
-  ctx: AppContext,
+  ctx: CommandContext,
   registration: Registration,
   metadata: EventMetadata,
 ): Promise<{ userId: string; appended: AppendResult }> {

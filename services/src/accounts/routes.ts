@@ -105,11 +105,9 @@ export function accountRoutes(ctx: AppContext): Router {
       ctx.config.admin,
       requestMetadata(ctx, req, req.user?.id ?? null),
     );
-    res
-      .status(outcome === 'created' ? 201 : 200)
-      .json({
-        message: outcome === 'created' ? 'Admin account created' : 'Admin account already exists',
-      });
+    res.status(outcome === 'created' ? 201 : 200).json({
+      message: outcome === 'created' ? 'Admin account created' : 'Admin account already exists',
+    });
   });
 
   return router;

@@ -14,14 +14,18 @@ import {
 } from './event-store/event-store';
 import type { RateLimits } from './http/rate-limits';
 
-/** What every area's handlers and routes are given: the backing services, nothing global. */
-export type AppContext = {
-  config: Config;
-  db: Database;
+/** What a command handler needs: the store to append to, and the projections it wakes and awaits. */
+export type CommandContext = {
   knex: Knex;
   store: EventStore;
   transport: ProjectionTransport;
   watcher: CheckpointWatcher;
+};
+
+/** What every area's handlers and routes are given: the backing services, nothing global. */
+export type AppContext = CommandContext & {
+  config: Config;
+  db: Database;
   limits: RateLimits;
   /** HMAC key for client keys (derived from the session secret; raw addresses are never stored). */
   clientKeySecret: string;
@@ -31,7 +35,7 @@ export type NewEvent = { type: string; data: Record<string, unknown>; id?: strin
 
 /** Appends events with their metadata and wakes the projectors. Handlers never write read tables. */
 export async function appendEvents(
-  ctx: AppContext,
+  ctx: CommandContext,
   stream: string,
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
@@ -54,7 +58,7 @@ export async function appendEvents(
  * append, so the caller's next read shows it. Says so in headers either way.
  */
 export async function awaitProjection(
-  ctx: AppContext,
+  ctx: CommandContext,
   res: Response,
   appended: AppendResult,
   eventTypes: readonly string[],

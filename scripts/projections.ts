@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { rebuildProjector } from '../projections/src/runner/rebuild';
+import type { ProjectorStatus } from '../projections/src/runner/runner';
+import { openBacking } from '../services/src/backing';
+import { configOrExit, run } from './cli';
+
+const USAGE = `usage: npm run projections -- <command>
+  status              each projector's checkpoint, lag, state and last error
+  rebuild NAME        rebuild one read model from the log (shadow tables, then swap)
+  rebuild --all       rebuild every read model
+  retry NAME          clear a failure and apply the failed event again
+  skip NAME           move a failed projector past the event that failed`;
+
+function printStatus(rows: ProjectorStatus[]): void {
+  console.table(
+    rows.map((s) => ({
+      projector: s.name,
+      version: s.version,
+      state: s.state,
+      checkpoint: s.checkpoint,
+      lag: s.lag ?? 'n/a',
+      'failed event': s.failedEvent ? `${s.failedEvent.type} ${s.failedEvent.id}` : '',
+      'last error': s.lastError?.split('\n')[0] ?? '',
+    })),
+  );
+}
+
+run(async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, name] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const backing = await openBacking(configOrExit());
+  try {
+    const { runner } = backing;
+    switch (command) {
+      case 'status':
+        printStatus(await runner.status());
+        return;
+      case 'rebuild': {
+        const names = values.all ? runner.projectors.map((p) => p.name) : name ? [name] : [];
+        if (names.length === 0) throw new Error(`Name a projector or pass --all.\n${USAGE}`);
+        for (const n of names) runner.projector(n);
+        for (const n of names) {
+          const result = await rebuildProjector(runner, n, (events) => {
+            if (events % 10_000 === 0) console.log(`  ${n}: ${events} events`);
+          });
+          console.log(`${n}: rebuilt from ${result.events} events in ${result.ms.toFixed(0)} ms`);
+        }
+        return;
+      }
+      case 'retry':
+      case 'skip': {
+        if (!name) throw new Error(`Name a projector.\n${USAGE}`);
+        await (command === 'retry' ? runner.retry(name) : runner.skip(name));
+        printStatus((await runner.status()).filter((s) => s.name === name));
+        return;
+      }
+      default:
+        throw new Error(`Unknown command "${command}".\n${USAGE}`);
+    }
+  } finally {
+    await backing.close();
+  }
+});
