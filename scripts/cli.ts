@@ -23,3 +23,23 @@ export function run(main: () => Promise<void>): void {
     },
   );
 }
+
+/** A plain aligned table for operators' terminals (console.table quotes every string). */
+export function formatTable(rows: readonly Record<string, string | number>[]): string {
+  const first = rows[0];
+  if (!first) return '(none)';
+  const columns = Object.keys(first);
+  const widths = columns.map((c) =>
+    Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => String(r[c] ?? '')))),
+  ].join('\n');
+}

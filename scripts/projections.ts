@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { rebuildProjector } from '../projections/src/runner/rebuild';
 import type { ProjectorStatus } from '../projections/src/runner/runner';
 import { openBacking } from '../services/src/backing';
-import { configOrExit, run } from './cli';
+import { configOrExit, formatTable, run } from './cli';
 
 const USAGE = `usage: npm run projections -- <command>
   status              each projector's checkpoint, lag, state and last error
@@ -12,16 +12,18 @@ const USAGE = `usage: npm run projections -- <command>
   skip NAME           move a failed projector past the event that failed`;
 
 function printStatus(rows: ProjectorStatus[]): void {
-  console.table(
-    rows.map((s) => ({
-      projector: s.name,
-      version: s.version,
-      state: s.state,
-      checkpoint: s.checkpoint,
-      lag: s.lag ?? 'n/a',
-      'failed event': s.failedEvent ? `${s.failedEvent.type} ${s.failedEvent.id}` : '',
-      'last error': s.lastError?.split('\n')[0] ?? '',
-    })),
+  console.log(
+    formatTable(
+      rows.map((s) => ({
+        projector: s.name,
+        version: s.version,
+        state: s.state,
+        checkpoint: s.checkpoint,
+        lag: s.lag ?? 'n/a',
+        'failed event': s.failedEvent ? `${s.failedEvent.type} ${s.failedEvent.id}` : '',
+        'last error': s.lastError?.split('\n')[0] ?? '',
+      })),
+    ),
   );
 }
 

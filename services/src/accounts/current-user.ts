@@ -18,7 +18,7 @@ export function loadCurrentUser(ctx: AppContext): RequestHandler {
     if (!userId) return next();
     const row = await findUserById(ctx.knex, userId);
     const expired = startedAt === undefined || Date.now() - startedAt > ABSOLUTE_TIMEOUT_MS;
-    if (!row || row.status !== 'active' || row.session_epoch !== epoch || expired) {
+    if (row?.status !== 'active' || row.session_epoch !== epoch || expired) {
       await endSession(req);
       return next();
     }

@@ -1,0 +1,156 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+/** The environment of a fresh machine: nothing configured but where to keep data and listen. */
+function embeddedEnv(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, EVENTSTORE_URL: _es, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0', ...extra };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Site = { process: ChildProcess; url: string; startedInMs: number; output: () => string };
+
+async function startSite(dataDir: string, port: number): Promise<Site> {
+  const began = performance.now();
+  const child = spawn(TSX, ['services/src/main.ts'], {
+    env: embeddedEnv(dataDir, port),
+    stdio: 'pipe',
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy)
+      return { process: child, url, startedInMs: performance.now() - began, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`npm start did not become healthy within 60 s:\n${output}`);
+}
+
+async function stopSite(site: Site): Promise<void> {
+  const exited = new Promise((resolve) => site.process.once('exit', resolve));
+  site.process.kill('SIGTERM');
+  await exited;
+}
+
+const post = (url: string, body: unknown, cookie?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe('npm start on a machine with nothing configured (embedded mode)', () => {
+  let dataDir: string;
+  let port: number;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'nola-e2e-'));
+    port = await freePort();
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('serves health, registers and signs in a user, and keeps them after a restart', async () => {
+    const first = await startSite(dataDir, port);
+    let restartedIn = 0;
+    try {
+      const health = await (await fetch(`${first.url}/api/health`)).json();
+      expect(health).toMatchObject({
+        status: 'ok',
+        mode: 'embedded',
+        eventStore: { kind: 'postgres' },
+      });
+      const home = await fetch(first.url);
+      expect(await home.text()).toContain('TRAIN HARD. RISE HIGHER.');
+
+      const registered = await post(`${first.url}/api/register`, {
+        username: 'Marigny_Mom',
+        email: 'mom@example.com',
+        password: 'crescent-city',
+        role: 'parent',
+      });
+      expect(registered.status).toBe(201);
+    } finally {
+      await stopSite(first);
+    }
+
+    const second = await startSite(dataDir, port);
+    restartedIn = second.startedInMs;
+    try {
+      const login = await post(`${second.url}/api/login`, {
+        username: 'marigny_mom',
+        password: 'crescent-city',
+      });
+      expect(login.status).toBe(200);
+      expect(await login.json()).toMatchObject({ username: 'Marigny_Mom', role: 'parent' });
+      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const me = await fetch(`${second.url}/api/user`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+
+      // The CLIs attach to the running server's embedded database.
+      const created = await run(
+        TSX,
+        ['scripts/create-admin.ts', '--username', 'ops_chief', '--password', 'levee-board-1'],
+        {
+          env: embeddedEnv(dataDir, port),
+        },
+      );
+      expect(created.stdout).toContain('Admin "ops_chief" created.');
+      const admin = await post(`${second.url}/api/login`, {
+        username: 'ops_chief',
+        password: 'levee-board-1',
+      });
+      expect(((await admin.json()) as { role: string }).role).toBe('admin');
+
+      const status = await run(TSX, ['scripts/projections.ts', 'status'], {
+        env: embeddedEnv(dataDir, port),
+      });
+      expect(status.stdout).toMatch(/^users +1 +running +\d+\.\d+ +0/m);
+    } finally {
+      await stopSite(second);
+    }
+    console.log(`embedded restart: healthy ${restartedIn.toFixed(0)} ms after spawn`);
+  }, 180_000);
+
+  it('stops at once with a one-line message naming a bad variable', async () => {
+    const failed = await run(TSX, ['services/src/main.ts'], {
+      env: embeddedEnv(dataDir, port, { PORT: 'abc' }),
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toBe('Configuration error: PORT must be a port number');
+  }, 60_000);
+});

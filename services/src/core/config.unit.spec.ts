@@ -1,0 +1,90 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { resolveSessionSecret } from './secrets';
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('configuration', () => {
+  it('defaults to the embedded mode on port 3000 with data in ./.data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      trustProxy: false,
+      seedDemo: true,
+      admin: undefined,
+    });
+  });
+
+  it('names the variable in a one-line message when a value is bad', () => {
+    expect(refusal({ PORT: 'abc' }).message).toBe('PORT must be a port number');
+    expect(refusal({ PORT: '70000' }).variable).toBe('PORT');
+    expect(refusal({ DATABASE_URL: 'mysql://db/app' }).message).toBe(
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    );
+    expect(refusal({ REDIS_URL: 'localhost:6379' }).variable).toBe('REDIS_URL');
+    expect(refusal({ SEED_DEMO: 'maybe' }).variable).toBe('SEED_DEMO');
+    expect(refusal({ SESSION_SECRET: 'short' }).variable).toBe('SESSION_SECRET');
+    expect(refusal({ NODE_ENV: 'staging' }).variable).toBe('NODE_ENV');
+    for (const error of [refusal({ PORT: 'abc' }), refusal({ TRUST_PROXY: 'nonsense' })]) {
+      expect(error.message).not.toContain('\n');
+    }
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(refusal({ NODE_ENV: 'production' }).message).toBe('SESSION_SECRET is required when NODE_ENV=production');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  });
+
+  it('takes the admin credentials together or not at all', () => {
+    expect(refusal({ ADMIN_USERNAME: 'boss' }).variable).toBe('ADMIN_PASSWORD');
+    expect(refusal({ ADMIN_PASSWORD: 'secret123' }).variable).toBe('ADMIN_USERNAME');
+    expect(loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'secret123' }).admin).toEqual({
+      username: 'boss',
+      password: 'secret123',
+    });
+  });
+
+  it("accepts express's trust proxy values", () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(refusal({ TRUST_PROXY: '10.0.0.0/99' }).message).toContain('bad entry "10.0.0.0/99"');
+  });
+
+  it('turns demo data off by default when real servers are configured', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/app' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});
+
+describe('the development session secret', () => {
+  it('is generated once, kept under DATA_DIR readable only by its owner, and reused', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'nola-secret-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = await resolveSessionSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await resolveSessionSecret(config)).toBe(first);
+    const file = path.join(dataDir, 'session-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+  });
+});
