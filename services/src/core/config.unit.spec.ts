@@ -46,8 +46,12 @@ describe('configuration', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(refusal({ NODE_ENV: 'production' }).message).toBe('SESSION_SECRET is required when NODE_ENV=production');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+    expect(refusal({ NODE_ENV: 'production' }).message).toBe(
+      'SESSION_SECRET is required when NODE_ENV=production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret,
+    ).toBe('x'.repeat(32));
   });
 
   it('takes the admin credentials together or not at all', () => {
