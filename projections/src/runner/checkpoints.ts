@@ -39,6 +39,16 @@ export type CheckpointRow = {
   updated_at: Date;
 };
 
+/** The columns that say a projector is healthy again (after a good batch, a skip or a rebuild). */
+export const clearedFailure = {
+  state: 'running',
+  last_error: null,
+  failed_event_id: null,
+  failed_event_type: null,
+  failed_event_stream: null,
+  failed_at: null,
+} as const;
+
 export const positionOf = (row: CheckpointRow): GlobalPosition => ({
   commit: BigInt(row.commit_position),
   prepare: BigInt(row.prepare_position),

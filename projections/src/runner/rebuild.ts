@@ -4,7 +4,7 @@ import {
   type GlobalPosition,
   START,
 } from '../../../services/src/core/event-store/event-store';
-import { positionColumns } from './checkpoints';
+import { clearedFailure, positionColumns } from './checkpoints';
 import type { Projector } from './projector';
 import { LOCK_NAMESPACE, type ProjectionRunner } from './runner';
 
@@ -95,12 +95,7 @@ async function swapIn(
       .update({
         ...positionColumns(position),
         version: projector.version,
-        state: 'running',
-        last_error: null,
-        failed_event_id: null,
-        failed_event_type: null,
-        failed_event_stream: null,
-        failed_at: null,
+        ...clearedFailure,
         rebuild_started_at: null,
         rebuild_events: null,
         updated_at: trx.fn.now(),

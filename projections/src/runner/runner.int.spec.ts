@@ -93,7 +93,11 @@ describe('ProjectionRunner', () => {
     const b = new ProjectionRunner(db.knex, store, [p]);
     await a.register();
     const head = await appendTallies(p, 30, 20);
-    await Promise.all([a.catchUp(p.name), b.catchUp(p.name), a.catchUp(p.name)]);
+    await Promise.all([
+      a.catchUpTo(head, p.handles, 10_000),
+      b.catchUpTo(head, p.handles, 10_000),
+      a.catchUp(p.name),
+    ]);
     expect(await total(p)).toBe(600);
     const row = await readCheckpoint(db.knex, p.name);
     expect(row?.commit_position).toBe(head.commit.toString());
@@ -109,7 +113,7 @@ describe('ProjectionRunner', () => {
     await runner.register();
     const stream = `tally-${randomUUID()}`;
     const bad = randomUUID();
-    await store.append(
+    const poisonedAt = await store.append(
       stream,
       [
         { type: typeOf(poisoned), data: { note: 'ok1' }, metadata: meta() },
@@ -118,8 +122,9 @@ describe('ProjectionRunner', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await appendTallies(healthy, 3, 2);
-    await runner.catchUpAll();
+    const healthyAt = await appendTallies(healthy, 3, 2);
+    await runner.catchUpTo(poisonedAt.position, poisoned.handles, 10_000);
+    await runner.catchUpTo(healthyAt, healthy.handles, 10_000);
 
     const status = await runner.status();
     const stopped = status.find((s) => s.name === poisoned.name);
@@ -149,8 +154,7 @@ describe('ProjectionRunner', () => {
     const p = await tallyProjector();
     const runner = new ProjectionRunner(db.knex, store, [p]);
     await runner.register();
-    await appendTallies(p, 40, 5);
-    await runner.catchUp(p.name);
+    await runner.catchUpTo(await appendTallies(p, 40, 5), p.handles, 10_000);
     const live = await tableHash(p.tables[0] as string);
 
     let liveDuringRebuild: string | undefined;
@@ -163,8 +167,7 @@ describe('ProjectionRunner', () => {
     expect(await total(p)).toBe(200);
 
     // The rebuilt model keeps projecting new events.
-    await appendTallies(p, 1, 3);
-    await runner.catchUp(p.name);
+    await runner.catchUpTo(await appendTallies(p, 1, 3), p.handles, 10_000);
     expect(await total(p)).toBe(203);
   });
 
@@ -179,7 +182,7 @@ describe('ProjectionRunner', () => {
     expect(await watcher.waitFor(position, ['SomethingElse'], 150)).toEqual([]);
 
     const waiting = watcher.waitFor(position, [typeOf(p)], 5_000);
-    await runner.catchUp(p.name);
+    await runner.catchUpTo(position, p.handles, 5_000);
     expect(await waiting).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@ import {
   type EventStore,
   formatPosition,
   type GlobalPosition,
+  maxPosition,
   type RecordedEvent,
 } from '../../../services/src/core/event-store/event-store';
 import {
   type CheckpointRow,
+  clearedFailure,
   ensureCheckpoint,
   positionColumns,
   positionOf,
@@ -59,6 +61,8 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   readonly known = new Map<string, GlobalPosition>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  /** Projectors this process saw stop on a failed event: nobody should wait for them. */
+  private readonly failed = new Set<string>();
 
   constructor(
     readonly knex: Knex,
@@ -92,6 +96,32 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     await Promise.all(this.projectors.map((p) => this.catchUp(p.name)));
   }
 
+  /**
+   * Catches up the projectors of these event types until they pass `position`. An event can be
+   * committed and still hidden from readers for a moment (PostgreSQL shows events only below the
+   * oldest running transaction, cluster-wide), so one pass may find nothing: look again shortly.
+   */
+  async catchUpTo(
+    position: GlobalPosition,
+    types: readonly string[],
+    timeoutMs = 2_000,
+  ): Promise<void> {
+    const relevant = this.projectors.filter((p) => p.handles.some((type) => types.includes(type)));
+    const deadline = performance.now() + timeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      const behind = relevant.filter((p) => {
+        const known = this.known.get(p.name);
+        return (
+          !this.failed.has(p.name) && (known === undefined || comparePositions(known, position) < 0)
+        );
+      });
+      if (behind.length === 0 || performance.now() > deadline) return;
+      await Promise.all(behind.map((p) => this.catchUp(p.name)));
+      if (attempt > 0)
+        await new Promise((resolve) => setTimeout(resolve, Math.min(25, 2 ** attempt)));
+    }
+  }
+
   /** Applies everything pending for one projector. Calls made while it runs make it look once more. */
   catchUp(name: string): Promise<void> {
     const current = this.running.get(name);
@@ -117,7 +147,13 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     const projector = this.projector(name);
     for (let attempt = 0; ; ) {
       const row = await readCheckpoint(this.knex, name);
-      if (!row || row.state === 'failed') return;
+      if (!row) return;
+      this.known.set(name, maxPosition(this.known.get(name) ?? positionOf(row), positionOf(row)));
+      if (row.state === 'failed') {
+        this.failed.add(name);
+        return;
+      }
+      this.failed.delete(name);
       const events = await this.store.readAll({
         after: positionOf(row),
         types: projector.handles,
@@ -173,20 +209,17 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         .where({ name: projector.name })
         .update({
           ...positionColumns(last.position),
-          state: 'running',
-          last_error: null,
-          failed_event_id: null,
-          failed_event_type: null,
-          failed_event_stream: null,
-          failed_at: null,
+          ...clearedFailure,
           updated_at: trx.fn.now(),
         });
     });
     this.known.set(projector.name, last.position);
+    this.failed.delete(projector.name);
     this.emit('advanced', { name: projector.name, position: last.position });
   }
 
   private async recordFailure(projector: Projector, failure: HandlerFailed): Promise<void> {
+    this.failed.add(projector.name);
     const cause = failure.cause;
     await this.knex('projection_checkpoints')
       .where({ name: projector.name })

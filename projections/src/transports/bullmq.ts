@@ -1,12 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import {
-  comparePositions,
-  formatPosition,
-  type GlobalPosition,
-  parsePosition,
-} from '../../../services/src/core/event-store/event-store';
+import { formatPosition, parsePosition } from '../../../services/src/core/event-store/event-store';
 import { rebuildProjector } from '../runner/rebuild';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
 import type { ProjectionTransport } from './transport';
@@ -93,15 +88,6 @@ export function startProjectionWorker(
   };
   runner.on('advanced', onAdvanced);
 
-  // A nudge is done when every projector of the appended types has passed its position.
-  const satisfied = (position: GlobalPosition, types: readonly string[]) =>
-    runner.projectors
-      .filter((p) => p.handles.some((type) => types.includes(type)))
-      .every((p) => {
-        const known = runner.known.get(p.name);
-        return known !== undefined && comparePositions(known, position) >= 0;
-      });
-
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
@@ -111,8 +97,9 @@ export function startProjectionWorker(
       }
       const position = parsePosition(String(job.data?.position ?? ''));
       const types: string[] = Array.isArray(job.data?.types) ? job.data.types.map(String) : [];
-      if (position && types.length > 0 && satisfied(position, types)) return;
-      await runner.catchUpAll();
+      // Done when every projector of the appended types has passed the append's position.
+      if (position && types.length > 0) await runner.catchUpTo(position, types);
+      else await runner.catchUpAll();
     },
     {
       connection: connectionOf(target),

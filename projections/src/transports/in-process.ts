@@ -19,8 +19,13 @@ export function inProcessTransport(runner: ProjectionRunner, pollMs = 1_000): Pr
       timer = setInterval(catchUp, pollMs);
       timer.unref();
     },
-    nudge() {
-      catchUp();
+    nudge(position, types) {
+      runner.catchUpTo(position, types).catch((error: unknown) => {
+        console.error(
+          'projection catch-up failed:',
+          error instanceof Error ? error.message : error,
+        );
+      });
     },
     async stop() {
       clearInterval(timer);

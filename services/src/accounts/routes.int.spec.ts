@@ -265,3 +265,32 @@ describe('the first admin, from the operator', () => {
     expect(check.body.isAdmin).toBe(true);
   });
 });
+
+describe('read-your-writes', () => {
+  it('answers anyway, saying which read model lags, when a projector cannot keep up', async () => {
+    await server.ctx
+      .knex('projection_checkpoints')
+      .where({ name: 'users' })
+      .update({ state: 'failed' });
+    try {
+      const body = registration();
+      const began = performance.now();
+      const response = await request(server.url).post('/api/register').send(body).expect(201);
+      expect(performance.now() - began).toBeLessThan(2_500);
+      expect(response.headers['x-read-model-lag']).toBe('users');
+      expect(
+        await server.ctx.knex('users').where({ username: body.username }).first(),
+      ).toBeUndefined();
+
+      await server.runner.retry('users');
+      expect(
+        await server.ctx.knex('users').where({ username: body.username }).first(),
+      ).toBeDefined();
+    } finally {
+      await server.ctx
+        .knex('projection_checkpoints')
+        .where({ name: 'users' })
+        .update({ state: 'running' });
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * The event store port. Two adapters implement it: PostgreSQL (pg/knex) and EventStoreDB.
  * Revisions count from 0 within a stream; global positions order every event in the store.
@@ -57,6 +59,12 @@ export type RecordedEvent = {
   position: GlobalPosition;
   recordedAt: Date;
 };
+
+/** Checks a batch is not empty and gives every event an id (ids make re-appends idempotent). */
+export function withEventIds(events: readonly EventToAppend[]): (EventToAppend & { id: string })[] {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  return events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
+}
 
 /** 'no_stream': the stream must not exist; 'stream_exists': it must; a number: its last revision. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AllStreamResolvedEvent,
   ANY,
@@ -31,6 +30,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   WrongExpectedRevision,
+  withEventIds,
 } from './event-store';
 
 /** ESDB positions are signed 64-bit inside the server; -1 ("none") reaches clients as 2^64 - 1. */
@@ -170,8 +170,7 @@ export class EventStoreDBEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const withIds = events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
+    const withIds = withEventIds(events);
     let result: ClientAppendResult;
     try {
       result = await this.client.appendToStream(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { migrate } from '../migrations';
 import {
@@ -13,6 +12,7 @@ import {
   type RecordedEvent,
   START,
   WrongExpectedRevision,
+  withEventIds,
 } from './event-store';
 import { eventStoreMigrations } from './postgres-migrations';
 
@@ -82,8 +82,7 @@ export class PostgresEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const withIds = events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
+    const withIds = withEventIds(events);
     let row: AppendRow | undefined;
     try {
       const result = await this.knex.raw<{ rows: AppendRow[] }>(
