@@ -171,6 +171,21 @@ describe('ProjectionRunner', () => {
     expect(await total(p)).toBe(203);
   });
 
+  it('reports a projector whose version changed as outdated until a rebuild records the new one', async () => {
+    const p = await tallyProjector();
+    const before = new ProjectionRunner(db.knex, store, [p]);
+    await before.register();
+    await before.catchUpTo(await appendTallies(p, 2, 2), p.handles, 10_000);
+
+    const changed = { ...p, version: 2 };
+    const after = new ProjectionRunner(db.knex, store, [changed]);
+    expect(await after.register()).toEqual([p.name]);
+    await rebuildProjector(after, p.name);
+    expect((await readCheckpoint(db.knex, p.name))?.version).toBe(2);
+    expect(await new ProjectionRunner(db.knex, store, [changed]).register()).toEqual([]);
+    expect(await total(p)).toBe(4);
+  });
+
   it('tells read-your-writes waiters when the projectors have passed a position, or who lags', async () => {
     const p = await tallyProjector();
     const runner = new ProjectionRunner(db.knex, store, [p]);
