@@ -59,8 +59,8 @@ export async function startServer(
     const { db, store, runner, outdated } = backing;
     const prefix = options.redisPrefix ?? 'nola';
     let transport: ProjectionTransport;
-    let redis: Redis | undefined;
     let sessionBacking: SessionBacking;
+    let limitsBacking: Parameters<typeof createRateLimits>[0];
     if (config.redisUrl) {
       const target = { url: config.redisUrl, prefix };
       transport = bullmqTransport(target);
@@ -69,8 +69,9 @@ export async function startServer(
         cleanup.push(() => worker.stop());
       }
       for (const name of outdated) await queueRebuild(target, name);
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-      cleanup.push(() => redis?.disconnect());
+      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+      cleanup.push(() => redis.disconnect());
+      limitsBacking = { redis, prefix };
       const sessionClient = createClient({ url: config.redisUrl });
       sessionClient.on('error', (error: Error) => console.error('session store:', error.message));
       await sessionClient.connect();
@@ -86,23 +87,19 @@ export async function startServer(
           );
         });
       }
-      sessionBacking = { postgres: db.connection };
-    }
-    await transport.start();
-    cleanup.push(() => transport.stop());
-
-    let limitsBacking: Parameters<typeof createRateLimits>[0];
-    if (redis) {
-      limitsBacking = { redis, prefix };
-    } else {
+      // Sessions and rate limits share one small pool; a single connection on embedded PGlite,
+      // where the limiter's named prepared statements would clash between connections.
       const target = db.connection;
       const pool = new pg.Pool({
         ...(typeof target === 'string' ? { connectionString: target } : target),
         max: db.mode === 'postgres' ? 4 : 1,
       });
       cleanup.push(() => pool.end());
+      sessionBacking = { pool };
       limitsBacking = { pool };
     }
+    await transport.start();
+    cleanup.push(() => transport.stop());
 
     const ctx: AppContext = {
       config,

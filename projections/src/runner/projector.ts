@@ -15,3 +15,9 @@ export type Projector = {
   readonly tables: readonly string[];
   apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>;
 };
+
+/** The projectors an append of these event types concerns. */
+export const projectorsOf = <P extends Projector>(
+  projectors: readonly P[],
+  types: readonly string[],
+): P[] => projectors.filter((p) => p.handles.some((type) => types.includes(type)));

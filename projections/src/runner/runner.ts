@@ -5,7 +5,6 @@ import {
   type EventStore,
   formatPosition,
   type GlobalPosition,
-  maxPosition,
   type RecordedEvent,
 } from '../../../services/src/core/event-store/event-store';
 import {
@@ -16,7 +15,7 @@ import {
   positionOf,
   readCheckpoint,
 } from './checkpoints';
-import type { Projector } from './projector';
+import { type Projector, projectorsOf } from './projector';
 
 /** Advisory lock namespace of the projection runners (the second key is the projector's). */
 export const LOCK_NAMESPACE = 7_413;
@@ -106,7 +105,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     types: readonly string[],
     timeoutMs = 2_000,
   ): Promise<void> {
-    const relevant = this.projectors.filter((p) => p.handles.some((type) => types.includes(type)));
+    const relevant = projectorsOf(this.projectors, types);
     const deadline = performance.now() + timeoutMs;
     for (let attempt = 0; ; attempt++) {
       const behind = relevant.filter((p) => {
@@ -148,7 +147,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     for (let attempt = 0; ; ) {
       const row = await readCheckpoint(this.knex, name);
       if (!row) return;
-      this.known.set(name, maxPosition(this.known.get(name) ?? positionOf(row), positionOf(row)));
+      this.known.set(name, positionOf(row));
       if (row.state === 'failed') {
         this.failed.add(name);
         return;

@@ -6,7 +6,7 @@ import {
   maxPosition,
 } from '../../../services/src/core/event-store/event-store';
 import { type CheckpointRow, positionOf } from './checkpoints';
-import type { Projector } from './projector';
+import { type Projector, projectorsOf } from './projector';
 import type { CheckpointAdvanced } from './runner';
 
 const REFRESH_MS = 200;
@@ -53,9 +53,7 @@ export class CheckpointWatcher {
     eventTypes: readonly string[],
     timeoutMs = 2_000,
   ): Promise<string[]> {
-    const relevant = this.projectors
-      .filter((p) => p.handles.some((type) => eventTypes.includes(type)))
-      .map((p) => p.name);
+    const relevant = projectorsOf(this.projectors, eventTypes).map((p) => p.name);
     const behind = () => relevant.filter((name) => !this.reached(name, position));
     if (behind().length === 0) return [];
     await this.refresh(behind());

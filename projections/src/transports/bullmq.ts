@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { formatPosition, parsePosition } from '../../../services/src/core/event-store/event-store';
 import { rebuildProjector } from '../runner/rebuild';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
-import type { ProjectionTransport } from './transport';
+import { catchUpEvery, type ProjectionTransport } from './transport';
 
 export const QUEUE_NAME = 'projections';
 
@@ -109,16 +109,10 @@ export function startProjectionWorker(
   );
   worker.on('error', (error) => console.error('projection worker:', error.message));
 
-  const catchUp = () => {
-    runner.catchUpAll().catch((error: unknown) => {
-      console.error('projection catch-up failed:', error instanceof Error ? error.message : error);
-    });
-  };
-  catchUp();
-  const timer = setInterval(catchUp, options.pollMs ?? 1_000);
+  const stopPolling = catchUpEvery(runner, options.pollMs ?? 1_000);
   return {
     async stop() {
-      clearInterval(timer);
+      stopPolling();
       await worker.close();
       runner.off('advanced', onAdvanced);
       publisher.disconnect();

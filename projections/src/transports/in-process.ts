@@ -1,34 +1,22 @@
 import type { ProjectionRunner } from '../runner/runner';
-import type { ProjectionTransport } from './transport';
+import { catchUpEvery, logCatchUpFailure, type ProjectionTransport } from './transport';
 
 /**
  * The embedded transport: the API process runs the projectors itself. A nudge after each append
  * makes them catch up at once; a slow timer picks up what other processes (a CLI) appended.
  */
 export function inProcessTransport(runner: ProjectionRunner, pollMs = 1_000): ProjectionTransport {
-  let timer: NodeJS.Timeout | undefined;
-  const catchUp = () => {
-    runner.catchUpAll().catch((error: unknown) => {
-      console.error('projection catch-up failed:', error instanceof Error ? error.message : error);
-    });
-  };
+  let stopPolling = () => {};
   return {
     feed: runner,
     start() {
-      catchUp();
-      timer = setInterval(catchUp, pollMs);
-      timer.unref();
+      stopPolling = catchUpEvery(runner, pollMs);
     },
     nudge(position, types) {
-      runner.catchUpTo(position, types).catch((error: unknown) => {
-        console.error(
-          'projection catch-up failed:',
-          error instanceof Error ? error.message : error,
-        );
-      });
+      runner.catchUpTo(position, types).catch(logCatchUpFailure);
     },
     async stop() {
-      clearInterval(timer);
+      stopPolling();
       await runner.catchUpAll().catch(() => {});
     },
   };

@@ -1,6 +1,22 @@
 import type { EventEmitter } from 'node:events';
 import type { GlobalPosition } from '../../../services/src/core/event-store/event-store';
-import type { CheckpointAdvanced } from '../runner/runner';
+import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
+
+export function logCatchUpFailure(error: unknown): void {
+  console.error('projection catch-up failed:', error instanceof Error ? error.message : error);
+}
+
+/**
+ * Catches every projector up now and every `pollMs`: picks up what other processes appended and
+ * what a lost nudge would have missed. Answers the function that stops it.
+ */
+export function catchUpEvery(runner: ProjectionRunner, pollMs: number): () => void {
+  const catchUp = () => void runner.catchUpAll().catch(logCatchUpFailure);
+  catchUp();
+  const timer = setInterval(catchUp, pollMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** How the API wakes the projectors after an append, and hears that they advanced. */
 export type ProjectionTransport = {

@@ -2,8 +2,8 @@ import connectPgSimple from 'connect-pg-simple';
 import { RedisStore } from 'connect-redis';
 import type { RequestHandler } from 'express';
 import session, { type Store } from 'express-session';
+import type pg from 'pg';
 import type { Config } from '../config';
-import type { ConnectionTarget } from '../database';
 
 export const SESSION_COOKIE = 'sid';
 /** A session unused this long ends (the cookie is renewed on every request). */
@@ -13,15 +13,14 @@ export const ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 export type SessionBacking =
   | { redis: ConstructorParameters<typeof RedisStore>[0]['client']; prefix: string }
-  | { postgres: ConnectionTarget };
+  | { pool: pg.Pool };
 
 function storeFor(backing: SessionBacking): Store {
   if ('redis' in backing)
     return new RedisStore({ client: backing.redis, prefix: `${backing.prefix}:sess:` });
   const PgStore = connectPgSimple(session);
-  const target = backing.postgres;
   return new PgStore({
-    ...(typeof target === 'string' ? { conString: target } : { conObject: target }),
+    pool: backing.pool,
     tableName: 'http_sessions',
     createTableIfMissing: true,
     pruneSessionInterval: 15 * 60,
