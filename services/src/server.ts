@@ -23,6 +23,7 @@ import type { AppContext } from './core/context';
 import type { Database } from './core/database';
 import { createRateLimits } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
+import { createMailer } from './core/mail/mailer';
 import { resolveSessionSecret } from './core/secrets';
 
 export type ServerOptions = {
@@ -109,6 +110,7 @@ export async function startServer(
       transport,
       watcher: new CheckpointWatcher(db.knex, projectors, transport.feed),
       limits: await createRateLimits(limitsBacking),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
       clientKeySecret: Buffer.from(
         hkdfSync('sha256', secret, 'nola-sports', 'client-key', 32),
       ).toString('base64url'),

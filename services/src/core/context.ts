@@ -13,6 +13,7 @@ import {
   formatPosition,
 } from './event-store/event-store';
 import type { RateLimits } from './http/rate-limits';
+import type { Mailer } from './mail/mailer';
 
 /** What a command handler needs: the store to append to, and the projections it wakes and awaits. */
 export type CommandContext = {
@@ -27,6 +28,7 @@ export type AppContext = CommandContext & {
   config: Config;
   db: Database;
   limits: RateLimits;
+  mailer: Mailer;
   /** HMAC key for client keys (derived from the session secret; raw addresses are never stored). */
   clientKeySecret: string;
 };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Config, loadConfig } from '../core/config';
 import { openTestDatabase } from '../core/database';
 import { type RunningServer, startServer } from '../server';
@@ -11,8 +14,11 @@ export type TestServer = RunningServer & { close(): Promise<void> };
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
+  // Mail and uploads land in a directory of this server's own, removed when it closes.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nola-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -29,6 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.stop();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,6 +15,16 @@ export type RateLimits = {
   loginFailuresByIp: RateLimiterAbstract;
   /** Registrations per address per hour. */
   registrationsByIp: RateLimiterAbstract;
+  /** Votes per client (voter key) per ten minutes: enough to vote for the whole board. */
+  votesByClient: RateLimiterAbstract;
+  /** Public form posts (contact, newsletter, evaluation requests) per client per hour. */
+  formsByClient: RateLimiterAbstract;
+  /** Password-reset requests per client per hour. */
+  resetRequestsByClient: RateLimiterAbstract;
+  /** Password-reset requests per e-mail address per hour (so nobody floods one inbox). */
+  resetRequestsByEmail: RateLimiterAbstract;
+  /** Uploads per signed-in user per hour. */
+  uploadsByUser: RateLimiterAbstract;
 };
 
 type Limit = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
@@ -33,6 +43,11 @@ const LIMITS = {
     blockDuration: 24 * 60 * 60,
   },
   registrationsByIp: { keyPrefix: 'register_ip', points: 20, duration: 60 * 60 },
+  votesByClient: { keyPrefix: 'votes_client', points: 150, duration: 10 * 60 },
+  formsByClient: { keyPrefix: 'forms_client', points: 20, duration: 60 * 60 },
+  resetRequestsByClient: { keyPrefix: 'reset_client', points: 10, duration: 60 * 60 },
+  resetRequestsByEmail: { keyPrefix: 'reset_email', points: 3, duration: 60 * 60 },
+  uploadsByUser: { keyPrefix: 'uploads_user', points: 60, duration: 60 * 60 },
 } satisfies Record<keyof RateLimits, Limit>;
 
 /**
