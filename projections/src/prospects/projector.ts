@@ -1,0 +1,158 @@
+import type { Knex } from 'knex';
+import {
+  type BoardEvent,
+  type BoardEventType,
+  parseBoardEvent,
+  type RankMove,
+} from '../../../services/src/board/events';
+import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import type { Projector } from '../runner/projector';
+
+export type ProspectRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  school: string;
+  team_name: string;
+  position_primary: string;
+  position_secondary: string;
+  batting_throwing_hand: string;
+  grad_year: number;
+  nola_rank: number | null;
+  nola_evaluated: boolean;
+  community_votes: number;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  removed_at: Date | null;
+};
+
+const COLUMNS: Record<string, keyof ProspectRow> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  school: 'school',
+  teamName: 'team_name',
+  positionPrimary: 'position_primary',
+  positionSecondary: 'position_secondary',
+  battingThrowingHand: 'batting_throwing_hand',
+  gradYear: 'grad_year',
+  nolaEvaluated: 'nola_evaluated',
+};
+
+/** Moves clear every old rank first, so a swap never puts two prospects on one rank, even briefly. */
+async function applyMoves(
+  trx: Knex.Transaction,
+  recorded: RecordedEvent,
+  moves: readonly RankMove[],
+  at: string,
+): Promise<void> {
+  const ids = moves.map((move) => move.prospectId);
+  await trx('baseball_prospects').whereIn('id', ids).update({ nola_rank: null });
+  for (const move of moves) {
+    if (move.to !== null)
+      await trx('baseball_prospects').where({ id: move.prospectId }).update({ nola_rank: move.to });
+  }
+  await trx('prospect_rank_timeline')
+    .insert(
+      moves.map((move) => ({
+        event_id: recorded.id,
+        prospect_id: move.prospectId,
+        rank: move.to,
+        since: at,
+        commit_position: recorded.position.commit.toString(),
+        prepare_position: recorded.position.prepare.toString(),
+      })),
+    )
+    .onConflict(['event_id', 'prospect_id'])
+    .ignore();
+}
+
+async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+  const event: BoardEvent = parseBoardEvent(recorded.type, recorded.data);
+  switch (event.type) {
+    case 'ProspectAdded': {
+      const { prospectId, addedAt, ...fields } = event.data;
+      const row: Record<string, unknown> = {
+        id: prospectId,
+        version: recorded.revision,
+        created_at: addedAt,
+        updated_at: addedAt,
+      };
+      for (const [field, value] of Object.entries(fields)) row[COLUMNS[field] as string] = value;
+      await trx('baseball_prospects').insert(row).onConflict('id').ignore();
+      return;
+    }
+    case 'ProspectUpdated': {
+      const row: Record<string, unknown> = {
+        version: recorded.revision,
+        updated_at: event.data.updatedAt,
+      };
+      for (const [field, { to }] of Object.entries(event.data.changes)) {
+        const column = COLUMNS[field];
+        if (column) row[column] = to;
+      }
+      // Guarded by the stream revision: a replayed older update changes nothing.
+      await trx('baseball_prospects')
+        .where({ id: event.data.prospectId })
+        .where('version', '<', recorded.revision)
+        .update(row);
+      return;
+    }
+    case 'ProspectRemoved':
+      await trx('baseball_prospects')
+        .where({ id: event.data.prospectId })
+        .where('version', '<', recorded.revision)
+        .update({
+          removed_at: event.data.removedAt,
+          updated_at: event.data.removedAt,
+          version: recorded.revision,
+        });
+      return;
+    case 'RankSwapped':
+    case 'RankAssigned':
+    case 'RankFreed':
+      await applyMoves(trx, recorded, event.data.moves, event.data.at);
+      return;
+    case 'VoteCast': {
+      const inserted = await trx('prospect_votes')
+        .insert({
+          id: recorded.id,
+          prospect_id: event.data.prospectId,
+          voter_key: event.data.voterKey,
+          signed_in: event.data.userId !== null,
+          voted_at: event.data.castAt,
+        })
+        .onConflict(['prospect_id', 'voter_key'])
+        .ignore()
+        .returning('id');
+      if (inserted.length > 0) {
+        await trx('baseball_prospects')
+          .where({ id: event.data.prospectId })
+          .increment('community_votes', 1);
+      }
+      return;
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+const HANDLES: readonly BoardEventType[] = [
+  'ProspectAdded',
+  'ProspectUpdated',
+  'ProspectRemoved',
+  'RankSwapped',
+  'RankAssigned',
+  'RankFreed',
+  'VoteCast',
+];
+
+export const prospectsProjector: Projector = {
+  name: 'prospects',
+  version: 1,
+  handles: HANDLES,
+  tables: ['baseball_prospects', 'prospect_votes', 'prospect_rank_timeline'],
+  apply,
+};

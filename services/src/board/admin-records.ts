@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import type { ProspectRow } from '../../../projections/src/prospects/projector';
+import type { ListQuery } from '../core/http/simple-rest';
+import { idsFilter } from '../core/http/simple-rest';
+import { ProspectNotFound } from './errors';
+
+/** A prospect as the back office edits it: the board's fields plus its version. */
+export type ProspectRecord = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  school: string;
+  teamName: string;
+  positionPrimary: string;
+  positionSecondary: string;
+  battingThrowingHand: string;
+  gradYear: number;
+  nolaRank: number | null;
+  nolaEvaluated: boolean;
+  communityVotes: number;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toRecord = (row: ProspectRow): ProspectRecord => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  school: row.school,
+  teamName: row.team_name,
+  positionPrimary: row.position_primary,
+  positionSecondary: row.position_secondary,
+  battingThrowingHand: row.batting_throwing_hand,
+  gradYear: row.grad_year,
+  nolaRank: row.nola_rank,
+  nolaEvaluated: row.nola_evaluated,
+  communityVotes: row.community_votes,
+  version: row.version,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export const SORTABLE: Record<string, keyof ProspectRow> = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  school: 'school',
+  positionPrimary: 'position_primary',
+  gradYear: 'grad_year',
+  nolaRank: 'nola_rank',
+  communityVotes: 'community_votes',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The listed (not removed) prospects matching a back-office filter. */
+export function filteredProspects(knex: Knex, filter: ListQuery['filter']): Knex.QueryBuilder {
+  const query = knex<ProspectRow>('baseball_prospects').whereNull('removed_at');
+  const ids = idsFilter(filter);
+  if (ids)
+    query.whereIn(
+      'id',
+      ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    );
+  if (typeof filter.q === 'string' && filter.q.trim() !== '') {
+    const pattern = likePattern(filter.q.trim());
+    query.where((q) =>
+      q
+        .whereRaw("first_name || ' ' || last_name ilike ?", [pattern])
+        .orWhereILike('school', pattern)
+        .orWhereILike('team_name', pattern),
+    );
+  }
+  if (typeof filter.positionPrimary === 'string' && filter.positionPrimary !== '')
+    query.where({ position_primary: filter.positionPrimary });
+  if (filter.gradYear !== undefined && filter.gradYear !== '') {
+    const year = Number(filter.gradYear);
+    query.where({ grad_year: Number.isInteger(year) ? year : -1 });
+  }
+  if (typeof filter.nolaEvaluated === 'boolean')
+    query.where({ nola_evaluated: filter.nolaEvaluated });
+  return query;
+}
+
+export async function findRecord(knex: Knex, id: string): Promise<ProspectRecord> {
+  const row = await knex<ProspectRow>('baseball_prospects')
+    .where({ id })
+    .whereNull('removed_at')
+    .first();
+  if (!row) throw new ProspectNotFound();
+  return toRecord(row);
+}

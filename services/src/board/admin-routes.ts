@@ -1,0 +1,122 @@
+import { type Request, type Response, Router } from 'express';
+import type { ProspectRow } from '../../../projections/src/prospects/projector';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { ValidationFailed } from '../core/errors';
+import type { AppendResult } from '../core/event-store/event-store';
+import { requireAdmin } from '../core/http/auth';
+import { fetchPage, parseListQuery, sendList } from '../core/http/simple-rest';
+import { parseInput } from '../core/http/validate';
+import { filteredProspects, findRecord, SORTABLE, toRecord } from './admin-records';
+import { addProspect, moveProspect, removeProspect, updateProspect } from './commands';
+import { PROSPECT_EVENT_TYPES, RANK_EVENT_TYPES } from './events';
+
+/** What staff edits append: the read-your-writes wait is for the projectors of these alone. */
+const STAFF_EVENT_TYPES = [...PROSPECT_EVENT_TYPES, ...RANK_EVENT_TYPES];
+
+import { prospectHistory } from './history';
+import { parseProspectId } from './routes';
+import {
+  createProspectSchema,
+  moveSchema,
+  patchProspectSchema,
+  putProspectSchema,
+} from './schemas';
+
+/** The version an edit was made on: the body's `version`, else an If-Match of `"v<n>"` or `<n>`. */
+function editedVersion(req: Request, fromBody: number | undefined): number | undefined {
+  if (fromBody !== undefined) return fromBody;
+  const header = req.get('if-match');
+  if (!header) return undefined;
+  const match = /^(?:W\/)?"?v?(\d+)"?$/.exec(header.trim());
+  if (!match) throw new ValidationFailed({ 'If-Match': 'If-Match must be a version such as "v3"' });
+  return Number(match[1]);
+}
+
+/** The staff prospect manager, in the specification's calls and ra-data-simple-rest's dialect. */
+export function boardAdminRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use('/admin/prospects', requireAdmin);
+
+  const answerRecord = async (
+    res: Response,
+    id: string,
+    appended: AppendResult | undefined,
+    status = 200,
+  ) => {
+    if (appended) await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
+    const record = await findRecord(ctx.knex, id);
+    res.set('ETag', `"v${record.version}"`);
+    res.status(status).json(record);
+  };
+
+  router.get('/admin/prospects', async (req, res) => {
+    const list = parseListQuery(req.query, {
+      sortable: Object.keys(SORTABLE),
+      defaultSort: ['nolaRank', 'asc'],
+    });
+    const page = await fetchPage<ProspectRow>(
+      filteredProspects(ctx.knex, list.filter),
+      list,
+      (field) => SORTABLE[field] as string,
+    );
+    sendList(res, 'prospects', list, { rows: page.rows.map(toRecord), total: page.total });
+  });
+
+  router.get('/admin/prospects/:id', async (req, res) => {
+    await answerRecord(res, parseProspectId(req.params), undefined);
+  });
+
+  router.get('/admin/prospects/:id/history', async (req, res) => {
+    const id = parseProspectId(req.params);
+    const data = await prospectHistory(ctx.store, ctx.knex, id);
+    if (!data.some((entry) => entry.type === 'ProspectAdded'))
+      return void res.status(404).json({ message: 'Prospect not found' });
+    res.json({ data });
+  });
+
+  router.post('/admin/prospects', async (req, res) => {
+    const input = parseInput(createProspectSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const { prospectId, appended } = await addProspect(ctx, input, metadata);
+    await answerRecord(res, prospectId, appended, 201);
+  });
+
+  router.patch('/admin/prospects/:id', async (req, res) => {
+    const id = parseProspectId(req.params);
+    const { version, ...changes } = parseInput(patchProspectSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const appended = await updateProspect(
+      ctx,
+      id,
+      { ...changes, version: editedVersion(req, version) },
+      metadata,
+    );
+    await answerRecord(res, id, appended);
+  });
+
+  router.put('/admin/prospects/:id', async (req, res) => {
+    const id = parseProspectId(req.params);
+    const input = parseInput(putProspectSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const appended = await updateProspect(ctx, id, input, metadata);
+    await answerRecord(res, id, appended);
+  });
+
+  router.delete('/admin/prospects/:id', async (req, res) => {
+    const id = parseProspectId(req.params);
+    const before = await findRecord(ctx.knex, id);
+    const appended = await removeProspect(ctx, id, requestMetadata(ctx, req, req.user?.id ?? null));
+    await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
+    res.json({ ...before, message: 'Prospect deleted successfully' });
+  });
+
+  router.post('/admin/prospects/:id/move', async (req, res) => {
+    const id = parseProspectId(req.params);
+    const { direction } = parseInput(moveSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const appended = await moveProspect(ctx, id, direction, metadata);
+    await answerRecord(res, id, appended);
+  });
+
+  return router;
+}

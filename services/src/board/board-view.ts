@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { ProspectRow } from '../../../projections/src/prospects/projector';
+import type { ProspectFields } from './events';
+
+/** A prospect as the board shows it (GET /api/prospects). */
+export type ProspectView = { id: string } & Omit<ProspectFields, never> & {
+    nolaRank: number | null;
+    communityVotes: number;
+    /** Official rank now versus 7 days before (positive: climbed); null when new or unranked. */
+    rankChange: number | null;
+    /** Place by community votes, 1 = most votes. */
+    communityRank: number;
+  };
+
+/** What the board is computed from, whether read from the tables or replayed from the log. */
+export type BoardEntry = { id: string } & ProspectFields & {
+    nolaRank: number | null;
+    communityVotes: number;
+    rankWeekAgo: number | null;
+  };
+
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+const byName = (a: BoardEntry, b: BoardEntry) =>
+  a.lastName.localeCompare(b.lastName) ||
+  a.firstName.localeCompare(b.firstName) ||
+  a.id.localeCompare(b.id);
+
+const byOfficialRank = (a: BoardEntry, b: BoardEntry) =>
+  (a.nolaRank ?? Number.POSITIVE_INFINITY) - (b.nolaRank ?? Number.POSITIVE_INFINITY) ||
+  byName(a, b);
+
+/** Community places: most votes first; ties go to the better official rank, then the name. */
+const byVotes = (a: BoardEntry, b: BoardEntry) =>
+  b.communityVotes - a.communityVotes || byOfficialRank(a, b);
+
+/** The board in official order (unranked last), with community places and rank changes. */
+export function rankBoard(entries: readonly BoardEntry[]): ProspectView[] {
+  const communityRank = new Map([...entries].sort(byVotes).map((e, i) => [e.id, i + 1]));
+  return [...entries].sort(byOfficialRank).map(({ rankWeekAgo, ...entry }) => ({
+    id: entry.id,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    school: entry.school,
+    teamName: entry.teamName,
+    positionPrimary: entry.positionPrimary,
+    positionSecondary: entry.positionSecondary,
+    battingThrowingHand: entry.battingThrowingHand,
+    gradYear: entry.gradYear,
+    nolaRank: entry.nolaRank,
+    nolaEvaluated: entry.nolaEvaluated,
+    communityVotes: entry.communityVotes,
+    rankChange:
+      rankWeekAgo !== null && entry.nolaRank !== null ? rankWeekAgo - entry.nolaRank : null,
+    communityRank: communityRank.get(entry.id) ?? entries.length,
+  }));
+}
+
+export const entryOf = (row: ProspectRow & { rank_week_ago?: number | null }): BoardEntry => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  school: row.school,
+  teamName: row.team_name,
+  positionPrimary: row.position_primary,
+  positionSecondary: row.position_secondary,
+  battingThrowingHand: row.batting_throwing_hand,
+  gradYear: row.grad_year,
+  nolaRank: row.nola_rank,
+  nolaEvaluated: row.nola_evaluated,
+  communityVotes: row.community_votes,
+  rankWeekAgo: row.rank_week_ago ?? null,
+});
+
+/**
+ * The rank a prospect held at `at`: the last rank change (in log order) made by then. The same
+ * rule the replay follows, so the live board and a replay to "now" agree.
+ */
+export const rankAt = (knex: Knex, at: Date) =>
+  knex('prospect_rank_timeline as t')
+    .select('t.rank')
+    .whereRaw('t.prospect_id = p.id')
+    .where('t.since', '<=', at)
+    .orderBy([
+      { column: 't.commit_position', order: 'desc' },
+      { column: 't.prepare_position', order: 'desc' },
+    ])
+    .limit(1);
+
+/** The board as the read tables hold it now. */
+export async function liveBoard(knex: Knex, now: Date): Promise<ProspectView[]> {
+  const rows = await knex('baseball_prospects as p')
+    .select('p.*', rankAt(knex, new Date(now.getTime() - WEEK_MS)).as('rank_week_ago'))
+    .whereNull('p.removed_at');
+  return rankBoard(rows.map(entryOf));
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { appendEvents, type CommandContext, type NewEvent } from '../core/context';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  WrongExpectedRevision,
+} from '../core/event-store/event-store';
+import { type Board, emptyBoard, evolveBoard } from './board';
+import {
+  decideAddProspect,
+  decideAssignRank,
+  decideFreeRank,
+  decideMove,
+  decideRemoveProspect,
+  decideUpdateProspect,
+  decideVote,
+} from './decide';
+import { AlreadyVoted, StaleVersion } from './errors';
+import {
+  BOARD_STREAM,
+  type BoardEvent,
+  type ProspectFields,
+  parseBoardEvent,
+  prospectStream,
+  voteStream,
+} from './events';
+import { evolveProspect, initialProspect, type Prospect } from './prospect';
+
+const fold = <S>(
+  events: { type: string; data: unknown }[],
+  evolve: (s: S, e: BoardEvent) => S,
+  initial: S,
+) => events.reduce((state, e) => evolve(state, parseBoardEvent(e.type, e.data)), initial);
+
+export async function loadProspect(
+  store: EventStore,
+  prospectId: string,
+): Promise<{ state: Prospect; revision: number | undefined }> {
+  const events = await store.readStream(prospectStream(prospectId));
+  return {
+    state: fold(events, evolveProspect, initialProspect),
+    revision: events.at(-1)?.revision,
+  };
+}
+
+// The board stream only grows, so each process keeps its folded state and reads only what is new.
+const boards = new WeakMap<EventStore, { board: Board; revision: number | undefined }>();
+
+export async function loadBoard(
+  store: EventStore,
+): Promise<{ board: Board; revision: number | undefined }> {
+  const known = boards.get(store) ?? { board: emptyBoard, revision: undefined };
+  const fresh = await store.readStream(BOARD_STREAM, {
+    fromRevision: known.revision === undefined ? 0 : known.revision + 1,
+  });
+  if (fresh.length === 0) return known;
+  const loaded = { board: fold(fresh, evolveBoard, known.board), revision: fresh.at(-1)?.revision };
+  boards.set(store, loaded);
+  return loaded;
+}
+
+const BOARD_ATTEMPTS = 20;
+
+// Board changes made by this process queue behind one another (they would only collide on the
+// stream's revision otherwise); other processes are kept apart by the expected revision.
+const boardQueues = new WeakMap<EventStore, Promise<unknown>>();
+
+function queued<T>(store: EventStore, work: () => Promise<T>): Promise<T> {
+  const previous = boardQueues.get(store) ?? Promise.resolve();
+  const result = previous.then(work, work);
+  boardQueues.set(
+    store,
+    result.catch(() => {}),
+  );
+  return result;
+}
+
+/**
+ * A change of the board: decided on the latest board and appended with its revision. When
+ * another process's change lands first the append fails, and the change is decided again on the
+ * new board (moves are relative, so "up" still means up): concurrent moves never share a rank.
+ */
+function changeBoard(
+  ctx: CommandContext,
+  decide: (board: Board) => NewEvent[],
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  return queued(ctx.store, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const { board, revision } = await loadBoard(ctx.store);
+      const events = decide(board);
+      if (events.length === 0) return undefined;
+      try {
+        return await appendEvents(ctx, BOARD_STREAM, events, revision ?? 'no_stream', metadata);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision) || attempt >= BOARD_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  });
+}
+
+const appendedOf = (...results: (AppendResult | undefined)[]): AppendResult | undefined =>
+  results.filter((r): r is AppendResult => r !== undefined).at(-1);
+
+export async function addProspect(
+  ctx: CommandContext,
+  input: ProspectFields & { nolaRank: number },
+  metadata: EventMetadata,
+): Promise<{ prospectId: string; appended: AppendResult }> {
+  const prospectId = randomUUID();
+  const now = new Date(metadata.occurredAt);
+  const { nolaRank, ...fields } = input;
+  const added = decideAddProspect(
+    { type: 'AddProspect', prospectId, fields, now },
+    initialProspect,
+  );
+  const appended = await appendEvents(
+    ctx,
+    prospectStream(prospectId),
+    added,
+    'no_stream',
+    metadata,
+  );
+  const state = evolveProspect(initialProspect, added[0]);
+  const ranked = await changeBoard(
+    ctx,
+    (board) =>
+      decideAssignRank({ type: 'AssignRank', prospectId, rank: nolaRank, now }, board, state),
+    metadata,
+  );
+  return { prospectId, appended: appendedOf(appended, ranked) ?? appended };
+}
+
+export async function updateProspect(
+  ctx: CommandContext,
+  prospectId: string,
+  input: Partial<ProspectFields> & { nolaRank?: number; version?: number },
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  const now = new Date(metadata.occurredAt);
+  const { nolaRank, version, ...changes } = input;
+  const { state, revision } = await loadProspect(ctx.store, prospectId);
+  const updated = decideUpdateProspect(
+    {
+      type: 'UpdateProspect',
+      prospectId,
+      changes,
+      expectedVersion: version,
+      currentVersion: revision ?? -1,
+      now,
+    },
+    state,
+  );
+  let appended: AppendResult | undefined;
+  if (updated.length > 0) {
+    try {
+      appended = await appendEvents(
+        ctx,
+        prospectStream(prospectId),
+        updated,
+        revision ?? 'no_stream',
+        metadata,
+      );
+    } catch (error) {
+      // Someone else's edit landed between our read and our write.
+      if (error instanceof WrongExpectedRevision) throw new StaleVersion((revision ?? -1) + 1);
+      throw error;
+    }
+  }
+  if (nolaRank === undefined) return appended;
+  const ranked = await changeBoard(
+    ctx,
+    (board) =>
+      decideAssignRank({ type: 'AssignRank', prospectId, rank: nolaRank, now }, board, state),
+    metadata,
+  );
+  return appendedOf(appended, ranked);
+}
+
+export async function removeProspect(
+  ctx: CommandContext,
+  prospectId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const now = new Date(metadata.occurredAt);
+  const { state, revision } = await loadProspect(ctx.store, prospectId);
+  const removed = decideRemoveProspect({ type: 'RemoveProspect', prospectId, now }, state);
+  const appended = await appendEvents(
+    ctx,
+    prospectStream(prospectId),
+    removed,
+    revision ?? 'no_stream',
+    metadata,
+  );
+  const freed = await changeBoard(
+    ctx,
+    (board) => decideFreeRank({ type: 'FreeRank', prospectId, now }, board),
+    metadata,
+  );
+  return appendedOf(appended, freed) ?? appended;
+}
+
+export async function moveProspect(
+  ctx: CommandContext,
+  prospectId: string,
+  direction: 'up' | 'down',
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  const now = new Date(metadata.occurredAt);
+  const { state } = await loadProspect(ctx.store, prospectId);
+  return changeBoard(
+    ctx,
+    (board) => decideMove({ type: 'MoveProspect', prospectId, direction, now }, board, state),
+    metadata,
+  );
+}
+
+export type Voter = { key: string; userId: string | null };
+
+/** One vote per voter and prospect: the vote's own stream must not exist yet. */
+export async function castVote(
+  ctx: CommandContext,
+  prospectId: string,
+  voter: Voter,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const stream = voteStream(prospectId, voter.key);
+  const { state } = await loadProspect(ctx.store, prospectId);
+  const vote = decideVote(
+    {
+      type: 'CastVote',
+      prospectId,
+      voterKey: voter.key,
+      userId: voter.userId,
+      now: new Date(metadata.occurredAt),
+    },
+    state,
+  );
+  try {
+    return await appendEvents(ctx, stream, vote, 'no_stream', { ...metadata, voterKey: voter.key });
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) throw new AlreadyVoted();
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildProjector } from '../../../projections/src/runner/rebuild';
+import { type Agent, adminAgent } from '../testing/agents';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { loadBoard } from './commands';
+
+let server: TestServer;
+let admin: Agent;
+beforeAll(async () => {
+  // Distinct voters arrive as distinct addresses through a trusted proxy.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+  admin = await adminAgent(server);
+});
+afterAll(() => server?.close());
+
+const addProspect = async (rank: number) =>
+  (
+    await admin
+      .post('/api/admin/prospects')
+      .send({
+        firstName: 'Test',
+        lastName: `Prospect ${randomUUID().slice(0, 6)}`,
+        positionPrimary: 'OF',
+        school: 'Archbishop Rummel High School',
+        gradYear: 2028,
+        nolaRank: rank,
+      })
+      .expect(201)
+  ).body as { id: string };
+
+const vote = (id: string, address: string) =>
+  request(server.url).post(`/api/prospects/${id}/vote`).set('X-Forwarded-For', address);
+
+const votesOf = async (id: string) =>
+  (await server.ctx.knex('baseball_prospects').where({ id }).first()).community_votes as number;
+
+describe('concurrent votes', () => {
+  it('500 at once from one voter count exactly once', async () => {
+    const { id } = await addProspect(100);
+    const responses = await Promise.all(Array.from({ length: 500 }, () => vote(id, '203.0.113.7')));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 429)).toBe(true);
+    expect(await votesOf(id)).toBe(1);
+    expect(await server.ctx.knex('prospect_votes').where({ prospect_id: id }).count()).toEqual([
+      { count: expect.anything() },
+    ]);
+  });
+
+  it('500 at once from distinct voters count 500', async () => {
+    const { id } = await addProspect(99);
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => vote(id, `198.51.${Math.floor(i / 250)}.${i % 250}`)),
+    );
+    expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    expect(await votesOf(id)).toBe(500);
+    const counts = responses.map((r) => r.body.communityVotes as number);
+    expect(Math.max(...counts)).toBe(500);
+  });
+});
+
+describe('concurrent rank changes', () => {
+  it('200 random moves and inserts keep ranks unique and within 1–100, and the model equals a rebuild', async () => {
+    const ids: string[] = [];
+    for (let rank = 1; rank <= 40; rank++) ids.push((await addProspect(rank)).id);
+    const pick = () => ids[Math.floor(Math.random() * ids.length)] as string;
+    const rank = () => 1 + Math.floor(Math.random() * 100);
+
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => {
+        const roll = i % 4;
+        if (roll === 0)
+          return admin.post('/api/admin/prospects').send({
+            firstName: 'Late',
+            lastName: `Entry ${i}`,
+            positionPrimary: 'P',
+            school: 'De La Salle High School',
+            gradYear: 2029,
+            nolaRank: rank(),
+          });
+        if (roll === 1)
+          return admin.patch(`/api/admin/prospects/${pick()}`).send({ nolaRank: rank() });
+        return admin
+          .post(`/api/admin/prospects/${pick()}/move`)
+          .send({ direction: roll === 2 ? 'up' : 'down' });
+      }),
+    );
+    // Refusals at the ends of the board are expected; nothing else may fail.
+    const unexpected = responses.filter((r) => ![200, 201, 409].includes(r.status));
+    expect(unexpected.map((r) => `${r.status} ${r.text}`)).toEqual([]);
+    for (const r of responses.filter((r) => r.status === 409))
+      expect(r.body.message).toMatch(/cannot move|unranked/);
+
+    const ranked = () =>
+      server.ctx
+        .knex('baseball_prospects')
+        .whereNotNull('nola_rank')
+        .orderBy('nola_rank')
+        .select('id', 'nola_rank');
+    const live = await ranked();
+    const ranks = live.map((row) => row.nola_rank as number);
+    expect(new Set(ranks).size).toBe(ranks.length);
+    expect(ranks.every((r) => r >= 1 && r <= 100)).toBe(true);
+
+    // The write side's own fold of the board stream agrees with the read model.
+    const { board } = await loadBoard(server.ctx.store);
+    expect(Object.fromEntries(board.ranks)).toEqual(
+      Object.fromEntries(live.map((row) => [row.id, row.nola_rank])),
+    );
+
+    const snapshot = () => server.ctx.knex('baseball_prospects').orderBy('id').select('*');
+    const before = await snapshot();
+    await rebuildProjector(server.runner, 'prospects');
+    expect(await snapshot()).toEqual(before);
+    expect(await ranked()).toEqual(live);
+  });
+});

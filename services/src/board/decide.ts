@@ -1,0 +1,173 @@
+import { assignMoves, type Board, freeMoves, swapMoves } from './board';
+import { CannotMove, ProspectExists, ProspectNotFound, StaleVersion } from './errors';
+import type { BoardEventOf, ProspectFields } from './events';
+import { fullName, type Prospect } from './prospect';
+
+export type AddProspect = {
+  type: 'AddProspect';
+  prospectId: string;
+  fields: ProspectFields;
+  now: Date;
+};
+export type UpdateProspect = {
+  type: 'UpdateProspect';
+  prospectId: string;
+  changes: Partial<ProspectFields>;
+  /** The version the editor saw, when it sent one; the current version is the stream revision. */
+  expectedVersion: number | undefined;
+  currentVersion: number;
+  now: Date;
+};
+export type RemoveProspect = { type: 'RemoveProspect'; prospectId: string; now: Date };
+export type MoveProspect = {
+  type: 'MoveProspect';
+  prospectId: string;
+  direction: 'up' | 'down';
+  now: Date;
+};
+export type AssignRank = { type: 'AssignRank'; prospectId: string; rank: number; now: Date };
+export type FreeRank = { type: 'FreeRank'; prospectId: string; now: Date };
+export type CastVote = {
+  type: 'CastVote';
+  prospectId: string;
+  voterKey: string;
+  userId: string | null;
+  now: Date;
+};
+
+const listed = (state: Prospect) => {
+  if (state.status !== 'listed') throw new ProspectNotFound();
+  return state;
+};
+
+export function decideAddProspect(
+  command: AddProspect,
+  state: Prospect,
+): [BoardEventOf<'ProspectAdded'>] {
+  if (state.status !== 'unknown') throw new ProspectExists();
+  return [
+    {
+      type: 'ProspectAdded',
+      data: {
+        prospectId: command.prospectId,
+        ...command.fields,
+        addedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** Records only the fields that really change, each with its value before and after. */
+export function decideUpdateProspect(
+  command: UpdateProspect,
+  state: Prospect,
+): BoardEventOf<'ProspectUpdated'>[] {
+  const prospect = listed(state);
+  if (command.expectedVersion !== undefined && command.expectedVersion !== command.currentVersion)
+    throw new StaleVersion(command.currentVersion);
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(command.changes)) {
+    const from = prospect.fields[field as keyof ProspectFields];
+    if (to !== undefined && to !== from) changes[field] = { from, to };
+  }
+  if (Object.keys(changes).length === 0) return [];
+  return [
+    {
+      type: 'ProspectUpdated',
+      data: { prospectId: command.prospectId, changes, updatedAt: command.now.toISOString() },
+    },
+  ];
+}
+
+export function decideRemoveProspect(
+  command: RemoveProspect,
+  state: Prospect,
+): [BoardEventOf<'ProspectRemoved'>] {
+  listed(state);
+  return [
+    {
+      type: 'ProspectRemoved',
+      data: { prospectId: command.prospectId, removedAt: command.now.toISOString() },
+    },
+  ];
+}
+
+const MOVE_REFUSALS = {
+  unranked: 'This prospect is unranked; give it a rank first',
+  'at-top': 'This prospect is already ranked #1 and cannot move up',
+  'at-bottom': 'This prospect is ranked #100 and cannot move down',
+} as const;
+
+export function decideMove(
+  command: MoveProspect,
+  board: Board,
+  prospect: Prospect,
+): [BoardEventOf<'RankSwapped'>] {
+  listed(prospect);
+  const moves = swapMoves(board, command.prospectId, command.direction);
+  if (typeof moves === 'string') throw new CannotMove(MOVE_REFUSALS[moves]);
+  return [
+    {
+      type: 'RankSwapped',
+      data: {
+        prospectId: command.prospectId,
+        direction: command.direction,
+        moves,
+        at: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+export function decideAssignRank(
+  command: AssignRank,
+  board: Board,
+  prospect: Prospect,
+): BoardEventOf<'RankAssigned'>[] {
+  listed(prospect);
+  const moves = assignMoves(board, command.prospectId, command.rank);
+  if (moves.length === 0) return [];
+  return [
+    {
+      type: 'RankAssigned',
+      data: {
+        prospectId: command.prospectId,
+        rank: command.rank,
+        moves,
+        at: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** Frees the rank of a prospect being removed (the prospect itself is checked by its own stream). */
+export function decideFreeRank(command: FreeRank, board: Board): BoardEventOf<'RankFreed'>[] {
+  const moves = freeMoves(board, command.prospectId);
+  if (moves.length === 0) return [];
+  return [
+    {
+      type: 'RankFreed',
+      data: { prospectId: command.prospectId, moves, at: command.now.toISOString() },
+    },
+  ];
+}
+
+/**
+ * A vote for a listed prospect. A voter's second vote is refused by the store itself: the vote's
+ * stream (one per voter and prospect) is appended with 'no_stream' (see castVote).
+ */
+export function decideVote(command: CastVote, prospect: Prospect): [BoardEventOf<'VoteCast'>] {
+  const { fields } = listed(prospect);
+  return [
+    {
+      type: 'VoteCast',
+      data: {
+        prospectId: command.prospectId,
+        prospectName: fullName(fields),
+        voterKey: command.voterKey,
+        userId: command.userId,
+        castAt: command.now.toISOString(),
+      },
+    },
+  ];
+}

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { applyMoves, type Board, emptyBoard } from './board';
+import {
+  decideAddProspect,
+  decideAssignRank,
+  decideFreeRank,
+  decideMove,
+  decideRemoveProspect,
+  decideUpdateProspect,
+  decideVote,
+} from './decide';
+import { CannotMove, ProspectExists, ProspectNotFound, StaleVersion } from './errors';
+import type { ProspectFields } from './events';
+import { evolveProspect, initialProspect, type Prospect } from './prospect';
+
+const now = new Date('2026-11-01T12:00:00.000Z');
+const fields: ProspectFields = {
+  firstName: 'Remy',
+  lastName: 'Fontenot',
+  school: 'Jesuit High School',
+  teamName: '',
+  positionPrimary: 'SS',
+  positionSecondary: '2B',
+  battingThrowingHand: 'R/R',
+  gradYear: 2027,
+  nolaEvaluated: false,
+};
+
+const given = {
+  nothing: initialProspect,
+  listed: (id = 'p1'): Prospect =>
+    evolveProspect(initialProspect, {
+      type: 'ProspectAdded',
+      data: { prospectId: id, ...fields, addedAt: now.toISOString() },
+    }),
+  removed: (id = 'p1'): Prospect =>
+    evolveProspect(given.listed(id), {
+      type: 'ProspectRemoved',
+      data: { prospectId: id, removedAt: now.toISOString() },
+    }),
+  /** A board from "id:rank" pairs. */
+  board: (...pairs: [string, number][]): Board =>
+    applyMoves(
+      emptyBoard,
+      pairs.map(([prospectId, to]) => ({ prospectId, from: null, to })),
+    ),
+};
+
+const ranksOf = (board: Board) => Object.fromEntries([...board.ranks].sort());
+
+describe('adding a prospect', () => {
+  it('given no prospect, when added, then ProspectAdded carries every field', () => {
+    const [event] = decideAddProspect(
+      { type: 'AddProspect', prospectId: 'p1', fields, now },
+      given.nothing,
+    );
+    expect(event).toEqual({
+      type: 'ProspectAdded',
+      data: { prospectId: 'p1', ...fields, addedAt: now.toISOString() },
+    });
+  });
+
+  it('given the id exists, when added again, then it is refused', () => {
+    expect(() =>
+      decideAddProspect({ type: 'AddProspect', prospectId: 'p1', fields, now }, given.listed()),
+    ).toThrow(ProspectExists);
+  });
+});
+
+describe('updating a prospect', () => {
+  const update = (changes: Partial<ProspectFields>, expectedVersion?: number) => ({
+    type: 'UpdateProspect' as const,
+    prospectId: 'p1',
+    changes,
+    expectedVersion,
+    currentVersion: 3,
+    now,
+  });
+
+  it('records only the fields that changed, each with before and after', () => {
+    const events = decideUpdateProspect(
+      update({ school: 'Brother Martin High School', gradYear: 2027, nolaEvaluated: true }),
+      given.listed(),
+    );
+    expect(events).toEqual([
+      {
+        type: 'ProspectUpdated',
+        data: {
+          prospectId: 'p1',
+          changes: {
+            school: { from: 'Jesuit High School', to: 'Brother Martin High School' },
+            nolaEvaluated: { from: false, to: true },
+          },
+          updatedAt: now.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('records nothing when nothing changes', () => {
+    expect(decideUpdateProspect(update({ gradYear: 2027 }), given.listed())).toEqual([]);
+  });
+
+  it('refuses an edit made on a stale version with 412', () => {
+    expect(() => decideUpdateProspect(update({ gradYear: 2028 }, 2), given.listed())).toThrow(
+      StaleVersion,
+    );
+    expect(decideUpdateProspect(update({ gradYear: 2028 }, 3), given.listed())).toHaveLength(1);
+  });
+
+  it('refuses unknown and removed prospects', () => {
+    expect(() => decideUpdateProspect(update({ gradYear: 2028 }), given.nothing)).toThrow(
+      ProspectNotFound,
+    );
+    expect(() => decideUpdateProspect(update({ gradYear: 2028 }), given.removed())).toThrow(
+      ProspectNotFound,
+    );
+  });
+});
+
+describe('removing a prospect', () => {
+  it('given a listed prospect, then ProspectRemoved; given none or removed, then 404', () => {
+    const remove = { type: 'RemoveProspect' as const, prospectId: 'p1', now };
+    expect(decideRemoveProspect(remove, given.listed())[0].type).toBe('ProspectRemoved');
+    expect(() => decideRemoveProspect(remove, given.nothing)).toThrow(ProspectNotFound);
+    expect(() => decideRemoveProspect(remove, given.removed())).toThrow(ProspectNotFound);
+  });
+
+  it('frees its rank and moves nobody else', () => {
+    const board = given.board(['p1', 4], ['p2', 5]);
+    const [event] = decideFreeRank({ type: 'FreeRank', prospectId: 'p1', now }, board);
+    expect(event?.data.moves).toEqual([{ prospectId: 'p1', from: 4, to: null }]);
+    expect(decideFreeRank({ type: 'FreeRank', prospectId: 'p9', now }, board)).toEqual([]);
+  });
+});
+
+describe('moving up and down', () => {
+  const move = (prospectId: string, direction: 'up' | 'down') => ({
+    type: 'MoveProspect' as const,
+    prospectId,
+    direction,
+    now,
+  });
+
+  it('up swaps with the prospect one rank above, listing both moves', () => {
+    const [event] = decideMove(
+      move('p1', 'up'),
+      given.board(['p1', 5], ['p2', 4]),
+      given.listed('p1'),
+    );
+    expect(event.data).toMatchObject({
+      prospectId: 'p1',
+      direction: 'up',
+      moves: [
+        { prospectId: 'p1', from: 5, to: 4 },
+        { prospectId: 'p2', from: 4, to: 5 },
+      ],
+    });
+  });
+
+  it('down swaps with the prospect one rank below', () => {
+    const [event] = decideMove(
+      move('p1', 'down'),
+      given.board(['p1', 5], ['p3', 6]),
+      given.listed('p1'),
+    );
+    expect(event.data.moves).toEqual([
+      { prospectId: 'p1', from: 5, to: 6 },
+      { prospectId: 'p3', from: 6, to: 5 },
+    ]);
+  });
+
+  it('takes a free adjacent rank without moving anyone', () => {
+    const [event] = decideMove(move('p1', 'up'), given.board(['p1', 5]), given.listed('p1'));
+    expect(event.data.moves).toEqual([{ prospectId: 'p1', from: 5, to: 4 }]);
+  });
+
+  it('refuses up at rank 1, down at rank 100, and down or up when unranked', () => {
+    expect(() => decideMove(move('p1', 'up'), given.board(['p1', 1]), given.listed())).toThrow(
+      /ranked #1/,
+    );
+    expect(() => decideMove(move('p1', 'down'), given.board(['p1', 100]), given.listed())).toThrow(
+      /#100/,
+    );
+    expect(() => decideMove(move('p1', 'down'), emptyBoard, given.listed())).toThrow(CannotMove);
+    expect(() => decideMove(move('p1', 'up'), emptyBoard, given.listed())).toThrow(/unranked/);
+  });
+
+  it('refuses to move a removed prospect', () => {
+    expect(() => decideMove(move('p1', 'up'), given.board(['p1', 5]), given.removed())).toThrow(
+      ProspectNotFound,
+    );
+  });
+});
+
+describe('assigning a rank', () => {
+  const assign = (board: Board, prospectId: string, rank: number) =>
+    decideAssignRank(
+      { type: 'AssignRank', prospectId, rank, now },
+      board,
+      given.listed(prospectId),
+    );
+  const after = (board: Board, prospectId: string, rank: number) =>
+    applyMoves(board, assign(board, prospectId, rank)[0]?.data.moves ?? []);
+
+  it('inserting an unranked prospect shifts the holders down until a free rank', () => {
+    const board = given.board(['a', 1], ['b', 2], ['c', 3], ['d', 5]);
+    expect(ranksOf(after(board, 'new', 2))).toEqual({ a: 1, new: 2, b: 3, c: 4, d: 5 });
+  });
+
+  it('moving up to R shifts the prospects between R and the old place down by one', () => {
+    const board = given.board(['a', 1], ['b', 2], ['c', 3], ['d', 4]);
+    const [event] = assign(board, 'd', 1);
+    expect(event?.data.moves).toEqual([
+      { prospectId: 'd', from: 4, to: 1 },
+      { prospectId: 'a', from: 1, to: 2 },
+      { prospectId: 'b', from: 2, to: 3 },
+      { prospectId: 'c', from: 3, to: 4 },
+    ]);
+  });
+
+  it('moving down to R shifts the prospects between the old place and R up by one', () => {
+    const board = given.board(['a', 1], ['b', 2], ['c', 3], ['d', 4]);
+    expect(ranksOf(after(board, 'a', 3))).toEqual({ b: 1, c: 2, a: 3, d: 4 });
+  });
+
+  it('a prospect pushed past 100 becomes unranked', () => {
+    const board = given.board(['x', 99], ['y', 100]);
+    const [event] = assign(board, 'new', 99);
+    expect(event?.data.moves).toEqual([
+      { prospectId: 'new', from: null, to: 99 },
+      { prospectId: 'x', from: 99, to: 100 },
+      { prospectId: 'y', from: 100, to: null },
+    ]);
+  });
+
+  it('takes a free rank without moving anyone, and records nothing for its own rank', () => {
+    const board = given.board(['a', 1]);
+    expect(assign(board, 'b', 7)[0]?.data.moves).toEqual([{ prospectId: 'b', from: null, to: 7 }]);
+    expect(assign(board, 'a', 1)).toEqual([]);
+  });
+});
+
+describe('voting', () => {
+  const vote = (userId: string | null = null) => ({
+    type: 'CastVote' as const,
+    prospectId: 'p1',
+    voterKey: userId ?? 'client-key',
+    userId,
+    now,
+  });
+
+  it('given a listed prospect and a new voter, then VoteCast names the prospect and voter', () => {
+    expect(decideVote(vote('u1'), given.listed())).toEqual([
+      {
+        type: 'VoteCast',
+        data: {
+          prospectId: 'p1',
+          prospectName: 'Remy Fontenot',
+          voterKey: 'u1',
+          userId: 'u1',
+          castAt: now.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('given an unknown or removed prospect, then 404', () => {
+    expect(() => decideVote(vote(), given.nothing)).toThrow(ProspectNotFound);
+    expect(() => decideVote(vote(), given.removed())).toThrow(ProspectNotFound);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/** Document 2 §9's lists. */
+export const POSITIONS = [
+  'P',
+  'C',
+  '1B',
+  '2B',
+  '3B',
+  'SS',
+  'OF',
+  'LF',
+  'CF',
+  'RF',
+  'UTIL',
+  'DH',
+  'RHP',
+  'LHP',
+  'MIF',
+  'INF',
+] as const;
+export const HANDS = ['R/R', 'L/L', 'R/L', 'L/R', 'S/R', 'S/L'] as const;
+export const MIN_RANK = 1;
+export const MAX_RANK = 100;
+export const MIN_GRAD_YEAR = 2023;
+export const MAX_GRAD_YEAR = 2030;
+
+export const BOARD_STREAM = 'board-nola100';
+export const prospectStream = (prospectId: string): string => `prospect-${prospectId}`;
+/** One stream per voter and prospect, appended with 'no_stream': the store refuses a second vote. */
+export const voteStream = (prospectId: string, voterKey: string): string =>
+  `vote-${prospectId}-${voterKey}`;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** The prospect's own fields (its rank lives on the board stream). */
+export const prospectFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  school: z.string(),
+  teamName: z.string(),
+  positionPrimary: z.string(),
+  positionSecondary: z.string(),
+  battingThrowingHand: z.string(),
+  gradYear: z.number().int(),
+  nolaEvaluated: z.boolean(),
+};
+export const prospectFieldsSchema = z.object(prospectFields);
+export type ProspectFields = z.infer<typeof prospectFieldsSchema>;
+export type ProspectField = keyof ProspectFields;
+export const PROSPECT_FIELDS = Object.keys(prospectFields) as ProspectField[];
+
+const change = z.object({ from: z.unknown(), to: z.unknown() });
+const rankMove = z.object({
+  prospectId: z.string(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type RankMove = z.infer<typeof rankMove>;
+
+const event = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
+  z.object({ type: z.literal(type), data: z.object(data) });
+
+// Shapes are version 1; an upcaster goes in front of parseBoardEvent when one changes.
+export const boardEventSchema = z.discriminatedUnion('type', [
+  event('ProspectAdded', { prospectId: z.string(), ...prospectFields, addedAt: timestamp }),
+  // Every field that changed, with its value before and after.
+  event('ProspectUpdated', {
+    prospectId: z.string(),
+    changes: z.record(z.string(), change),
+    updatedAt: timestamp,
+  }),
+  event('ProspectRemoved', { prospectId: z.string(), removedAt: timestamp }),
+  // Rank changes on the board stream: the prospect the staff acted on, and every move it caused.
+  event('RankSwapped', {
+    prospectId: z.string(),
+    direction: z.enum(['up', 'down']),
+    moves: z.array(rankMove),
+    at: timestamp,
+  }),
+  event('RankAssigned', {
+    prospectId: z.string(),
+    rank: z.number().int(),
+    moves: z.array(rankMove),
+    at: timestamp,
+  }),
+  event('RankFreed', { prospectId: z.string(), moves: z.array(rankMove), at: timestamp }),
+  event('VoteCast', {
+    prospectId: z.string(),
+    prospectName: z.string(),
+    voterKey: z.string(),
+    /** The signed-in voter, or null for a signed-out visitor (then the key is a client key). */
+    userId: z.string().nullable(),
+    castAt: timestamp,
+  }),
+]);
+
+export type BoardEvent = z.infer<typeof boardEventSchema>;
+export type BoardEventType = BoardEvent['type'];
+export type BoardEventOf<Type extends BoardEventType> = Extract<BoardEvent, { type: Type }>;
+export type RankEvent = BoardEventOf<'RankSwapped' | 'RankAssigned' | 'RankFreed'>;
+
+export const PROSPECT_EVENT_TYPES = [
+  'ProspectAdded',
+  'ProspectUpdated',
+  'ProspectRemoved',
+] as const;
+export const RANK_EVENT_TYPES = ['RankSwapped', 'RankAssigned', 'RankFreed'] as const;
+export const BOARD_EVENT_TYPES: readonly BoardEventType[] = boardEventSchema.options.map(
+  (option) => option.shape.type.value,
+);
+
+/** Validates a stored event's data against its type's schema; throws a ZodError when it does not fit. */
+export const parseBoardEvent = (type: string, data: unknown): BoardEvent =>
+  boardEventSchema.parse({ type, data });
+
+/** When the event happened, by its own clock (seeded history is back-dated this way). */
+export function eventTime(event: BoardEvent): string {
+  switch (event.type) {
+    case 'ProspectAdded':
+      return event.data.addedAt;
+    case 'ProspectUpdated':
+      return event.data.updatedAt;
+    case 'ProspectRemoved':
+      return event.data.removedAt;
+    case 'RankSwapped':
+    case 'RankAssigned':
+    case 'RankFreed':
+      return event.data.at;
+    case 'VoteCast':
+      return event.data.castAt;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import type { Knex } from 'knex';
+import { type EventStore, formatPosition } from '../core/event-store/event-store';
+import type { BoardEvent, RankMove } from './events';
+import { eventTime, parseBoardEvent } from './events';
+import { fullName } from './prospect';
+import { boardLog } from './replay';
+
+type Cause = { action: string; prospectId: string; prospectName: string };
+
+/** One thing that happened to a prospect, as an auditor reads it. */
+export type HistoryEntry = {
+  position: string;
+  eventId: string;
+  type: BoardEvent['type'];
+  at: string;
+  actorId: string | null;
+  actor: string | null;
+} & (
+  | { type: 'ProspectAdded'; fields: Record<string, unknown> }
+  | { type: 'ProspectUpdated'; changes: Record<string, { from: unknown; to: unknown }> }
+  | { type: 'ProspectRemoved' }
+  | {
+      type: 'RankSwapped' | 'RankAssigned' | 'RankFreed';
+      rank: { from: number | null; to: number | null };
+      /** What the staff did, and to whom: this prospect, or another it was pushed aside by. */
+      cause: Cause;
+      moves: RankMove[];
+    }
+  | { type: 'VoteCast'; signedIn: boolean }
+);
+
+function action(event: BoardEvent): string {
+  switch (event.type) {
+    case 'RankSwapped':
+      return `moved ${event.data.direction}`;
+    case 'RankAssigned':
+      return `assigned rank ${event.data.rank}`;
+    case 'RankFreed':
+      return 'removed from the board';
+    default:
+      return event.type;
+  }
+}
+
+/**
+ * Every event that touched the prospect, oldest first: its addition, each field change with
+ * before and after, each rank change with its cause, each vote. Read from the log itself.
+ */
+export async function prospectHistory(
+  store: EventStore,
+  knex: Knex,
+  prospectId: string,
+): Promise<HistoryEntry[]> {
+  const names = new Map<string, { firstName: string; lastName: string }>();
+  const entries: HistoryEntry[] = [];
+  for await (const batch of boardLog(store)) {
+    for (const recorded of batch) {
+      const event = parseBoardEvent(recorded.type, recorded.data);
+      if (event.type === 'ProspectAdded') names.set(event.data.prospectId, event.data);
+      if (event.type === 'ProspectUpdated') {
+        const name = names.get(event.data.prospectId);
+        const { firstName, lastName } = event.data.changes;
+        if (name)
+          names.set(event.data.prospectId, {
+            firstName: firstName ? String(firstName.to) : name.firstName,
+            lastName: lastName ? String(lastName.to) : name.lastName,
+          });
+      }
+      const base = {
+        position: formatPosition(recorded.position),
+        eventId: recorded.id,
+        at: eventTime(event),
+        actorId: recorded.metadata.actorId ?? null,
+        actor: null,
+      };
+      switch (event.type) {
+        case 'ProspectAdded': {
+          if (event.data.prospectId !== prospectId) break;
+          const { prospectId: _, addedAt: __, ...fields } = event.data;
+          entries.push({ ...base, type: event.type, fields });
+          break;
+        }
+        case 'ProspectUpdated':
+          if (event.data.prospectId === prospectId)
+            entries.push({ ...base, type: event.type, changes: event.data.changes });
+          break;
+        case 'ProspectRemoved':
+          if (event.data.prospectId === prospectId) entries.push({ ...base, type: event.type });
+          break;
+        case 'RankSwapped':
+        case 'RankAssigned':
+        case 'RankFreed': {
+          const mine = event.data.moves.find((move) => move.prospectId === prospectId);
+          if (!mine) break;
+          entries.push({
+            ...base,
+            type: event.type,
+            rank: { from: mine.from, to: mine.to },
+            cause: {
+              action: action(event),
+              prospectId: event.data.prospectId,
+              prospectName: fullName(
+                names.get(event.data.prospectId) ?? { firstName: '', lastName: '' },
+              ),
+            },
+            moves: event.data.moves,
+          });
+          break;
+        }
+        case 'VoteCast':
+          if (event.data.prospectId === prospectId)
+            entries.push({ ...base, type: event.type, signedIn: event.data.userId !== null });
+          break;
+        default: {
+          const never: never = event;
+          return never;
+        }
+      }
+    }
+  }
+  return withActorNames(knex, entries);
+}
+
+/** Fills in who acted, by username, from the users read model (ids stay for the record). */
+async function withActorNames(knex: Knex, entries: HistoryEntry[]): Promise<HistoryEntry[]> {
+  const ids = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return entries;
+  const users = await knex('users')
+    .whereIn('id', ids)
+    .select<{ id: string; username: string }[]>('id', 'username');
+  const byId = new Map(users.map((u) => [u.id, u.username]));
+  return entries.map((e) => ({ ...e, actor: e.actorId ? (byId.get(e.actorId) ?? null) : null }));
+}

@@ -1,0 +1,2 @@
+export { boardAdminRoutes } from './admin-routes';
+export { boardRoutes } from './routes';

@@ -1,0 +1,96 @@
+import { type EventStore, type RecordedEvent, START } from '../core/event-store/event-store';
+import { type BoardEntry, type ProspectView, rankBoard, WEEK_MS } from './board-view';
+import { BOARD_EVENT_TYPES, type BoardEvent, eventTime, parseBoardEvent } from './events';
+
+const BATCH = 5_000;
+
+/** Every board event (prospects, ranks, votes) in log order, a batch at a time. */
+export async function* boardLog(store: EventStore): AsyncGenerator<RecordedEvent[]> {
+  let after = START;
+  for (;;) {
+    const batch = await store.readAll({ after, types: BOARD_EVENT_TYPES, limit: BATCH });
+    const last = batch.at(-1);
+    if (!last) return;
+    yield batch;
+    after = last.position;
+  }
+}
+
+type Replayed = BoardEntry & {
+  removed: boolean;
+  /** Every rank change, in log order, with when it happened. */
+  ranks: { at: number; rank: number | null }[];
+};
+
+/**
+ * The board as it stood at `at`, rebuilt from the log alone: every event that happened by then
+ * (by its own clock), applied in log order. The tables are not consulted.
+ */
+export async function replayBoard(store: EventStore, at: Date): Promise<ProspectView[]> {
+  const until = at.getTime();
+  const prospects = new Map<string, Replayed>();
+  const apply = (event: BoardEvent) => {
+    switch (event.type) {
+      case 'ProspectAdded': {
+        const { prospectId, addedAt: _, ...fields } = event.data;
+        prospects.set(prospectId, {
+          id: prospectId,
+          ...fields,
+          nolaRank: null,
+          communityVotes: 0,
+          rankWeekAgo: null,
+          removed: false,
+          ranks: [],
+        });
+        return;
+      }
+      case 'ProspectUpdated': {
+        const prospect = prospects.get(event.data.prospectId);
+        if (!prospect) return;
+        for (const [field, { to }] of Object.entries(event.data.changes))
+          (prospect as Record<string, unknown>)[field] = to;
+        return;
+      }
+      case 'ProspectRemoved': {
+        const prospect = prospects.get(event.data.prospectId);
+        if (prospect) prospect.removed = true;
+        return;
+      }
+      case 'RankSwapped':
+      case 'RankAssigned':
+      case 'RankFreed':
+        for (const move of event.data.moves) {
+          const prospect = prospects.get(move.prospectId);
+          if (!prospect) continue;
+          prospect.nolaRank = move.to;
+          prospect.ranks.push({ at: Date.parse(event.data.at), rank: move.to });
+        }
+        return;
+      case 'VoteCast': {
+        const prospect = prospects.get(event.data.prospectId);
+        if (prospect) prospect.communityVotes += 1;
+        return;
+      }
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  };
+
+  for await (const batch of boardLog(store)) {
+    for (const recorded of batch) {
+      const event = parseBoardEvent(recorded.type, recorded.data);
+      if (Date.parse(eventTime(event)) <= until) apply(event);
+    }
+  }
+
+  const weekAgo = until - WEEK_MS;
+  const entries: BoardEntry[] = [];
+  for (const { removed, ranks, ...entry } of prospects.values()) {
+    if (removed) continue;
+    const then = ranks.findLast((change) => change.at <= weekAgo);
+    entries.push({ ...entry, rankWeekAgo: then?.rank ?? null });
+  }
+  return rankBoard(entries);
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS } from './events';
+
+const text = (required: string, max = 100) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Must be ${max} characters or fewer`);
+
+/** The form's "none" and "unknown" mean no value: an empty string (document 2 §5). */
+const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'string' && ['none', 'unknown', ''].includes(value.trim().toLowerCase()))
+      return '';
+    return typeof value === 'string' ? value.trim() : value;
+  }, schema);
+
+const oneOf = (list: readonly string[], message: string) =>
+  z.string().refine((value) => value === '' || list.includes(value), message);
+
+/** A number from JSON or a form's numeric string; anything else is "not a number". */
+const whole = (messages: { required: string; number: string }) =>
+  z.preprocess(
+    (value) => {
+      if (value === '' || value === null) return undefined;
+      if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+      return value;
+    },
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? messages.required : messages.number),
+      })
+      .int(messages.number),
+  );
+
+const gradYear = whole({
+  required: 'Graduation year is required',
+  number: 'Graduation year must be a number',
+})
+  .refine((year) => year >= MIN_GRAD_YEAR, `Graduation year must be ${MIN_GRAD_YEAR} or later`)
+  .refine((year) => year <= MAX_GRAD_YEAR, `Graduation year must be ${MAX_GRAD_YEAR} or earlier`);
+
+export const rankSchema = whole({
+  required: 'Rank is required',
+  number: 'Rank must be a number',
+})
+  .refine((rank) => rank >= MIN_RANK, `Rank must be at least ${MIN_RANK}`)
+  .refine((rank) => rank <= MAX_RANK, `Rank must be ${MAX_RANK} or less`);
+
+const editable = {
+  firstName: text('First name is required', 50),
+  lastName: text('Last name is required', 50),
+  positionPrimary: z
+    .string({ error: 'Primary position is required' })
+    .trim()
+    .min(1, 'Primary position is required')
+    .refine(
+      (value) => (POSITIONS as readonly string[]).includes(value),
+      `Primary position must be one of ${POSITIONS.join(', ')}`,
+    ),
+  positionSecondary: blankable(
+    oneOf(POSITIONS, `Secondary position must be one of ${POSITIONS.join(', ')}`),
+  ),
+  battingThrowingHand: blankable(oneOf(HANDS, `Bats/throws must be one of ${HANDS.join(', ')}`)),
+  school: text('School is required'),
+  teamName: blankable(z.string().max(100, 'Team name must be 100 characters or fewer')),
+  gradYear,
+  nolaRank: rankSchema,
+  nolaEvaluated: z.boolean({ error: 'Evaluated must be true or false' }),
+};
+
+/** POST /api/admin/prospects: every required field; the optional ones default to empty/false. */
+export const createProspectSchema = z
+  .object({
+    ...editable,
+    positionSecondary: editable.positionSecondary.default(''),
+    battingThrowingHand: editable.battingThrowingHand.default(''),
+    teamName: editable.teamName.default(''),
+    nolaEvaluated: editable.nolaEvaluated.default(false),
+  })
+  .strict();
+export type CreateProspectInput = z.output<typeof createProspectSchema>;
+
+const version = z.number({ error: 'version must be a number' }).int().min(0).optional();
+
+/** PATCH: any subset of the fields, with the same rules; `version` when the client has one. */
+export const patchProspectSchema = z
+  .object({ ...editable, version })
+  .partial()
+  .strict()
+  .refine((input) => Object.keys(input).some((key) => key !== 'version'), {
+    message: 'Nothing to change',
+    path: ['body'],
+  });
+export type PatchProspectInput = z.output<typeof patchProspectSchema>;
+
+/**
+ * PUT from the back office: the record as GET answered it. Read-only fields are accepted and
+ * ignored; the version is required, so an edit made on a stale copy is refused with 412.
+ */
+export const putProspectSchema = z
+  .object({
+    ...editable,
+    positionSecondary: editable.positionSecondary.default(''),
+    battingThrowingHand: editable.battingThrowingHand.default(''),
+    teamName: editable.teamName.default(''),
+    nolaEvaluated: editable.nolaEvaluated.default(false),
+    version: z.number({ error: 'version is required' }).int().min(0),
+    id: z.unknown().optional(),
+    communityVotes: z.unknown().optional(),
+    communityRank: z.unknown().optional(),
+    rankChange: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+    updatedAt: z.unknown().optional(),
+  })
+  .strict()
+  .transform(
+    ({
+      id: _,
+      communityVotes: __,
+      communityRank: ___,
+      rankChange: ____,
+      createdAt: _____,
+      updatedAt: ______,
+      ...edit
+    }) => edit,
+  );
+
+export const moveSchema = z
+  .object({
+    direction: z.enum(['up', 'down'], { error: 'direction must be "up" or "down"' }),
+  })
+  .strict();
+
+export const prospectIdSchema = z.uuid({ error: 'Prospect id must be a UUID' });
