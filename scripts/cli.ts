@@ -1,4 +1,8 @@
+import { CheckpointWatcher } from '../projections/src/runner/watcher';
+import { inProcessTransport } from '../projections/src/transports/in-process';
+import type { Backing } from '../services/src/backing';
 import { type Config, ConfigError, loadConfig } from '../services/src/core/config';
+import type { CommandContext } from '../services/src/core/context';
 
 /** The configuration, or a one-line message naming the bad variable and exit 1. */
 export function configOrExit(): Config {
@@ -42,4 +46,26 @@ export function formatTable(rows: readonly Record<string, string | number>[]): s
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map((r) => line(columns.map((c) => String(r[c] ?? '')))),
   ].join('\n');
+}
+
+/**
+ * Runs commands from the shell. This process projects its own events (a running server's runner
+ * would too; the advisory lock keeps each batch applied once), so what it did is readable at once.
+ */
+export async function withCommandContext<T>(
+  backing: Backing,
+  work: (ctx: CommandContext) => Promise<T>,
+): Promise<T> {
+  const transport = inProcessTransport(backing.runner, 60_000);
+  transport.start();
+  try {
+    return await work({
+      knex: backing.db.knex,
+      store: backing.store,
+      transport,
+      watcher: new CheckpointWatcher(backing.db.knex, backing.runner.projectors, transport.feed),
+    });
+  } finally {
+    await transport.stop();
+  }
 }

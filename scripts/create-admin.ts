@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { CheckpointWatcher } from '../projections/src/runner/watcher';
-import { inProcessTransport } from '../projections/src/transports/in-process';
 import { ensureAdmin } from '../services/src/accounts';
 import { openBacking } from '../services/src/backing';
 import { parseInput } from '../services/src/core/http/validate';
-import { configOrExit, run } from './cli';
+import { configOrExit, run, withCommandContext } from './cli';
 
 const credentials = z.strictObject({
   username: z.string().trim().min(3, 'Username must be at least 3 characters'),
@@ -19,26 +17,14 @@ run(async () => {
   });
   const input = parseInput(credentials, values);
   const backing = await openBacking(configOrExit());
-  // This process projects its own event; the server's runner would too, and the lock keeps it once.
-  const transport = inProcessTransport(backing.runner, 60_000);
   try {
-    transport.start();
-    const outcome = await ensureAdmin(
-      {
-        knex: backing.db.knex,
-        store: backing.store,
-        transport,
-        watcher: new CheckpointWatcher(backing.db.knex, backing.runner.projectors, transport.feed),
-      },
-      input,
-    );
+    const outcome = await withCommandContext(backing, (ctx) => ensureAdmin(ctx, input));
     console.log(
       outcome === 'created'
         ? `Admin "${input.username}" created.`
         : 'An admin account exists already; nothing changed.',
     );
   } finally {
-    await transport.stop();
     await backing.close();
   }
 });

@@ -18,6 +18,7 @@ import type { ProjectionTransport } from '../../projections/src/transports/trans
 import { ensureAdmin } from './accounts';
 import { buildApp } from './app';
 import { openBacking } from './backing';
+import { seedDemoBoard } from './board/seed';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
 import type { Database } from './core/database';
@@ -119,6 +120,11 @@ export async function startServer(
       const outcome = await ensureAdmin(ctx, config.admin);
       if (outcome === 'created')
         console.log(`created the admin account "${config.admin.username}"`);
+    }
+    if (config.seedDemo) {
+      const seeded = await seedDemoBoard(ctx);
+      if (seeded !== 'already-seeded')
+        console.log(`seeded the demo board: ${seeded.prospects} prospects, ${seeded.votes} votes`);
     }
 
     const sessions = sessionMiddleware(config, secret, sessionBacking);

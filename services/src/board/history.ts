@@ -131,3 +131,33 @@ async function withActorNames(knex: Knex, entries: HistoryEntry[]): Promise<Hist
   const byId = new Map(users.map((u) => [u.id, u.username]));
   return entries.map((e) => ({ ...e, actor: e.actorId ? (byId.get(e.actorId) ?? null) : null }));
 }
+
+const show = (value: unknown) => (value === '' || value === null ? '—' : JSON.stringify(value));
+
+/** One line for a terminal: what happened, in words. */
+export function describeEntry(entry: HistoryEntry): string {
+  switch (entry.type) {
+    case 'ProspectAdded':
+      return `added: ${Object.entries(entry.fields)
+        .map(([field, value]) => `${field}=${show(value)}`)
+        .join(' ')}`;
+    case 'ProspectUpdated':
+      return Object.entries(entry.changes)
+        .map(([field, { from, to }]) => `${field} ${show(from)} → ${show(to)}`)
+        .join('; ');
+    case 'ProspectRemoved':
+      return 'removed';
+    case 'RankSwapped':
+    case 'RankAssigned':
+    case 'RankFreed': {
+      const who = entry.cause.prospectName || entry.cause.prospectId;
+      return `rank ${entry.rank.from ?? 'unranked'} → ${entry.rank.to ?? 'unranked'} (${who} ${entry.cause.action})`;
+    }
+    case 'VoteCast':
+      return entry.signedIn ? 'vote from a signed-in user' : 'vote from a signed-out visitor';
+    default: {
+      const never: never = entry;
+      return never;
+    }
+  }
+}
