@@ -1,0 +1,41 @@
+import type { EvaluationStatus, IntakeEvent } from './events';
+
+// ── One evaluation request, folded from its `evaluation-<id>` stream ────────
+
+export type Evaluation =
+  | { status: 'none' }
+  | { status: EvaluationStatus; requestId: string; userId: string; parentEmail: string };
+
+export const initialEvaluation: Evaluation = { status: 'none' };
+
+/**
+ * The staff workflow: pending → contacted → scheduled → completed, or declined from any step
+ * before completion. Completed and declined are final.
+ */
+export const NEXT_STATUSES: Record<EvaluationStatus, readonly EvaluationStatus[]> = {
+  pending: ['contacted', 'declined'],
+  contacted: ['scheduled', 'declined'],
+  scheduled: ['completed', 'declined'],
+  completed: [],
+  declined: [],
+};
+
+export function evolveEvaluation(state: Evaluation, event: IntakeEvent): Evaluation {
+  switch (event.type) {
+    case 'EvaluationRequested': {
+      const { requestId, userId, parentEmail } = event.data;
+      return { status: 'pending', requestId, userId, parentEmail };
+    }
+    case 'EvaluationStatusChanged':
+      return state.status === 'none' ? state : { ...state, status: event.data.to };
+    // These live on other streams.
+    case 'ContactMessageSubmitted':
+    case 'NewsletterSubscribed':
+    case 'NewsletterUnsubscribed':
+      return state;
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}

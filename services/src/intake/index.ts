@@ -1,0 +1,2 @@
+export { intakeRoutes } from './routes';
+export { unsubscribeLink } from './unsubscribe-token';

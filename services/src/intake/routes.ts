@@ -1,0 +1,141 @@
+import { type Request, Router } from 'express';
+import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
+import { DomainError, NotSignedIn } from '../core/errors';
+import { requireAdmin, requireSignedIn } from '../core/http/auth';
+import { spend } from '../core/http/rate-limits';
+import { parseInput } from '../core/http/validate';
+import { intakeAdminRoutes } from './admin-routes';
+import {
+  requestEvaluation,
+  submitContact,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from './commands';
+import { evaluationConfirmation, newsletterWelcome, sendWithoutFailing } from './mails';
+import { allContactSubmissions, allEvaluationRequests, currentSubscriptions } from './records';
+import { contactSchema, evaluationSchema, newsletterSchema } from './schemas';
+import { unsubscribeLink, verifyUnsubscribeToken } from './unsubscribe-token';
+
+const CONTACT_SAVED = 'Your message has been saved successfully. Our team will contact you soon.';
+const TOO_MANY_FORMS = 'Too many forms sent from this address; please try again later';
+const BAD_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is not valid. Please use the link in your latest newsletter e-mail.';
+const UNSUBSCRIBED = 'You have been unsubscribed from the NOLA Sports newsletter.';
+
+// A host header that could only name a site: no user info, path or spaces to smuggle into a link.
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The site's address as this request reached it, for links in mail; undefined when odd. */
+function siteOrigin(req: Request): string | undefined {
+  const host = req.host;
+  if (!host || !HOST.test(host)) return undefined;
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+const spendForm = (ctx: AppContext, req: Request) =>
+  spend(ctx.limits.formsByClient, clientKey(ctx, req), TOO_MANY_FORMS);
+
+/** The contact form, the newsletter and evaluation requests, and the staff's reads of them. */
+export function intakeRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  // ── Contact ───────────────────────────────────────────────────────────────
+
+  router.post('/contact', async (req, res) => {
+    await spendForm(ctx, req);
+    const input = parseInput(contactSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const { submissionId, appended } = await submitContact(ctx, input, metadata);
+    await awaitProjection(ctx, res, appended, ['ContactMessageSubmitted']);
+    res.status(201).json({ id: submissionId, message: CONTACT_SAVED });
+  });
+
+  router.get('/contact', requireAdmin, async (_req, res) => {
+    res.json({ data: await allContactSubmissions(ctx.knex) });
+  });
+
+  // ── Newsletter ────────────────────────────────────────────────────────────
+
+  router.post('/newsletter', async (req, res) => {
+    await spendForm(ctx, req);
+    const input = parseInput(newsletterSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const result = await subscribeToNewsletter(ctx, input, metadata);
+    if (result.outcome === 'already-subscribed') {
+      res.json({
+        id: result.subscriptionId,
+        message: 'This address is already subscribed to our newsletter',
+      });
+      return;
+    }
+    await awaitProjection(ctx, res, result.appended, ['NewsletterSubscribed']);
+    const link = unsubscribeLink(ctx, input.email, siteOrigin(req));
+    await sendWithoutFailing(
+      ctx.mailer,
+      newsletterWelcome(input.email, input.name, link),
+      'newsletter welcome',
+    );
+    res.status(201).json({
+      id: result.subscriptionId,
+      message: 'Thank you for subscribing to our newsletter',
+    });
+  });
+
+  router.get('/newsletter', requireAdmin, async (_req, res) => {
+    res.json({ data: await currentSubscriptions(ctx.knex) });
+  });
+
+  // A mail link, so a GET; unsubscribing twice changes nothing.
+  router.get('/newsletter/unsubscribe', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const email = verifyUnsubscribeToken(ctx, token);
+    if (!email) throw new DomainError(BAD_UNSUBSCRIBE_LINK, 400);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const appended = await unsubscribeFromNewsletter(ctx, email, metadata);
+    if (appended) await awaitProjection(ctx, res, appended, ['NewsletterUnsubscribed']);
+    // JSON for API clients; a short page for a browser that followed the link.
+    res.format({
+      json: () => res.json({ message: UNSUBSCRIBED }),
+      html: () => res.send(confirmationPage(UNSUBSCRIBED)),
+      default: () => res.json({ message: UNSUBSCRIBED }),
+    });
+  });
+
+  // ── Prospect evaluation requests ──────────────────────────────────────────
+
+  router.post('/prospect-evaluations', requireSignedIn, async (req, res) => {
+    if (!req.user) throw new NotSignedIn();
+    await spendForm(ctx, req);
+    const input = parseInput(evaluationSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user.id);
+    const { requestId, appended } = await requestEvaluation(ctx, req.user.id, input, metadata);
+    await awaitProjection(ctx, res, appended, ['EvaluationRequested']);
+    await sendWithoutFailing(ctx.mailer, evaluationConfirmation(input), 'evaluation confirmation');
+    res.status(201).json({
+      id: requestId,
+      status: 'pending',
+      createdAt: metadata.occurredAt,
+      message: 'Evaluation request submitted',
+    });
+  });
+
+  router.get('/prospect-evaluations', requireAdmin, async (_req, res) => {
+    res.json({ data: await allEvaluationRequests(ctx.knex) });
+  });
+
+  router.use(intakeAdminRoutes(ctx));
+  return router;
+}
+
+/** What a subscriber sees after following the link in a browser. The text is constant. */
+const confirmationPage = (message: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Unsubscribed | NOLA Sports</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Unsubscribed</h1>
+<p>${message}</p>
+<p><a href="/">Back to NOLA Sports</a></p>
+</body>
+</html>
+`;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { EVALUATION_STATUSES } from './events';
+
+// The messages are the specification's, word for word; the forms show them beside the field.
+// A missing field reads as the rule's message, the one a user of the form would see.
+const text = (message: string, min: number, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email({ error: message }));
+
+/** Optional free text: absent, null or blank all mean none. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+// ── POST /api/contact ───────────────────────────────────────────────────────
+
+const CONTACT_NAME = 'Name must be at least 2 characters';
+const CONTACT_EMAIL = 'Please enter a valid email address';
+const ORGANIZATION = 'Organization must be at least 2 characters';
+const MESSAGE = 'Message must be at least 10 characters';
+
+export const contactSchema = z.strictObject({
+  name: text(CONTACT_NAME, 2, 100, 'Name must be at most 100 characters'),
+  email: email(CONTACT_EMAIL),
+  organization: text(ORGANIZATION, 2, 200, 'Organization must be at most 200 characters'),
+  message: text(MESSAGE, 10, 5000, 'Message must be at most 5000 characters'),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+// ── POST /api/newsletter ────────────────────────────────────────────────────
+
+export const newsletterSchema = z.strictObject({
+  email: email(CONTACT_EMAIL),
+  name: optionalText('Name', 100),
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+// ── POST /api/prospect-evaluations ──────────────────────────────────────────
+
+const PARENT_NAME = 'Name is required';
+const PARENT_EMAIL = 'Invalid email address';
+const PARENT_PHONE = 'Valid phone number is required';
+const PLAYER_NAME = 'Player name is required';
+const PLAYER_AGE = 'Valid age is required';
+const POSITION = 'Position is required';
+const SCHOOL = 'School/team is required';
+
+/**
+ * The form sends the age from a number input, as a number or a numeric string; both count.
+ * Anything else (true, '', 'abc', 1.5, 0) is refused rather than coerced into a number. The
+ * upper bound keeps absurd values out of the read table; the served range is 6 to 18.
+ */
+const playerAge = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: PLAYER_AGE }).int(PLAYER_AGE).positive(PLAYER_AGE).max(99, PLAYER_AGE),
+);
+
+export const evaluationSchema = z.strictObject({
+  parentName: text(PARENT_NAME, 2, 100, 'Name must be at most 100 characters'),
+  parentEmail: email(PARENT_EMAIL),
+  parentPhone: text(PARENT_PHONE, 10, 30, 'Phone number must be at most 30 characters'),
+  playerName: text(PLAYER_NAME, 2, 100, 'Player name must be at most 100 characters'),
+  playerAge,
+  playerPosition: text(POSITION, 1, 50, 'Position must be at most 50 characters'),
+  playerSchool: text(SCHOOL, 2, 200, 'School/team must be at most 200 characters'),
+  additionalInfo: optionalText('Additional information', 5000),
+});
+export type EvaluationInput = z.infer<typeof evaluationSchema>;
+
+// ── PUT /api/admin/evaluation-requests/:id ──────────────────────────────────
+
+const STATUS = `Status must be one of ${EVALUATION_STATUSES.join(', ')}`;
+
+/**
+ * react-admin sends the whole record back; only status (and the version it loaded) are read.
+ * The other fields are what the parent sent and are not editable.
+ */
+export const evaluationUpdateSchema = z.looseObject({
+  status: z.enum(EVALUATION_STATUSES, { error: STATUS }),
+  version: z.number({ error: 'version must be a whole number' }).int().min(0).optional(),
+});
+export type EvaluationUpdate = z.infer<typeof evaluationUpdateSchema>;

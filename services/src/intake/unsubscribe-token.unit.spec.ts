@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { unsubscribeLink, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+const ctx = { clientKeySecret: 'a-server-secret-of-enough-length-0123456789' };
+const otherServer = { clientKeySecret: 'another-server-secret-of-enough-length-987' };
+
+describe('unsubscribe tokens', () => {
+  it('gives back the lower-cased address it was made for', () => {
+    const token = unsubscribeToken(ctx, ' Fan@Example.com ');
+    expect(verifyUnsubscribeToken(ctx, token)).toBe('fan@example.com');
+    expect(unsubscribeToken(ctx, 'fan@example.com')).toBe(token);
+  });
+
+  it('refuses a token whose address or signature was changed', () => {
+    const token = unsubscribeToken(ctx, 'fan@example.com');
+    const [address, signature] = token.split('.') as [string, string];
+    const otherAddress = Buffer.from('victim@example.com').toString('base64url');
+    expect(verifyUnsubscribeToken(ctx, `${otherAddress}.${signature}`)).toBeUndefined();
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(verifyUnsubscribeToken(ctx, `${address}.${flipped}`)).toBeUndefined();
+  });
+
+  it('refuses a token made with another secret, and garbage', () => {
+    expect(
+      verifyUnsubscribeToken(ctx, unsubscribeToken(otherServer, 'fan@example.com')),
+    ).toBeUndefined();
+    for (const garbage of ['', 'abc', 'a.b', '.', `x.${'A'.repeat(42)}`, 'a.b.c']) {
+      expect(verifyUnsubscribeToken(ctx, garbage)).toBeUndefined();
+    }
+  });
+
+  it('accepts only the canonical spelling of a signature', () => {
+    const token = unsubscribeToken(ctx, 'fan@example.com');
+    // The last of 43 base64url characters carries two unused bits; another spelling of the
+    // same bytes is still not the token the server made.
+    const last = token.at(-1) ?? '';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? '';
+    const respelled = `${token.slice(0, -1)}${sibling}`;
+    expect(Buffer.from(respelled.split('.')[1] ?? '', 'base64url')).toEqual(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url'),
+    );
+    expect(verifyUnsubscribeToken(ctx, respelled)).toBeUndefined();
+  });
+
+  it('makes a link to the unsubscribe call on the given site', () => {
+    const link = unsubscribeLink(
+      { ...ctx, config: { port: 3000 } },
+      'Fan@Example.com',
+      'https://nola.example/',
+    );
+    const url = new URL(link);
+    expect(url.origin).toBe('https://nola.example');
+    expect(url.pathname).toBe('/api/newsletter/unsubscribe');
+    expect(verifyUnsubscribeToken(ctx, url.searchParams.get('token') ?? '')).toBe(
+      'fan@example.com',
+    );
+  });
+});
