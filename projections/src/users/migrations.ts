@@ -20,4 +20,11 @@ export const usersMigrations: Migration[] = [
       });
     },
   },
+  {
+    // Password reset finds accounts by e-mail, in any case.
+    name: '002_users_email_lower',
+    async up(knex) {
+      await knex.raw('create index users_email_lower on users (lower(email))');
+    },
+  },
 ];

@@ -13,9 +13,11 @@ import { UsernameTaken } from './errors';
 import { parseUserEvent, type Role, type UserEvent, usernameStream, userStream } from './events';
 import { hashPassword } from './passwords';
 import {
+  evolve,
   evolveReservation,
   initialReservation,
   initialUser,
+  type User,
   type UsernameReservation,
 } from './user';
 
@@ -42,6 +44,18 @@ async function loadReservation(store: EventStore, username: string) {
     .map((e): UserEvent => parseUserEvent(e.type, e.data))
     .reduce<UsernameReservation>(evolveReservation, initialReservation);
   return { state, revision: events.at(-1)?.revision };
+}
+
+/** The account folded from its stream, with the revision to append at ('no_stream' when none). */
+export async function loadUser(
+  store: EventStore,
+  userId: string,
+): Promise<{ state: User; revision: number | 'no_stream' }> {
+  const events = await store.readStream(userStream(userId));
+  const state = events
+    .map((e): UserEvent => parseUserEvent(e.type, e.data))
+    .reduce<User>(evolve, initialUser);
+  return { state, revision: events.at(-1)?.revision ?? 'no_stream' };
 }
 
 export type Registration = {

@@ -32,3 +32,18 @@ export class UserDisabledError extends DomainError {
     super('This account is disabled', 403);
   }
 }
+
+/** An admin cannot take away their own admin role: someone else must do it. */
+export class CannotDemoteSelf extends DomainError {
+  constructor() {
+    const message = 'You cannot remove your own admin role; ask another admin to do it';
+    super(message, 409, { role: message });
+  }
+}
+
+export class CannotDisableSelf extends DomainError {
+  constructor() {
+    const message = 'You cannot disable your own account';
+    super(message, 409, { disabled: message });
+  }
+}

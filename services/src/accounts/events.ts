@@ -14,7 +14,7 @@ export const REGISTRATION_ROLES = [
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
 
 /** Fields the event-log API must redact before showing an event to anyone. */
-export const SECRET_FIELDS = ['passwordHash'] as const;
+export const SECRET_FIELDS = ['passwordHash', 'tokenHash'] as const;
 
 export const userStream = (userId: string): string => `user-${userId}`;
 
@@ -49,6 +49,18 @@ export const userEventSchema = z.discriminatedUnion('type', [
   event('UserRoleChanged', { userId: z.string(), role, changedAt: timestamp }),
   event('UserDisabled', { userId: z.string(), disabledAt: timestamp }),
   event('UserEnabled', { userId: z.string(), enabledAt: timestamp }),
+  // Only the SHA-256 of a reset token is ever stored; the token itself lives in the e-mail.
+  event('PasswordResetRequested', {
+    userId: z.string(),
+    tokenHash: z.string(),
+    expiresAt: timestamp,
+    requestedAt: timestamp,
+  }),
+  event('PasswordResetCompleted', {
+    userId: z.string(),
+    tokenHash: z.string(),
+    completedAt: timestamp,
+  }),
 ]);
 
 export type UserEvent = z.infer<typeof userEventSchema>;
@@ -62,6 +74,8 @@ export type UserPasswordChanged = UserEventOf<'UserPasswordChanged'>;
 export type UserRoleChanged = UserEventOf<'UserRoleChanged'>;
 export type UserDisabled = UserEventOf<'UserDisabled'>;
 export type UserEnabled = UserEventOf<'UserEnabled'>;
+export type PasswordResetRequested = UserEventOf<'PasswordResetRequested'>;
+export type PasswordResetCompleted = UserEventOf<'PasswordResetCompleted'>;
 
 export const USER_EVENT_TYPES: readonly UserEventType[] = userEventSchema.options.map(
   (option) => option.shape.type.value,

@@ -50,3 +50,18 @@ export const loginSchema = z.strictObject({
   password,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What a broken, unknown, expired or used reset link is told, whichever it was. */
+export const RESET_LINK_INVALID =
+  'This password reset link is no longer valid. Please request a new one.';
+
+/** POST /api/reset-password. */
+export const resetRequestSchema = z.strictObject({ email });
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+/** POST /api/update-password. The client checks the confirmation itself and does not send it. */
+export const updatePasswordSchema = z.strictObject({
+  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID),
+  password,
+});
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;

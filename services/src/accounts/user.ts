@@ -2,6 +2,9 @@ import type { Role, UserEvent } from './events';
 
 // ── The account, folded from its `user-<id>` stream ─────────────────────────
 
+/** A reset link, by the SHA-256 of its token: open until used, revoked by any password change. */
+export type ResetToken = { status: 'open' | 'used' | 'revoked'; expiresAt: string };
+
 export type User =
   | { status: 'unregistered' }
   | {
@@ -11,6 +14,7 @@ export type User =
       email: string | null;
       role: Role;
       passwordHash: string;
+      resetTokens: Readonly<Record<string, ResetToken>>;
     };
 
 export type RegisteredUser = Exclude<User, { status: 'unregistered' }>;
@@ -21,12 +25,36 @@ export function evolve(state: User, event: UserEvent): User {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, username, email, role, passwordHash } = event.data;
-      return { status: 'active', id: userId, username, email, role, passwordHash };
+      return { status: 'active', id: userId, username, email, role, passwordHash, resetTokens: {} };
     }
     case 'UserPasswordChanged':
+      // A new password makes every reset link still in a mailbox worthless.
       return state.status === 'unregistered'
         ? state
-        : { ...state, passwordHash: event.data.passwordHash };
+        : {
+            ...state,
+            passwordHash: event.data.passwordHash,
+            resetTokens: revokeOpen(state.resetTokens),
+          };
+    case 'PasswordResetRequested':
+      return state.status === 'unregistered'
+        ? state
+        : {
+            ...state,
+            resetTokens: {
+              ...state.resetTokens,
+              [event.data.tokenHash]: { status: 'open', expiresAt: event.data.expiresAt },
+            },
+          };
+    case 'PasswordResetCompleted': {
+      if (state.status === 'unregistered') return state;
+      const token = state.resetTokens[event.data.tokenHash];
+      if (!token) return state;
+      return {
+        ...state,
+        resetTokens: { ...state.resetTokens, [event.data.tokenHash]: { ...token, status: 'used' } },
+      };
+    }
     case 'UserRoleChanged':
       return state.status === 'unregistered' ? state : { ...state, role: event.data.role };
     case 'UserDisabled':
@@ -42,6 +70,15 @@ export function evolve(state: User, event: UserEvent): User {
       return unexpected;
     }
   }
+}
+
+function revokeOpen(tokens: Readonly<Record<string, ResetToken>>): Record<string, ResetToken> {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([hash, token]) => [
+      hash,
+      token.status === 'open' ? { ...token, status: 'revoked' as const } : token,
+    ]),
+  );
 }
 
 // ── The name reservation, folded from its `username-<name>` stream ──────────
@@ -65,6 +102,8 @@ export function evolveReservation(
     case 'UserRoleChanged':
     case 'UserDisabled':
     case 'UserEnabled':
+    case 'PasswordResetRequested':
+    case 'PasswordResetCompleted':
       return state;
     default: {
       const unexpected: never = event;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { type Request, Router } from 'express';
+import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
+import { spend } from '../core/http/rate-limits';
+import { parseInput } from '../core/http/validate';
+import { completePasswordReset, isResetTokenValid, sendResetInstructions } from './reset-commands';
+import { resetRequestSchema, updatePasswordSchema } from './schemas';
+
+export const RESET_REQUESTED =
+  "If your email exists in our system, you'll receive password reset instructions shortly.";
+const TOO_MANY_RESETS = 'Too many password reset requests; please try again later';
+
+/** Rate-limit keys stand for an address without storing it. */
+const emailKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+// A host name or bracketed IPv6 address with an optional port: nothing else goes into a mailed link.
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The site's own address as this request reached it, for the link in the mail. */
+function originOf(req: Request): string | undefined {
+  const host = req.get('host');
+  return host && HOST.test(host) ? `${req.protocol}://${host}` : undefined;
+}
+
+export function resetRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post('/reset-password', async (req, res) => {
+    const { email } = parseInput(resetRequestSchema, req.body);
+    await spend(ctx.limits.resetRequestsByClient, clientKey(ctx, req), TOO_MANY_RESETS);
+    await spend(ctx.limits.resetRequestsByEmail, emailKey(email), TOO_MANY_RESETS);
+    const origin = originOf(req);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    // The lookup and the mail happen after the answer: a known address must not answer slower.
+    if (origin) {
+      sendResetInstructions(ctx, email, origin, metadata).catch((error: unknown) => {
+        console.error(
+          'password reset instructions failed:',
+          error instanceof Error ? error.message : error,
+        );
+      });
+    }
+    res.json({ message: RESET_REQUESTED });
+  });
+
+  router.get('/validate-reset-token/:token', async (req, res) => {
+    res.json({ valid: await isResetTokenValid(ctx.knex, req.params.token, new Date()) });
+  });
+
+  router.post('/update-password', async (req, res) => {
+    const input = parseInput(updatePasswordSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const appended = await completePasswordReset(ctx, input, metadata);
+    // Once answered, the old sessions are over and the link reads as used.
+    await awaitProjection(ctx, res, appended, ['PasswordResetCompleted', 'UserPasswordChanged']);
+    res.json({ message: 'Password Updated' });
+  });
+
+  return router;
+}

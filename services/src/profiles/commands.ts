@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+import type { UserProfileRow } from '../../../projections/src/user-profiles/projector';
+import type { Role } from '../accounts/events';
+import { appendEvents, type CommandContext } from '../core/context';
+import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
+import { decideUpdateProfile } from './decide';
+import {
+  type NotificationPreferences,
+  type ProfileEvent,
+  type ProfileFields,
+  parseProfileEvent,
+  profileStream,
+  type SocialLinks,
+  type TeamPosition,
+  type VerificationStatus,
+} from './events';
+import { evolve, initialProfile, type Profile } from './profile';
+
+/** The profile as the API answers it. */
+export type ApiProfile = ProfileFields & {
+  userId: string;
+  verificationStatus: VerificationStatus;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toApiProfile = (row: UserProfileRow): ApiProfile => ({
+  userId: row.user_id,
+  displayName: row.display_name,
+  bio: row.bio,
+  location: row.location,
+  teamName: row.team_name,
+  teamPosition: row.team_position as TeamPosition | null,
+  photoUrl: row.photo_url,
+  socialLinks: row.social_links as SocialLinks,
+  notificationPreferences: row.notification_preferences as NotificationPreferences,
+  verificationStatus: row.verification_status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export async function findProfile(knex: Knex, userId: string): Promise<ApiProfile | undefined> {
+  const row = await knex<UserProfileRow>('user_profiles').where({ user_id: userId }).first();
+  return row ? toApiProfile(row) : undefined;
+}
+
+/** The profile folded from its stream, with the revision to append at. */
+export async function loadProfile(store: EventStore, userId: string) {
+  const events = await store.readStream(profileStream(userId));
+  const state = events
+    .map((e): ProfileEvent => parseProfileEvent(e.type, e.data))
+    .reduce<Profile>(evolve, initialProfile);
+  return { state, revision: events.at(-1)?.revision ?? ('no_stream' as const) };
+}
+
+/** Records the form as the profile (nothing when unchanged); a concurrent edit is a 409. */
+export async function updateProfile(
+  ctx: CommandContext,
+  user: { id: string; role: Role },
+  fields: ProfileFields,
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  const { state, revision } = await loadProfile(ctx.store, user.id);
+  const events = decideUpdateProfile(
+    {
+      type: 'UpdateProfile',
+      userId: user.id,
+      role: user.role,
+      fields,
+      now: new Date(metadata.occurredAt),
+    },
+    state,
+  );
+  if (events.length === 0) return undefined;
+  return appendEvents(ctx, profileStream(user.id), events, revision, metadata);
+}

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import type { Role } from '../accounts/events';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { DomainError, NotSignedIn } from '../core/errors';
+import { requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { parseInput } from '../core/http/validate';
+import { uploadExists } from '../uploads/files';
+import { findProfile, updateProfile } from './commands';
+import { profileSchema } from './schemas';
+
+const NO_PROFILE = 'You have not created a profile yet';
+const PHOTO_GONE = 'That photo is no longer on the server; please upload it again';
+
+const signedIn = (user: SignedInUser | undefined): SignedInUser => {
+  if (!user) throw new NotSignedIn('You must be logged in to update your profile');
+  return user;
+};
+
+export function profileRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/user-profile', requireSignedIn, async (req, res) => {
+    const profile = await findProfile(ctx.knex, signedIn(req.user).id);
+    if (!profile) {
+      res.status(404).json({ message: NO_PROFILE });
+      return;
+    }
+    res.json({ data: profile });
+  });
+
+  router.post('/user-profile', async (req, res) => {
+    const user = signedIn(req.user);
+    const { verificationStatus: _staffOnly, ...fields } = parseInput(profileSchema, req.body);
+    if (fields.photoUrl !== null && !(await uploadExists(ctx.config.dataDir, fields.photoUrl))) {
+      throw new DomainError(PHOTO_GONE, 400, { photoUrl: PHOTO_GONE });
+    }
+    const metadata = requestMetadata(ctx, req, user.id);
+    const appended = await updateProfile(
+      ctx,
+      { id: user.id, role: user.role as Role },
+      fields,
+      metadata,
+    );
+    if (appended) await awaitProjection(ctx, res, appended, ['UserProfileUpdated']);
+    res.json({
+      success: true,
+      data: await findProfile(ctx.knex, user.id),
+      message: 'Profile updated successfully',
+    });
+  });
+
+  return router;
+}

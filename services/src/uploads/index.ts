@@ -1,0 +1,3 @@
+export { UPLOADS_PATH } from './files';
+export { uploadRoutes } from './routes';
+export { serveUploads } from './static';
