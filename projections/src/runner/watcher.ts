@@ -19,13 +19,18 @@ const REFRESH_MS = 200;
 export class CheckpointWatcher {
   private readonly known = new Map<string, GlobalPosition>();
   private readonly failed = new Set<string>();
+  /** Requests waiting for an advance: one feed listener serves them all, however many wait. */
+  private readonly waiting = new Set<() => void>();
 
   constructor(
     private readonly knex: Knex,
     private readonly projectors: readonly Projector[],
-    private readonly feed: EventEmitter<{ advanced: [CheckpointAdvanced] }>,
+    feed: EventEmitter<{ advanced: [CheckpointAdvanced] }>,
   ) {
-    feed.on('advanced', ({ name, position }) => this.note(name, position));
+    feed.on('advanced', ({ name, position }) => {
+      this.note(name, position);
+      for (const wake of this.waiting) wake();
+    });
   }
 
   private note(name: string, position: GlobalPosition): void {
@@ -64,7 +69,7 @@ export class CheckpointWatcher {
       const finish = () => {
         clearTimeout(deadline);
         clearInterval(poll);
-        this.feed.off('advanced', onAdvance);
+        this.waiting.delete(onAdvance);
         resolve(behind());
       };
       const onAdvance = () => {
@@ -74,7 +79,7 @@ export class CheckpointWatcher {
       const poll = setInterval(() => {
         this.refresh(behind()).then(onAdvance, () => {});
       }, REFRESH_MS);
-      this.feed.on('advanced', onAdvance);
+      this.waiting.add(onAdvance);
     });
   }
 }

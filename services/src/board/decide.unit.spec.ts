@@ -200,12 +200,12 @@ describe('assigning a rank', () => {
       board,
       given.listed(prospectId),
     );
-  const after = (board: Board, prospectId: string, rank: number) =>
+  const boardAfter = (board: Board, prospectId: string, rank: number) =>
     applyMoves(board, assign(board, prospectId, rank)[0]?.data.moves ?? []);
 
   it('inserting an unranked prospect shifts the holders down until a free rank', () => {
     const board = given.board(['a', 1], ['b', 2], ['c', 3], ['d', 5]);
-    expect(ranksOf(after(board, 'new', 2))).toEqual({ a: 1, new: 2, b: 3, c: 4, d: 5 });
+    expect(ranksOf(boardAfter(board, 'new', 2))).toEqual({ a: 1, new: 2, b: 3, c: 4, d: 5 });
   });
 
   it('moving up to R shifts the prospects between R and the old place down by one', () => {
@@ -221,7 +221,7 @@ describe('assigning a rank', () => {
 
   it('moving down to R shifts the prospects between the old place and R up by one', () => {
     const board = given.board(['a', 1], ['b', 2], ['c', 3], ['d', 4]);
-    expect(ranksOf(after(board, 'a', 3))).toEqual({ b: 1, c: 2, a: 3, d: 4 });
+    expect(ranksOf(boardAfter(board, 'a', 3))).toEqual({ b: 1, c: 2, a: 3, d: 4 });
   });
 
   it('a prospect pushed past 100 becomes unranked', () => {

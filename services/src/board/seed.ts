@@ -28,7 +28,10 @@ function prng(seed: number) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const weighted = (pairs: readonly [string, number][]) => {
     let roll = next() * pairs.reduce((sum, [, w]) => sum + w, 0);
-    for (const [value, weight] of pairs) if ((roll -= weight) < 0) return value;
+    for (const [value, weight] of pairs) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
     return pairs[0]?.[0] ?? '';
   };
   return { next, int, pick, weighted };
