@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
@@ -14,15 +14,6 @@ const TOO_MANY_RESETS = 'Too many password reset requests; please try again late
 const emailKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
-// A host name or bracketed IPv6 address with an optional port: nothing else goes into a mailed link.
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** The site's own address as this request reached it, for the link in the mail. */
-function originOf(req: Request): string | undefined {
-  const host = req.get('host');
-  return host && HOST.test(host) ? `${req.protocol}://${host}` : undefined;
-}
-
 export function resetRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -30,17 +21,15 @@ export function resetRoutes(ctx: AppContext): Router {
     const { email } = parseInput(resetRequestSchema, req.body);
     await spend(ctx.limits.resetRequestsByClient, clientKey(ctx, req), TOO_MANY_RESETS);
     await spend(ctx.limits.resetRequestsByEmail, emailKey(email), TOO_MANY_RESETS);
-    const origin = originOf(req);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     // The lookup and the mail happen after the answer: a known address must not answer slower.
-    if (origin) {
-      sendResetInstructions(ctx, email, origin, metadata).catch((error: unknown) => {
-        console.error(
-          'password reset instructions failed:',
-          error instanceof Error ? error.message : error,
-        );
-      });
-    }
+    // The link points at PUBLIC_URL, never at the request's Host header (reset-link poisoning).
+    sendResetInstructions(ctx, email, ctx.config.publicUrl, metadata).catch((error: unknown) => {
+      console.error(
+        'password reset instructions failed:',
+        error instanceof Error ? error.message : error,
+      );
+    });
     res.json({ message: RESET_REQUESTED });
   });
 

@@ -15,7 +15,7 @@ const INVALID = 'This password reset link is no longer valid. Please request a n
 let server: TestServer;
 beforeAll(async () => {
   // Each test speaks from its own address (X-Forwarded-For), so per-client limits stay apart.
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://nola.example' });
 });
 afterAll(() => server?.close());
 
@@ -114,13 +114,14 @@ describe('asking for a reset', () => {
 
   it('finds the account whatever the case of the address, and mails a one-hour link to the site', async () => {
     const user = await registerUser(`Mixed.${randomUUID().slice(0, 6)}@Example.com`);
-    await askForReset(user.email.toUpperCase()).expect(200);
+    // A forged Host header must not steer the link elsewhere (reset-link poisoning).
+    await askForReset(user.email.toUpperCase()).set('Host', 'attacker.example').expect(200);
     const mail = await waitForMail(user.email);
     expect(mail).toMatch(/^Subject: Reset your NOLA Sports password$/m);
     expect(mail).toContain(user.username);
     expect(mail).toContain('within one hour');
     const { origin, token } = tokenIn(mail);
-    expect(origin).toBe(server.url);
+    expect(origin).toBe('https://nola.example');
     expect(await validity(token)).toEqual({ valid: true });
 
     // The token itself is stored nowhere; only its hash is.

@@ -80,6 +80,7 @@ const envSchema = z
     ADMIN_USERNAME: optional(z.string().trim().min(3, 'must be at least 3 characters')),
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters')),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+    PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
     TRUST_PROXY: optional(trustProxy),
     SEED_DEMO: optional(booleanFlag),
   })
@@ -89,6 +90,13 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production (links in e-mails point to it)',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -112,6 +120,8 @@ export type Config = {
   sessionSecret: string | undefined;
   admin: { username: string; password: string } | undefined;
   smtpUrl: string | undefined;
+  /** The site's own address, for links in e-mails: never taken from a request's Host header. */
+  publicUrl: string;
   trustProxy: TrustProxy;
   seedDemo: boolean;
 };
@@ -148,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     // Demo data by default only where nothing else is configured: the embedded mode.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -50,8 +50,24 @@ describe('configuration', () => {
       'SESSION_SECRET is required when NODE_ENV=production',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://nola.example',
+      }).sessionSecret,
     ).toBe('x'.repeat(32));
+  });
+
+  it('takes the site address for mailed links from PUBLIC_URL, required in production', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://nola.example/' }).publicUrl).toBe(
+      'https://nola.example',
+    );
+    expect(refusal({ PUBLIC_URL: 'javascript:alert(1)' }).variable).toBe('PUBLIC_URL');
+    expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).message).toMatch(
+      /^PUBLIC_URL is required when NODE_ENV=production/,
+    );
   });
 
   it('takes the admin credentials together or not at all', () => {

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
  * of its own and the per-client form limit (20 an hour) is spent only where a test means to.
  */
 export const startIntakeServer = (): Promise<TestServer> =>
-  startTestServer({ TRUST_PROXY: 'loopback' });
+  startTestServer({ TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://nola.example' });
 
 /** A client address of its own (198.18.0.0/15 is reserved for tests). */
 export const newClient = (): string => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;

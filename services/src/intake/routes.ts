@@ -22,16 +22,6 @@ const BAD_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Please use the link in your latest newsletter e-mail.';
 const UNSUBSCRIBED = 'You have been unsubscribed from the NOLA Sports newsletter.';
 
-// A host header that could only name a site: no user info, path or spaces to smuggle into a link.
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** The site's address as this request reached it, for links in mail; undefined when odd. */
-function siteOrigin(req: Request): string | undefined {
-  const host = req.host;
-  if (!host || !HOST.test(host)) return undefined;
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
-
 const spendForm = (ctx: AppContext, req: Request) =>
   spend(ctx.limits.formsByClient, clientKey(ctx, req), TOO_MANY_FORMS);
 
@@ -69,7 +59,7 @@ export function intakeRoutes(ctx: AppContext): Router {
       return;
     }
     await awaitProjection(ctx, res, result.appended, ['NewsletterSubscribed']);
-    const link = unsubscribeLink(ctx, input.email, siteOrigin(req));
+    const link = unsubscribeLink(ctx, input.email);
     await sendWithoutFailing(
       ctx.mailer,
       newsletterWelcome(input.email, input.name, link),

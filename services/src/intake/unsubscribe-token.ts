@@ -33,15 +33,11 @@ export function verifyUnsubscribeToken(
   return address;
 }
 
-/**
- * The link every newsletter mail carries. `origin` is the site's address as the subscriber
- * reached it (the routes pass the request's); without one, the server's own local address.
- */
+/** The link every newsletter mail carries, on the site's configured address (PUBLIC_URL). */
 export function unsubscribeLink(
-  ctx: Pick<AppContext, 'clientKeySecret'> & { config: Pick<Config, 'port'> },
+  ctx: Pick<AppContext, 'clientKeySecret'> & { config: Pick<Config, 'publicUrl'> },
   email: string,
-  origin = `http://localhost:${ctx.config.port}`,
 ): string {
   const token = encodeURIComponent(unsubscribeToken(ctx, email));
-  return `${origin.replace(/\/+$/, '')}/api/newsletter/unsubscribe?token=${token}`;
+  return `${ctx.config.publicUrl}/api/newsletter/unsubscribe?token=${token}`;
 }
