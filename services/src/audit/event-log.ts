@@ -1,3 +1,4 @@
+import { SECRET_FIELDS } from '../accounts';
 import {
   comparePositions,
   type EventStore,
@@ -8,7 +9,7 @@ import {
 } from '../core/event-store/event-store';
 
 /** Data fields no one reads back, not even an auditor: they are shown as "[redacted]". */
-export const REDACTED_FIELDS: ReadonlySet<string> = new Set(['passwordHash', 'tokenHash']);
+const REDACTED_FIELDS: ReadonlySet<string> = new Set(SECRET_FIELDS);
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);

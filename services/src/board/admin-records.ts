@@ -2,40 +2,18 @@ import type { Knex } from 'knex';
 import type { ProspectRow } from '../../../projections/src/prospects/projector';
 import type { ListQuery } from '../core/http/simple-rest';
 import { idsFilter } from '../core/http/simple-rest';
+import { prospectOf } from './board-view';
 import { ProspectNotFound } from './errors';
 
 /** A prospect as the back office edits it: the board's fields plus its version. */
-export type ProspectRecord = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  school: string;
-  teamName: string;
-  positionPrimary: string;
-  positionSecondary: string;
-  battingThrowingHand: string;
-  gradYear: number;
-  nolaRank: number | null;
-  nolaEvaluated: boolean;
-  communityVotes: number;
+export type ProspectRecord = ReturnType<typeof prospectOf> & {
   version: number;
   createdAt: Date;
   updatedAt: Date;
 };
 
 export const toRecord = (row: ProspectRow): ProspectRecord => ({
-  id: row.id,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  school: row.school,
-  teamName: row.team_name,
-  positionPrimary: row.position_primary,
-  positionSecondary: row.position_secondary,
-  battingThrowingHand: row.batting_throwing_hand,
-  gradYear: row.grad_year,
-  nolaRank: row.nola_rank,
-  nolaEvaluated: row.nola_evaluated,
-  communityVotes: row.community_votes,
+  ...prospectOf(row),
   version: row.version,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

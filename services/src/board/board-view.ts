@@ -56,7 +56,8 @@ export function rankBoard(entries: readonly BoardEntry[]): ProspectView[] {
   }));
 }
 
-export const entryOf = (row: ProspectRow & { rank_week_ago?: number | null }): BoardEntry => ({
+/** A read-table row in the API's names: the board's fields, rank and votes. */
+export const prospectOf = (row: ProspectRow): Omit<BoardEntry, 'rankWeekAgo'> => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -69,6 +70,10 @@ export const entryOf = (row: ProspectRow & { rank_week_ago?: number | null }): B
   nolaRank: row.nola_rank,
   nolaEvaluated: row.nola_evaluated,
   communityVotes: row.community_votes,
+});
+
+const entryOf = (row: ProspectRow & { rank_week_ago?: number | null }): BoardEntry => ({
+  ...prospectOf(row),
   rankWeekAgo: row.rank_week_ago ?? null,
 });
 

@@ -6,6 +6,7 @@ import {
   type EventStore,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
+import { retryOnConflict } from '../core/retry';
 import { type Board, emptyBoard, evolveBoard } from './board';
 import {
   decideAddProspect,
@@ -86,19 +87,14 @@ function changeBoard(
   decide: (board: Board) => NewEvent[],
   metadata: EventMetadata,
 ): Promise<AppendResult | undefined> {
-  return queued(ctx.store, async () => {
-    for (let attempt = 1; ; attempt++) {
+  return queued(ctx.store, () =>
+    retryOnConflict(BOARD_ATTEMPTS, async () => {
       const { board, revision } = await loadBoard(ctx.store);
       const events = decide(board);
       if (events.length === 0) return undefined;
-      try {
-        return await appendEvents(ctx, BOARD_STREAM, events, revision ?? 'no_stream', metadata);
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevision) || attempt >= BOARD_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
-  });
+      return appendEvents(ctx, BOARD_STREAM, events, revision ?? 'no_stream', metadata);
+    }),
+  );
 }
 
 const appendedOf = (...results: (AppendResult | undefined)[]): AppendResult | undefined =>

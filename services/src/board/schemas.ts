@@ -71,16 +71,17 @@ const editable = {
   nolaEvaluated: z.boolean({ error: 'Evaluated must be true or false' }),
 };
 
-/** POST /api/admin/prospects: every required field; the optional ones default to empty/false. */
-export const createProspectSchema = z
-  .object({
-    ...editable,
-    positionSecondary: editable.positionSecondary.default(''),
-    battingThrowingHand: editable.battingThrowingHand.default(''),
-    teamName: editable.teamName.default(''),
-    nolaEvaluated: editable.nolaEvaluated.default(false),
-  })
-  .strict();
+/** A whole record: every required field; the optional ones default to empty/false. */
+const wholeRecord = {
+  ...editable,
+  positionSecondary: editable.positionSecondary.default(''),
+  battingThrowingHand: editable.battingThrowingHand.default(''),
+  teamName: editable.teamName.default(''),
+  nolaEvaluated: editable.nolaEvaluated.default(false),
+};
+
+/** POST /api/admin/prospects. */
+export const createProspectSchema = z.object(wholeRecord).strict();
 export type CreateProspectInput = z.output<typeof createProspectSchema>;
 
 const version = z.number({ error: 'version must be a number' }).int().min(0).optional();
@@ -102,11 +103,7 @@ export type PatchProspectInput = z.output<typeof patchProspectSchema>;
  */
 export const putProspectSchema = z
   .object({
-    ...editable,
-    positionSecondary: editable.positionSecondary.default(''),
-    battingThrowingHand: editable.battingThrowingHand.default(''),
-    teamName: editable.teamName.default(''),
-    nolaEvaluated: editable.nolaEvaluated.default(false),
+    ...wholeRecord,
     version: z.number({ error: 'version is required' }).int().min(0),
     id: z.unknown().optional(),
     communityVotes: z.unknown().optional(),

@@ -6,6 +6,7 @@ import {
   type EventStore,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
+import { retryOnConflict } from '../core/retry';
 import {
   decideChangeEvaluationStatus,
   decideRequestEvaluation,
@@ -79,7 +80,7 @@ export async function subscribeToNewsletter(
   metadata: EventMetadata,
 ): Promise<SubscribeOutcome> {
   const stream = newsletterStream(input.email);
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(ATTEMPTS, async () => {
     const { state, revision } = await load<Subscription>(
       ctx.store,
       stream,
@@ -95,13 +96,9 @@ export async function subscribeToNewsletter(
     );
     const [subscribed] = events;
     if (!subscribed) throw new Error('a subscription that is not active must be decided');
-    try {
-      const appended = await appendEvents(ctx, stream, events, revision ?? 'no_stream', metadata);
-      return { outcome: 'subscribed', subscriptionId: subscribed.data.subscriptionId, appended };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision) || attempt >= ATTEMPTS) throw error;
-    }
-  }
+    const appended = await appendEvents(ctx, stream, events, revision ?? 'no_stream', metadata);
+    return { outcome: 'subscribed', subscriptionId: subscribed.data.subscriptionId, appended };
+  });
 }
 
 /** Idempotent: answers undefined when the address was not subscribed. */
@@ -111,7 +108,7 @@ export async function unsubscribeFromNewsletter(
   metadata: EventMetadata,
 ): Promise<AppendResult | undefined> {
   const stream = newsletterStream(email);
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(ATTEMPTS, async () => {
     const { state, revision } = await load<Subscription>(
       ctx.store,
       stream,
@@ -120,12 +117,8 @@ export async function unsubscribeFromNewsletter(
     );
     const events = decideUnsubscribe({ type: 'Unsubscribe', now: now(metadata) }, state);
     if (events.length === 0 || revision === undefined) return undefined;
-    try {
-      return await appendEvents(ctx, stream, events, revision, metadata);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision) || attempt >= ATTEMPTS) throw error;
-    }
-  }
+    return appendEvents(ctx, stream, events, revision, metadata);
+  });
 }
 
 // ── Evaluation requests ─────────────────────────────────────────────────────
