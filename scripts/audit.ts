@@ -2,13 +2,12 @@ import { parseArgs } from 'node:util';
 import { openBacking } from '../services/src/backing';
 import { describeEntry, prospectHistory } from '../services/src/board/history';
 import { replayBoard } from '../services/src/board/replay';
+import { isUuid } from '../services/src/core/ids';
 import { configOrExit, formatTable, run } from './cli';
 
 const USAGE = `usage: npm run audit -- <command>
   prospect ID               every event that touched the prospect, oldest first
   board [--as-of ISO-TIME]  the board as it stood then, replayed from the log (default: now)`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 run(async () => {
   const { positionals, values } = parseArgs({
@@ -20,7 +19,7 @@ run(async () => {
     console.log(USAGE);
     return;
   }
-  if (command === 'prospect' && !(id && UUID.test(id)))
+  if (command === 'prospect' && !(id && isUuid(id)))
     throw new Error(`Give the prospect's id (a UUID).\n${USAGE}`);
   const asOf = values['as-of'] === undefined ? new Date() : new Date(values['as-of']);
   if (Number.isNaN(asOf.getTime())) throw new Error(`--as-of must be an ISO 8601 time.\n${USAGE}`);

@@ -4,16 +4,21 @@ import { type AppContext, appendEvents, awaitProjection, requestMetadata } from 
 import { DomainError, NotSignedIn, ValidationFailed } from '../core/errors';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin } from '../core/http/auth';
-import { fetchPage, idsFilter, parseListQuery, sendList } from '../core/http/simple-rest';
+import {
+  containsPattern,
+  fetchPage,
+  idsFilter,
+  parseListQuery,
+  sendList,
+} from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
+import { isUuid } from '../core/ids';
 import { decideCoachVerification, loadProfile, profileStream } from '../profiles';
 import { decideAdminUpdateUser } from './admin-users-decide';
 import { adminUserFilterSchema, adminUserUpdateSchema } from './admin-users-schemas';
 import { loadUser } from './commands';
 import { UserNotFound } from './errors';
 import { userStream } from './events';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS: Record<string, string> = {
   id: 'u.id',
@@ -64,10 +69,8 @@ const usersWithProfiles = (knex: Knex) =>
       'p.verification_status',
     );
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 async function findRecord(knex: Knex, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = (await usersWithProfiles(knex).where('u.id', id).first()) as AdminUserRow | undefined;
   return row ? toRecord(row) : undefined;
 }
@@ -90,18 +93,13 @@ export function adminUserRoutes(ctx: AppContext): Router {
     const filter = parseInput(adminUserFilterSchema, list.filter);
     const query = usersWithProfiles(ctx.knex);
     if (filter.q) {
-      const pattern = `%${escapeLike(filter.q)}%`;
+      const pattern = containsPattern(filter.q);
       query.where((w) => w.whereILike('u.username', pattern).orWhereILike('u.email', pattern));
     }
     if (filter.role) query.where('u.role', filter.role);
     if (filter.status) query.where('u.status', filter.status);
     const ids = idsFilter(list.filter);
-    // An id that is not a UUID names nobody.
-    if (ids)
-      query.whereIn(
-        'u.id',
-        ids.filter((id) => UUID.test(id)),
-      );
+    if (ids) query.whereIn('u.id', ids);
     const page = await fetchPage<AdminUserRow>(query, list, (field) => COLUMNS[field] ?? 'u.id');
     sendList(res, 'users', list, { rows: page.rows.map(toRecord), total: page.total });
   });
@@ -120,7 +118,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     if (input.id !== undefined && input.id !== id) {
       throw new ValidationFailed({ id: 'The id in the body differs from the one in the path' });
     }
-    if (!UUID.test(id)) throw new UserNotFound();
+    if (!isUuid(id)) throw new UserNotFound();
     const user = await loadUser(ctx.store, id);
     if (user.state.status === 'unregistered') throw new UserNotFound();
     if (input.version !== undefined && input.version !== user.revision) {

@@ -3,11 +3,8 @@ import type { PasswordResetTokenRow } from '../../../projections/src/password-re
 import type { UserRow } from '../../../projections/src/users/projector';
 import { type AppContext, appendEvents, type CommandContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import {
-  type AppendResult,
-  type EventMetadata,
-  WrongExpectedRevision,
-} from '../core/event-store/event-store';
+import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
+import { retryOnConflict } from '../core/retry';
 import { loadUser } from './commands';
 import { userStream } from './events';
 import { hashPassword } from './passwords';
@@ -35,15 +32,10 @@ async function appendToUser<E extends { type: string; data: Record<string, unkno
   decide: (user: User) => readonly E[],
   metadata: EventMetadata,
 ): Promise<AppendResult> {
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(APPEND_ATTEMPTS, async () => {
     const { state, revision } = await loadUser(ctx.store, userId);
-    const events = decide(state);
-    try {
-      return await appendEvents(ctx, userStream(userId), events, revision, metadata);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision) || attempt >= APPEND_ATTEMPTS) throw error;
-    }
-  }
+    return appendEvents(ctx, userStream(userId), decide(state), revision, metadata);
+  });
 }
 
 export function findActiveUsersByEmail(knex: Knex, email: string): Promise<UserRow[]> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProspectRow } from '../../../projections/src/prospects/projector';
 import type { ListQuery } from '../core/http/simple-rest';
-import { idsFilter } from '../core/http/simple-rest';
+import { containsPattern, idsFilter } from '../core/http/simple-rest';
 import { prospectOf } from './board-view';
 import { ProspectNotFound } from './errors';
 
@@ -32,19 +32,13 @@ export const SORTABLE: Record<string, keyof ProspectRow> = {
   updatedAt: 'updated_at',
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The listed (not removed) prospects matching a back-office filter. */
 export function filteredProspects(knex: Knex, filter: ListQuery['filter']): Knex.QueryBuilder {
   const query = knex<ProspectRow>('baseball_prospects').whereNull('removed_at');
   const ids = idsFilter(filter);
-  if (ids)
-    query.whereIn(
-      'id',
-      ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
-    );
+  if (ids) query.whereIn('id', ids);
   if (typeof filter.q === 'string' && filter.q.trim() !== '') {
-    const pattern = likePattern(filter.q.trim());
+    const pattern = containsPattern(filter.q.trim());
     query.where((q) =>
       q
         .whereRaw("first_name || ' ' || last_name ilike ?", [pattern])

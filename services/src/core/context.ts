@@ -13,6 +13,7 @@ import {
   formatPosition,
 } from './event-store/event-store';
 import type { RateLimits } from './http/rate-limits';
+import { isUuid } from './ids';
 import type { Mailer } from './mail/mailer';
 
 /** What a command handler needs: the store to append to, and the projections it wakes and awaits. */
@@ -76,8 +77,6 @@ export function clientKey(ctx: AppContext, req: Request): string {
     .digest('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The metadata every event of a request carries (DESIGN §4). */
 export function requestMetadata(
   ctx: AppContext,
@@ -87,7 +86,7 @@ export function requestMetadata(
   const given = req.get('x-correlation-id');
   return {
     actorId,
-    correlationId: given && UUID.test(given) ? given : randomUUID(),
+    correlationId: given && isUuid(given) ? given : randomUUID(),
     causationId: null,
     occurredAt: new Date().toISOString(),
     clientKey: clientKey(ctx, req),

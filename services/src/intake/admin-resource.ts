@@ -3,10 +3,14 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../core/context';
 import { DomainError, ValidationFailed } from '../core/errors';
 import { requireAdmin } from '../core/http/auth';
-import { fetchPage, idsFilter, parseListQuery, sendList } from '../core/http/simple-rest';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+import {
+  containsPattern,
+  fetchPage,
+  idsFilter,
+  parseListQuery,
+  sendList,
+} from '../core/http/simple-rest';
+import { isUuid } from '../core/ids';
 
 /** A filter beyond `q` and `id`: narrows the query by the filter's value, or throws a 400. */
 export type ExtraFilter = (query: Knex.QueryBuilder, value: unknown) => void;
@@ -32,8 +36,6 @@ export type AdminResource<Row extends object> = {
   etag?(row: Row): string;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function applyFilters<Row extends object>(
   query: Knex.QueryBuilder,
   filter: Record<string, unknown>,
@@ -46,11 +48,11 @@ function applyFilters<Row extends object>(
       const text = value.trim();
       if (text === '') continue;
       query.where((q) => {
-        for (const column of resource.search) q.orWhereILike(column, likePattern(text));
+        for (const column of resource.search) q.orWhereILike(column, containsPattern(text));
       });
     } else if (key === 'id') {
       // getMany: ids that cannot exist are simply not found.
-      query.whereIn('id', (idsFilter(filter) ?? []).filter(isUuid));
+      query.whereIn('id', idsFilter(filter) ?? []);
     } else if (Object.hasOwn(extra, key) && extra[key]) {
       extra[key](query, value);
     } else {

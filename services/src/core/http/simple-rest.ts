@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ValidationFailed } from '../errors';
+import { isUuid } from '../ids';
 
 /**
  * The ra-data-simple-rest list dialect the back office speaks:
@@ -78,12 +79,16 @@ export function parseListQuery(
   };
 }
 
-/** The ids of a getMany call (`filter={"id":[...]}`), or undefined. */
+/** The ids of a getMany call (`filter={"id":[...]}`), or undefined; a non-UUID names nothing. */
 export function idsFilter(filter: Record<string, unknown>): string[] | undefined {
   const ids = filter.id;
   if (ids === undefined) return undefined;
-  return (Array.isArray(ids) ? ids : [ids]).map(String);
+  return (Array.isArray(ids) ? ids : [ids]).map(String).filter(isUuid);
 }
+
+/** An ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+export const containsPattern = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Runs a filtered query for one page and its total; `column` maps API fields to columns. */
 export async function fetchPage<Row extends object>(

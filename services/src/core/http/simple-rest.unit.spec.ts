@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationFailed } from '../errors';
-import { idsFilter, parseListQuery } from './simple-rest';
+import { containsPattern, idsFilter, parseListQuery } from './simple-rest';
 
 const options = { sortable: ['id', 'lastName'], defaultSort: ['id', 'asc'] as ['id', 'asc'] };
 
@@ -51,9 +51,23 @@ describe('parseListQuery', () => {
 });
 
 describe('idsFilter', () => {
+  const a = '8f14e45f-ceea-467f-a0e6-1b2c3d4e5f60';
+  const b = '1679091c-5a88-4faf-8fb9-9a8b7c6d5e4f';
+
   it('reads getMany ids as a list, a single id too', () => {
-    expect(idsFilter({ id: ['a', 'b'] })).toEqual(['a', 'b']);
-    expect(idsFilter({ id: 'a' })).toEqual(['a']);
+    expect(idsFilter({ id: [a, b] })).toEqual([a, b]);
+    expect(idsFilter({ id: a })).toEqual([a]);
     expect(idsFilter({ q: 'x' })).toBeUndefined();
+  });
+
+  it('drops what is not a UUID: such an id names nothing', () => {
+    expect(idsFilter({ id: [a, 'nope', 42, "1' or '1'='1"] })).toEqual([a]);
+  });
+});
+
+describe('containsPattern', () => {
+  it('matches anywhere and takes % and _ literally', () => {
+    expect(containsPattern('smith')).toBe('%smith%');
+    expect(containsPattern('100%_x\\')).toBe('%100\\%\\_x\\\\%');
   });
 });
