@@ -30,10 +30,14 @@ async function freePort(): Promise<number> {
 
 type Site = { process: ChildProcess; url: string; startedInMs: number; output: () => string };
 
-async function startSite(dataDir: string, port: number): Promise<Site> {
+async function startSite(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<Site> {
   const began = performance.now();
   const child = spawn(TSX, ['services/src/main.ts'], {
-    env: embeddedEnv(dataDir, port),
+    env: embeddedEnv(dataDir, port, extra),
     stdio: 'pipe',
   });
   let output = '';
@@ -44,7 +48,7 @@ async function startSite(dataDir: string, port: number): Promise<Site> {
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1_200; i++) {
     if (child.exitCode !== null)
       throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then(
@@ -56,7 +60,7 @@ async function startSite(dataDir: string, port: number): Promise<Site> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`npm start did not become healthy within 60 s:\n${output}`);
+  throw new Error(`npm start did not become healthy within 120 s:\n${output}`);
 }
 
 async function stopSite(site: Site): Promise<void> {
@@ -142,6 +146,38 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
     }
     console.log(`embedded restart: healthy ${restartedIn.toFixed(0)} ms after spawn`);
   }, 180_000);
+
+  it('seeds the demo board on the very first start only, and the audit CLI attaches', async () => {
+    const seededDir = await mkdtemp(path.join(tmpdir(), 'nola-e2e-seed-'));
+    const board = async (url: string) =>
+      ((await (await fetch(`${url}/api/prospects`)).json()) as { data: { id: string }[] }).data;
+    try {
+      // SEED_DEMO unset, as on a fresh machine: embedded mode seeds by default.
+      const first = await startSite(seededDir, port, { SEED_DEMO: '' });
+      let ids: string[];
+      try {
+        expect(first.output()).toMatch(/seeded the demo board: 100 prospects, \d+ votes/);
+        ids = (await board(first.url)).map((p) => p.id);
+        expect(ids).toHaveLength(100);
+        const audit = await run(TSX, ['scripts/audit.ts', 'board'], {
+          env: embeddedEnv(seededDir, port),
+        });
+        expect(audit.stdout).toContain('(replayed from the log)');
+        for (const id of ids) expect(audit.stdout).toContain(id);
+      } finally {
+        await stopSite(first);
+      }
+      const second = await startSite(seededDir, port, { SEED_DEMO: '' });
+      try {
+        expect(second.output()).not.toContain('seeded');
+        expect((await board(second.url)).map((p) => p.id)).toEqual(ids);
+      } finally {
+        await stopSite(second);
+      }
+    } finally {
+      await rm(seededDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('stops at once with a one-line message naming a bad variable', async () => {
     const failed = await run(TSX, ['services/src/main.ts'], {

@@ -122,7 +122,9 @@ export async function startServer(
         console.log(`created the admin account "${config.admin.username}"`);
     }
     if (config.seedDemo) {
-      const seeded = await seedDemoBoard(ctx);
+      const seeded = await seedDemoBoard(ctx, Date.now(), () =>
+        console.log('seeding the demo board (first start only; SEED_DEMO=0 turns it off)…'),
+      );
       if (seeded !== 'already-seeded')
         console.log(`seeded the demo board: ${seeded.prospects} prospects, ${seeded.votes} votes`);
     }

@@ -94,7 +94,7 @@ function plan(now: number): Action[] {
     });
   // Fans favour some prospects: a skewed pick, from 600 invented voters.
   for (let i = 0; i < 1_500; i++) {
-    const index = Math.floor(r.next() ** 2.2 * 100);
+    const index = Math.floor(r.next() ** 1.7 * 100);
     actions.push({
       kind: 'vote',
       at: start + 5 * DAY + r.next() * 30 * DAY,
@@ -117,9 +117,11 @@ const metadataAt = (at: number) => ({
 export async function seedDemoBoard(
   ctx: CommandContext,
   now = Date.now(),
+  onStart: () => void = () => {},
 ): Promise<{ prospects: number; votes: number } | 'already-seeded'> {
   const { revision } = await loadBoard(ctx.store);
   if (revision !== undefined) return 'already-seeded';
+  onStart();
   const ids: string[] = [];
   const votes = new Set<string>();
   const actions = plan(now);
