@@ -46,7 +46,7 @@ async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>
 }
 
 export const passwordResetTokensProjector: Projector = {
-  name: 'password_reset_tokens',
+  name: 'password-reset-tokens',
   version: 1,
   handles: ['PasswordResetRequested', 'PasswordResetCompleted', 'UserPasswordChanged'],
   tables: ['password_reset_tokens'],

@@ -89,7 +89,7 @@ async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>
 }
 
 export const userActivityProjector: Projector = {
-  name: 'user_activity',
+  name: 'user-activity',
   version: 1,
   handles: [
     'UserRegistered',

@@ -53,7 +53,7 @@ async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>
 }
 
 export const userProfilesProjector: Projector = {
-  name: 'user_profiles',
+  name: 'user-profiles',
   version: 1,
   handles: ['UserProfileUpdated', 'CoachVerificationChanged'],
   tables: ['user_profiles'],

@@ -277,7 +277,7 @@ describe('read-your-writes', () => {
       const began = performance.now();
       const response = await request(server.url).post('/api/register').send(body).expect(201);
       expect(performance.now() - began).toBeLessThan(2_500);
-      // Other read models of UserRegistered (user_activity) may be named as well.
+      // Other read models of UserRegistered (user-activity) may be named as well.
       expect(response.headers['x-read-model-lag']?.split(',')).toContain('users');
       expect(
         await server.ctx.knex('users').where({ username: body.username }).first(),
