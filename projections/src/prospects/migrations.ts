@@ -48,4 +48,13 @@ export const prospectsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_prospect_rank_version',
+    async up(knex) {
+      // The board revision that last moved the prospect: a rank edit on an older copy gets 412.
+      await knex.schema.alterTable('baseball_prospects', (t) => {
+        t.integer('rank_version');
+      });
+    },
+  },
 ];

@@ -19,6 +19,7 @@ export type ProspectRow = {
   batting_throwing_hand: string;
   grad_year: number;
   nola_rank: number | null;
+  rank_version: number | null;
   nola_evaluated: boolean;
   community_votes: number;
   version: number;
@@ -47,7 +48,9 @@ async function applyMoves(
   at: string,
 ): Promise<void> {
   const ids = moves.map((move) => move.prospectId);
-  await trx('baseball_prospects').whereIn('id', ids).update({ nola_rank: null });
+  await trx('baseball_prospects')
+    .whereIn('id', ids)
+    .update({ nola_rank: null, rank_version: recorded.revision });
   for (const move of moves) {
     if (move.to !== null)
       await trx('baseball_prospects').where({ id: move.prospectId }).update({ nola_rank: move.to });
@@ -151,7 +154,8 @@ const HANDLES: readonly BoardEventType[] = [
 
 export const prospectsProjector: Projector = {
   name: 'prospects',
-  version: 1,
+  // 2: rank_version.
+  version: 2,
   handles: HANDLES,
   tables: ['baseball_prospects', 'prospect_votes', 'prospect_rank_timeline'],
   apply,

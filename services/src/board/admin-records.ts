@@ -8,6 +8,8 @@ import { ProspectNotFound } from './errors';
 /** A prospect as the back office edits it: the board's fields plus its version. */
 export type ProspectRecord = ReturnType<typeof prospectOf> & {
   version: number;
+  /** The board revision that last moved this prospect (null: never ranked). */
+  rankVersion: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -15,6 +17,7 @@ export type ProspectRecord = ReturnType<typeof prospectOf> & {
 export const toRecord = (row: ProspectRow): ProspectRecord => ({
   ...prospectOf(row),
   version: row.version,
+  rankVersion: row.rank_version,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -1,26 +1,37 @@
 import { type BoardEvent, MAX_RANK, MIN_RANK, type RankMove } from './events';
 
-/** The official ranks: prospect id → rank, unique and within 1–100. Unranked prospects are absent. */
-export type Board = { ranks: ReadonlyMap<string, number> };
+/**
+ * The official ranks: prospect id → rank, unique and within 1–100 (unranked prospects are
+ * absent), and for each prospect the board revision that last moved it, its "rank version".
+ */
+export type Board = {
+  ranks: ReadonlyMap<string, number>;
+  rankVersions: ReadonlyMap<string, number>;
+};
 
-export const emptyBoard: Board = { ranks: new Map() };
+export const emptyBoard: Board = { ranks: new Map(), rankVersions: new Map() };
 
-export function evolveBoard(board: Board, event: BoardEvent): Board {
+/** Folds one board event, recorded at `revision` of the board stream. */
+export function evolveBoard(board: Board, event: BoardEvent, revision: number): Board {
   switch (event.type) {
     case 'RankSwapped':
     case 'RankAssigned':
     case 'RankFreed':
-      return applyMoves(board, event.data.moves);
+      return applyMoves(board, event.data.moves, revision);
     default:
       return board;
   }
 }
 
-export function applyMoves(board: Board, moves: readonly RankMove[]): Board {
+export function applyMoves(board: Board, moves: readonly RankMove[], revision = -1): Board {
   const ranks = new Map(board.ranks);
+  const rankVersions = new Map(board.rankVersions);
   for (const move of moves) ranks.delete(move.prospectId);
-  for (const move of moves) if (move.to !== null) ranks.set(move.prospectId, move.to);
-  return { ranks };
+  for (const move of moves) {
+    if (move.to !== null) ranks.set(move.prospectId, move.to);
+    rankVersions.set(move.prospectId, revision);
+  }
+  return { ranks, rankVersions };
 }
 
 const holderOf = (board: Board, rank: number): string | undefined => {

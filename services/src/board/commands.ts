@@ -56,7 +56,11 @@ export async function loadBoard(
     fromRevision: known.revision === undefined ? 0 : known.revision + 1,
   });
   if (fresh.length === 0) return known;
-  const loaded = { board: fold(fresh, evolveBoard, known.board), revision: fresh.at(-1)?.revision };
+  const board = fresh.reduce(
+    (state, e) => evolveBoard(state, parseBoardEvent(e.type, e.data), e.revision),
+    known.board,
+  );
+  const loaded = { board, revision: fresh.at(-1)?.revision };
   boards.set(store, loaded);
   return loaded;
 }
@@ -132,11 +136,15 @@ export async function addProspect(
 export async function updateProspect(
   ctx: CommandContext,
   prospectId: string,
-  input: Partial<ProspectFields> & { nolaRank?: number; version?: number },
+  input: Partial<ProspectFields> & {
+    nolaRank?: number | null;
+    version?: number;
+    rankVersion?: number | null;
+  },
   metadata: EventMetadata,
 ): Promise<AppendResult | undefined> {
   const now = new Date(metadata.occurredAt);
-  const { nolaRank, version, ...changes } = input;
+  const { nolaRank, version, rankVersion, ...changes } = input;
   const { state, revision } = await loadProspect(ctx.store, prospectId);
   const updated = decideUpdateProspect(
     {
@@ -169,7 +177,17 @@ export async function updateProspect(
   const ranked = await changeBoard(
     ctx,
     (board) =>
-      decideAssignRank({ type: 'AssignRank', prospectId, rank: nolaRank, now }, board, state),
+      decideAssignRank(
+        {
+          type: 'AssignRank',
+          prospectId,
+          rank: nolaRank,
+          ...(rankVersion !== undefined ? { expectedRankVersion: rankVersion } : {}),
+          now,
+        },
+        board,
+        state,
+      ),
     metadata,
   );
   return appendedOf(appended, ranked);

@@ -1,5 +1,6 @@
+import { ValidationFailed } from '../core/errors';
 import { assignMoves, type Board, freeMoves, swapMoves } from './board';
-import { CannotMove, ProspectExists, ProspectNotFound, StaleVersion } from './errors';
+import { CannotMove, ProspectExists, ProspectNotFound, StaleRank, StaleVersion } from './errors';
 import type { BoardEventOf, ProspectFields } from './events';
 import { fullName, type Prospect } from './prospect';
 
@@ -25,7 +26,18 @@ export type MoveProspect = {
   direction: 'up' | 'down';
   now: Date;
 };
-export type AssignRank = { type: 'AssignRank'; prospectId: string; rank: number; now: Date };
+export type AssignRank = {
+  type: 'AssignRank';
+  prospectId: string;
+  /** null: the editor leaves the prospect unranked (it cannot unrank a ranked one). */
+  rank: number | null;
+  /**
+   * The rank version the editor saw (null: never ranked), when it sent one: a rank edit made on
+   * a copy older than someone else's move is refused, or it would silently undo that move.
+   */
+  expectedRankVersion?: number | null;
+  now: Date;
+};
 export type FreeRank = { type: 'FreeRank'; prospectId: string; now: Date };
 export type CastVote = {
   type: 'CastVote';
@@ -125,8 +137,16 @@ export function decideAssignRank(
   prospect: Prospect,
 ): BoardEventOf<'RankAssigned'>[] {
   listed(prospect);
+  const current = board.ranks.get(command.prospectId);
+  if (command.rank === null) {
+    if (current === undefined) return [];
+    throw new ValidationFailed({ nolaRank: 'Rank is required' });
+  }
   const moves = assignMoves(board, command.prospectId, command.rank);
   if (moves.length === 0) return [];
+  const rankVersion = board.rankVersions.get(command.prospectId) ?? null;
+  if (command.expectedRankVersion !== undefined && command.expectedRankVersion !== rankVersion)
+    throw new StaleRank(current ?? null);
   return [
     {
       type: 'RankAssigned',

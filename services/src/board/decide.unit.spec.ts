@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationFailed } from '../core/errors';
 import { applyMoves, type Board, emptyBoard } from './board';
 import {
   decideAddProspect,
@@ -9,7 +10,7 @@ import {
   decideUpdateProspect,
   decideVote,
 } from './decide';
-import { CannotMove, ProspectExists, ProspectNotFound, StaleVersion } from './errors';
+import { CannotMove, ProspectExists, ProspectNotFound, StaleRank, StaleVersion } from './errors';
 import type { ProspectFields } from './events';
 import { evolveProspect, initialProspect, type Prospect } from './prospect';
 
@@ -232,6 +233,37 @@ describe('assigning a rank', () => {
       { prospectId: 'x', from: 99, to: 100 },
       { prospectId: 'y', from: 100, to: null },
     ]);
+  });
+
+  it('refuses a rank edit made on a copy older than the last rank change (412)', () => {
+    const board = applyMoves(
+      given.board(['a', 1], ['b', 2]),
+      [{ prospectId: 'b', from: 2, to: 3 }],
+      7,
+    );
+    const edit = (expectedRankVersion: number | null, rank = 1) =>
+      decideAssignRank(
+        { type: 'AssignRank', prospectId: 'b', rank, expectedRankVersion, now },
+        board,
+        given.listed('b'),
+      );
+    expect(() => edit(-1)).toThrow(StaleRank);
+    expect(() => edit(null)).toThrow(/changed by someone else \(now #3\)/);
+    expect(edit(7)[0]?.data.moves[0]).toEqual({ prospectId: 'b', from: 3, to: 1 });
+    // Leaving the rank as it is conflicts with nobody.
+    expect(edit(-1, 3)).toEqual([]);
+  });
+
+  it('a null rank leaves an unranked prospect alone, and cannot unrank a ranked one', () => {
+    const board = given.board(['a', 1]);
+    const assignNull = (prospectId: string) =>
+      decideAssignRank(
+        { type: 'AssignRank', prospectId, rank: null, now },
+        board,
+        given.listed(prospectId),
+      );
+    expect(assignNull('b')).toEqual([]);
+    expect(() => assignNull('a')).toThrow(ValidationFailed);
   });
 
   it('takes a free rank without moving anyone, and records nothing for its own rank', () => {

@@ -28,6 +28,16 @@ export class StaleVersion extends DomainError {
   }
 }
 
+/** A rank edit made on a copy older than someone else's rank change. */
+export class StaleRank extends DomainError {
+  constructor(current: number | null) {
+    super(
+      `This prospect's rank was changed by someone else (now ${current === null ? 'unranked' : `#${current}`}); reload it and try again`,
+      412,
+    );
+  }
+}
+
 export class CannotMove extends DomainError {
   constructor(message: string) {
     super(message, 409);

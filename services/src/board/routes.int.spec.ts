@@ -220,6 +220,40 @@ describe('the admin prospect manager', () => {
     await admin.get('/api/admin/prospects').query({ sort: '["password","ASC"]' }).expect(400);
   });
 
+  it('refuses a rank edit made on a copy older than someone else’s move, and PUTs an unranked record as loaded', async () => {
+    const mine = await add({ nolaRank: 70 });
+    const theirs = await add({ nolaRank: 71 });
+    const loaded = (await admin.get(`/api/admin/prospects/${mine.id}`).expect(200)).body;
+    expect(loaded.rankVersion).toEqual(expect.any(Number));
+    // Meanwhile another admin moves the neighbour up, pushing this prospect to 71.
+    await admin
+      .post(`/api/admin/prospects/${theirs.id}/move`)
+      .send({ direction: 'up' })
+      .expect(200);
+    const stale = await admin
+      .put(`/api/admin/prospects/${mine.id}`)
+      .send({ ...loaded, school: 'Newman' })
+      .expect(412);
+    expect(stale.body.message).toMatch(/rank was changed by someone else \(now #71\)/);
+    expect((await onBoard(mine.id)).nolaRank).toBe(71);
+    const fresh = (await admin.get(`/api/admin/prospects/${mine.id}`).expect(200)).body;
+    await admin
+      .put(`/api/admin/prospects/${mine.id}`)
+      .send({ ...fresh, nolaRank: 70 })
+      .expect(200);
+
+    // Pushed past 100, a prospect is unranked: its record goes back as loaded.
+    const last = await add({ nolaRank: 100 });
+    await add({ nolaRank: 100 });
+    const unranked = (await admin.get(`/api/admin/prospects/${last.id}`).expect(200)).body;
+    expect(unranked.nolaRank).toBeNull();
+    const put = await admin
+      .put(`/api/admin/prospects/${last.id}`)
+      .send({ ...unranked, school: 'Riverside Academy' })
+      .expect(200);
+    expect(put.body).toMatchObject({ nolaRank: null, school: 'Riverside Academy' });
+  });
+
   it('tells the whole story of a prospect, oldest first, with actor, causes and votes', async () => {
     const pushed = await add({ nolaRank: 60 });
     await admin.patch(`/api/admin/prospects/${pushed.id}`).send({ gradYear: 2028 }).expect(200);

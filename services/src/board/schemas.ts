@@ -85,13 +85,19 @@ export const createProspectSchema = z.object(wholeRecord).strict();
 export type CreateProspectInput = z.output<typeof createProspectSchema>;
 
 const version = z.number({ error: 'version must be a number' }).int().min(0).optional();
+/** The board revision that last moved this prospect, as the record showed it (null: never). */
+const rankVersion = z
+  .number({ error: 'rankVersion must be a number or null' })
+  .int()
+  .min(0)
+  .nullable();
 
 /** PATCH: any subset of the fields, with the same rules; `version` when the client has one. */
 export const patchProspectSchema = z
-  .object({ ...editable, version })
+  .object({ ...editable, version, rankVersion: rankVersion.optional() })
   .partial()
   .strict()
-  .refine((input) => Object.keys(input).some((key) => key !== 'version'), {
+  .refine((input) => Object.keys(input).some((key) => key !== 'version' && key !== 'rankVersion'), {
     message: 'Nothing to change',
     path: ['body'],
   });
@@ -104,7 +110,10 @@ export type PatchProspectInput = z.output<typeof patchProspectSchema>;
 export const putProspectSchema = z
   .object({
     ...wholeRecord,
+    // As loaded: an unranked prospect comes back with a null rank, and stays unranked.
+    nolaRank: editable.nolaRank.nullable(),
     version: z.number({ error: 'version is required' }).int().min(0),
+    rankVersion,
     id: z.unknown().optional(),
     communityVotes: z.unknown().optional(),
     communityRank: z.unknown().optional(),
