@@ -73,11 +73,12 @@ export async function createRateLimits(
       );
     });
   };
-  const limiters = await Promise.all(
-    (Object.keys(LIMITS) as (keyof RateLimits)[]).map(
-      async (name) => [name, await make(LIMITS[name])] as const,
-    ),
-  );
+  // One after another: each PostgreSQL limiter creates the shared table if it is missing, and
+  // concurrent `create table if not exists` statements can collide on the table's row type.
+  const limiters: [keyof RateLimits, RateLimiterAbstract][] = [];
+  for (const name of Object.keys(LIMITS) as (keyof RateLimits)[]) {
+    limiters.push([name, await make(LIMITS[name])]);
+  }
   return Object.fromEntries(limiters) as RateLimits;
 }
 
