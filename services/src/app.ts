@@ -13,6 +13,7 @@ import { requireAdmin } from './core/http/auth';
 import { refuseCrossSite } from './core/http/cross-site';
 import { errorHandler } from './core/http/error-handler';
 import { requireJsonBodies } from './core/http/json-only';
+import { refuseNulCharacters } from './core/http/no-nul';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { profileRoutes } from './profiles';
@@ -35,7 +36,12 @@ export function buildApp(
   app.use(helmet());
 
   const api = express.Router();
-  api.use(refuseCrossSite, requireJsonBodies(['/upload']), express.json({ limit: '100kb' }));
+  api.use(
+    refuseCrossSite,
+    requireJsonBodies(['/upload']),
+    express.json({ limit: '100kb' }),
+    refuseNulCharacters,
+  );
   api.use(healthRoutes(ctx, runner));
   api.use(sessions, loadCurrentUser(ctx));
   // Every admin call is the admin's alone, whichever area serves it (each area checks again).

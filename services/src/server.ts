@@ -92,9 +92,19 @@ export async function startServer(
       // Sessions and rate limits share one small pool; a single connection on embedded PGlite,
       // where the limiter's named prepared statements would clash between connections.
       const target = db.connection;
+      const shared = db.mode !== 'postgres';
       const pool = new pg.Pool({
         ...(typeof target === 'string' ? { connectionString: target } : target),
-        max: db.mode === 'postgres' ? 4 : 1,
+        max: shared ? 1 : 4,
+        // Named statements outlive a connection on PGlite (one session for all): keep the one
+        // connection open, and should it be replaced, start the new one without old statements.
+        idleTimeoutMillis: shared ? 0 : 10_000,
+        ...(shared
+          ? {
+              onConnect: async (client: pg.ClientBase) =>
+                void (await client.query('deallocate all')),
+            }
+          : {}),
       });
       cleanup.push(() => pool.end());
       sessionBacking = { pool };

@@ -46,7 +46,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/login. */
 export const loginSchema = z.strictObject({
-  username: z.string({ error: USERNAME_MIN }).trim().min(3, USERNAME_MIN),
+  username: z
+    .string({ error: USERNAME_MIN })
+    .trim()
+    .min(3, USERNAME_MIN)
+    .max(30, 'Username must be at most 30 characters'),
   password,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
