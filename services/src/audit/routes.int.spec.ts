@@ -42,6 +42,29 @@ describe('the raw event log', () => {
     expect(new Set(all.map((e) => e.position)).size).toBe(all.length);
   });
 
+  it('shows every event with the metadata of DESIGN §4: actor, correlation, causation, time', async () => {
+    const all = (await admin.get('/api/admin/events?limit=1000').expect(200)).body
+      .data as (Logged & {
+      metadata: Record<string, unknown>;
+    })[];
+    expect(all.length).toBeGreaterThan(5);
+    const uuid = /^[0-9a-f-]{36}$/;
+    for (const { type, metadata } of all) {
+      expect(metadata.actorId === null || uuid.test(String(metadata.actorId)), type).toBe(true);
+      expect(String(metadata.correlationId), type).toMatch(uuid);
+      expect('causationId' in metadata, type).toBe(true);
+      expect(Number.isNaN(Date.parse(String(metadata.occurredAt))), type).toBe(false);
+    }
+    // Public actions carry a keyed hash of the client address, never the address itself.
+    const vote = all.find((e) => e.type === 'VoteCast');
+    expect(vote?.metadata.clientKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(vote?.metadata.voterKey).toBe(vote?.metadata.clientKey);
+    expect(JSON.stringify(all)).not.toMatch(/127\.0\.0\.1|::1|::ffff/);
+    // Staff actions name the admin.
+    const added = all.find((e) => e.type === 'ProspectAdded');
+    expect(added?.metadata.actorId).toEqual(expect.stringMatching(uuid));
+  });
+
   it('never shows a password hash', async () => {
     const response = await admin.get('/api/admin/events?type=UserRegistered').expect(200);
     expect(response.body.data.length).toBeGreaterThanOrEqual(2);

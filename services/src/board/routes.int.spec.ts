@@ -103,6 +103,12 @@ describe('voting', () => {
     const mine = await fan.post(`/api/prospects/${id}/vote`).expect(201);
     expect(mine.body.communityVotes).toBe(2);
     await fan.post(`/api/prospects/${id}/vote`).expect(409);
+    // The fan's own activity lists the vote.
+    const activity = (await fan.get('/api/user-activity').expect(200)).body.data;
+    expect(activity[0]).toMatchObject({
+      activityType: 'vote',
+      activityData: { prospectId: id, prospectName: expect.stringContaining('Remy') },
+    });
   });
 
   it('answers 400 for a malformed id and 404 for an unknown or removed prospect', async () => {
