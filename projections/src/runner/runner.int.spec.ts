@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
-import { type EventStore, START } from '../../../services/src/core/event-store/event-store';
+import {
+  comparePositions,
+  type EventStore,
+  START,
+} from '../../../services/src/core/event-store/event-store';
 import { PostgresEventStore } from '../../../services/src/core/event-store/postgres-event-store';
 import { migrateReadModels } from '../index';
-import { readCheckpoint } from './checkpoints';
+import { positionOf, readCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 import { rebuildProjector } from './rebuild';
 import { ProjectionRunner } from './runner';
@@ -199,5 +203,34 @@ describe('ProjectionRunner', () => {
     const waiting = watcher.waitFor(position, [typeOf(p)], 5_000);
     await runner.catchUpTo(position, p.handles, 5_000);
     expect(await waiting).toEqual([]);
+  });
+
+  it('does not keep waiters waiting on a projector that has none of the appended events left', async () => {
+    // One append of two types: `first` handles only the first event, `both` handles both. The
+    // append's position is that of its last event, which `first` will never apply.
+    const first = await tallyProjector();
+    const both = await tallyProjector();
+    const bothHandles = { ...both, handles: [typeOf(first), typeOf(both)] };
+    const runner = new ProjectionRunner(db.knex, store, [first, bothHandles]);
+    await runner.register();
+    const watcher = new CheckpointWatcher(db.knex, [first, bothHandles], runner);
+    const { position } = await store.append(
+      `tally-${randomUUID()}`,
+      [
+        { type: typeOf(first), data: { note: 'a' }, metadata: meta() },
+        { type: typeOf(both), data: { note: 'b' }, metadata: meta() },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const types = [typeOf(first), typeOf(both)];
+    const started = performance.now();
+    const waiting = watcher.waitFor(position, types, 5_000);
+    await runner.catchUpTo(position, types, 5_000);
+    expect(await waiting).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await total(first)).toBe(1);
+    // The checkpoint row still names the last event it applied, not the head it saw.
+    const row = await readCheckpoint(db.knex, first.name);
+    expect(row && comparePositions(positionOf(row), position)).toBe(-1);
   });
 });

@@ -153,12 +153,18 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         return;
       }
       this.failed.delete(name);
+      // Taken before the read: should nothing of this projector's types lie after its checkpoint,
+      // it has seen everything of them up to this head (a later commit lands above it).
+      const head = await this.store.headPosition();
       const events = await this.store.readAll({
         after: positionOf(row),
         types: projector.handles,
         limit: BATCH_SIZE,
       });
-      if (events.length === 0) return;
+      if (events.length === 0) {
+        this.passedWithoutEvents(name, head);
+        return;
+      }
       try {
         await this.applyBatch(projector, row, events);
         attempt = 0;
@@ -173,6 +179,18 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 * attempt)));
       }
     }
+  }
+
+  /**
+   * Nothing of its types up to `head`: the projector is as good as there, so whoever waits for
+   * it at a position up to the head (an append of other types) need not wait. The checkpoint row
+   * stays at the last event applied.
+   */
+  private passedWithoutEvents(name: string, head: GlobalPosition): void {
+    const known = this.known.get(name);
+    if (known && comparePositions(known, head) >= 0) return;
+    this.known.set(name, head);
+    this.emit('advanced', { name, position: head });
   }
 
   private async applyBatch(

@@ -101,6 +101,12 @@ export interface EventStore {
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events in global order. Never skips an event that commits after a later one became visible. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * The position of the last event a reader can see now (START when none). Every event at or
+   * below it that readAll will ever return, it returns already: a reader that found nothing of
+   * its types after its checkpoint has seen all of them up to here.
+   */
+  headPosition(): Promise<GlobalPosition>;
   /** How many events (of these types) lie after a position, when the store can tell cheaply. */
   countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number | null>;
   close(): Promise<void>;

@@ -29,6 +29,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  START,
   WrongExpectedRevision,
   withEventIds,
 } from './event-store';
@@ -321,6 +322,13 @@ export class EventStoreDBEventStore implements EventStore {
       }
       if (page.length < pageSize || !advanced) return events;
     }
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const [last] = await collect(
+      this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }),
+    );
+    return last?.event ? toGlobalPosition(last.event.position) : START;
   }
 
   /** ESDB cannot count events after a position without reading them. */

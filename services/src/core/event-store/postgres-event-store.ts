@@ -164,6 +164,18 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecorded);
   }
 
+  async headPosition(): Promise<GlobalPosition> {
+    // Visible means below the oldest running transaction: a later commit lands above this head.
+    const result = await this.knex.raw<{ rows: { transaction_id: string; position: string }[] }>(
+      `select transaction_id::text, position from es_events
+       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by transaction_id desc, position desc
+       limit 1`,
+    );
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) } : START;
+  }
+
   async countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number> {
     const typeFilter = types ? 'and event_type = any(?::text[])' : '';
     const bindings: Knex.RawBinding[] = [after.commit.toString(), after.prepare.toString()];
