@@ -283,7 +283,7 @@ describe('bad paths and queries never make a 500', () => {
     'limit=0',
     'limit=abc',
     'type=<script>',
-    'stream=' + 'x'.repeat(5000),
+    `stream=${'x'.repeat(5000)}`,
     'from=yesterday',
   ];
 
