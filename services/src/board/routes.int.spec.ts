@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 let server: TestServer;
 let admin: Agent;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: 'true' });
   admin = await adminAgent(server);
 });
 afterAll(() => server?.close());
@@ -71,6 +71,21 @@ describe('the public board', () => {
     const after = await request(server.url).get('/api/prospects').set('If-None-Match', etag);
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('limits past boards (each a replay of the whole log) to 30 a minute per client', async () => {
+    const asOf = (address: string) =>
+      request(server.url)
+        .get(`/api/prospects?asOf=${new Date().toISOString()}`)
+        .set('X-Forwarded-For', address);
+    for (let i = 0; i < 30; i++) await asOf('192.0.2.44').expect(200);
+    const limited = await asOf('192.0.2.44').expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await asOf('192.0.2.45').expect(200);
+    await request(server.url)
+      .get('/api/prospects')
+      .set('X-Forwarded-For', '192.0.2.44')
+      .expect(200);
   });
 
   it('refuses a malformed asOf', async () => {

@@ -27,6 +27,12 @@ export function boardRoutes(ctx: AppContext): Router {
 
   router.get('/prospects', async (req, res) => {
     const { asOf } = parseInput(boardQuery, req.query);
+    if (asOf)
+      await spend(
+        ctx.limits.boardReplaysByClient,
+        clientKey(ctx, req),
+        'Too many past boards asked for from this address; try again in a minute',
+      );
     const data = asOf ? await replayBoard(ctx.store, asOf) : await liveBoard(ctx.knex, new Date());
     // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
     res.set('Cache-Control', 'no-cache');

@@ -25,6 +25,8 @@ export type RateLimits = {
   resetRequestsByEmail: RateLimiterAbstract;
   /** Uploads per signed-in user per hour. */
   uploadsByUser: RateLimiterAbstract;
+  /** Boards replayed from the log (`?asOf=`) per client per minute: each reads the whole log. */
+  boardReplaysByClient: RateLimiterAbstract;
 };
 
 type Limit = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
@@ -48,6 +50,7 @@ const LIMITS = {
   resetRequestsByClient: { keyPrefix: 'reset_client', points: 10, duration: 60 * 60 },
   resetRequestsByEmail: { keyPrefix: 'reset_email', points: 3, duration: 60 * 60 },
   uploadsByUser: { keyPrefix: 'uploads_user', points: 60, duration: 60 * 60 },
+  boardReplaysByClient: { keyPrefix: 'replays_client', points: 30, duration: 60 },
 } satisfies Record<keyof RateLimits, Limit>;
 
 /**
