@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { event, timestamp } from '../core/event-schema';
 
 export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,11 +23,7 @@ export const userStream = (userId: string): string => `user-${userId}`;
 export const usernameStream = (username: string): string =>
   `username-${username.trim().toLowerCase()}`;
 
-const timestamp = z.iso.datetime({ offset: true });
 const role = z.enum(ROLES);
-
-const event = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
-  z.object({ type: z.literal(type), data: z.object(data) });
 
 // Shapes are version 1; an upcaster goes in front of parseUserEvent when one changes.
 export const userEventSchema = z.discriminatedUnion('type', [

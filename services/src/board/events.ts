@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { event, timestamp } from '../core/event-schema';
 
 /** Document 2 §9's lists. */
 export const POSITIONS = [
@@ -31,8 +32,6 @@ export const prospectStream = (prospectId: string): string => `prospect-${prospe
 export const voteStream = (prospectId: string, voterKey: string): string =>
   `vote-${prospectId}-${voterKey}`;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 /** The prospect's own fields (its rank lives on the board stream). */
 export const prospectFields = {
   firstName: z.string(),
@@ -57,9 +56,6 @@ const rankMove = z.object({
   to: z.number().int().nullable(),
 });
 export type RankMove = z.infer<typeof rankMove>;
-
-const event = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
-  z.object({ type: z.literal(type), data: z.object(data) });
 
 // Shapes are version 1; an upcaster goes in front of parseBoardEvent when one changes.
 export const boardEventSchema = z.discriminatedUnion('type', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { event, timestamp } from '../core/event-schema';
 
 // ── Streams ─────────────────────────────────────────────────────────────────
 
@@ -23,11 +24,7 @@ export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
 // ── Events (version 1 shapes; an upcaster goes in front of parseIntakeEvent when one changes) ─
 
-const timestamp = z.iso.datetime({ offset: true });
 const status = z.enum(EVALUATION_STATUSES);
-
-const event = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
-  z.object({ type: z.literal(type), data: z.object(data) });
 
 export const intakeEventSchema = z.discriminatedUnion('type', [
   event('ContactMessageSubmitted', {

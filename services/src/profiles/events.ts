@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { event, timestamp } from '../core/event-schema';
 
 /** The Coach Information positions; the form shows them with spaces, capitalised. */
 export const TEAM_POSITIONS = [
@@ -40,11 +41,7 @@ export type ProfileFields = {
 /** One stream per user's profile, apart from the account so editing it never races a sign-in change. */
 export const profileStream = (userId: string): string => `profile-${userId}`;
 
-const timestamp = z.iso.datetime({ offset: true });
 const nullableText = z.string().nullable();
-
-const event = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
-  z.object({ type: z.literal(type), data: z.object(data) });
 
 // Version 1 shapes; an upcaster goes in front of parseProfileEvent when one changes.
 export const profileEventSchema = z.discriminatedUnion('type', [
