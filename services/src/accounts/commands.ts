@@ -8,6 +8,7 @@ import {
   type EventStore,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
 import { decideRegister, decideReleaseUsername, decideReserveUsername } from './decide';
 import { UsernameTaken } from './errors';
 import { parseUserEvent, type Role, type UserEvent, usernameStream, userStream } from './events';
@@ -38,24 +39,28 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   createdAt: row.created_at,
 });
 
-async function loadReservation(store: EventStore, username: string) {
-  const events = await store.readStream(usernameStream(username));
-  const state = events
-    .map((e): UserEvent => parseUserEvent(e.type, e.data))
-    .reduce<UsernameReservation>(evolveReservation, initialReservation);
-  return { state, revision: events.at(-1)?.revision };
-}
+const loadReservation = (store: EventStore, username: string) =>
+  foldStream<UserEvent, UsernameReservation>(
+    store,
+    usernameStream(username),
+    parseUserEvent,
+    evolveReservation,
+    initialReservation,
+  );
 
 /** The account folded from its stream, with the revision to append at ('no_stream' when none). */
 export async function loadUser(
   store: EventStore,
   userId: string,
 ): Promise<{ state: User; revision: number | 'no_stream' }> {
-  const events = await store.readStream(userStream(userId));
-  const state = events
-    .map((e): UserEvent => parseUserEvent(e.type, e.data))
-    .reduce<User>(evolve, initialUser);
-  return { state, revision: events.at(-1)?.revision ?? 'no_stream' };
+  const { state, revision } = await foldStream<UserEvent, User>(
+    store,
+    userStream(userId),
+    parseUserEvent,
+    evolve,
+    initialUser,
+  );
+  return { state, revision: revision ?? 'no_stream' };
 }
 
 export type Registration = {

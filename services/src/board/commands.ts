@@ -6,6 +6,7 @@ import {
   type EventStore,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
 import { type Board, emptyBoard, evolveBoard } from './board';
 import {
@@ -28,22 +29,14 @@ import {
 } from './events';
 import { evolveProspect, initialProspect, type Prospect } from './prospect';
 
-const fold = <S>(
-  events: { type: string; data: unknown }[],
-  evolve: (s: S, e: BoardEvent) => S,
-  initial: S,
-) => events.reduce((state, e) => evolve(state, parseBoardEvent(e.type, e.data)), initial);
-
-export async function loadProspect(
-  store: EventStore,
-  prospectId: string,
-): Promise<{ state: Prospect; revision: number | undefined }> {
-  const events = await store.readStream(prospectStream(prospectId));
-  return {
-    state: fold(events, evolveProspect, initialProspect),
-    revision: events.at(-1)?.revision,
-  };
-}
+export const loadProspect = (store: EventStore, prospectId: string) =>
+  foldStream<BoardEvent, Prospect>(
+    store,
+    prospectStream(prospectId),
+    parseBoardEvent,
+    evolveProspect,
+    initialProspect,
+  );
 
 // The board stream only grows, so each process keeps its folded state and reads only what is new.
 const boards = new WeakMap<EventStore, { board: Board; revision: number | undefined }>();

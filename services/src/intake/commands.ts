@@ -6,6 +6,7 @@ import {
   type EventStore,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
 import {
   decideChangeEvaluationStatus,
@@ -28,16 +29,12 @@ import { evolveSubscription, initialSubscription, type Subscription } from './ne
 import type { ContactInput, EvaluationInput, NewsletterInput } from './schemas';
 
 /** A stream's state and its revision (undefined when the stream does not exist). */
-async function load<State>(
+const load = <State>(
   store: EventStore,
   stream: string,
   evolve: (state: State, event: IntakeEvent) => State,
   initial: State,
-): Promise<{ state: State; revision: number | undefined }> {
-  const events = await store.readStream(stream);
-  const state = events.map((e) => parseIntakeEvent(e.type, e.data)).reduce(evolve, initial);
-  return { state, revision: events.at(-1)?.revision };
-}
+) => foldStream(store, stream, parseIntakeEvent, evolve, initial);
 
 const now = (metadata: EventMetadata) => new Date(metadata.occurredAt);
 

@@ -3,6 +3,7 @@ import type { UserProfileRow } from '../../../projections/src/user-profiles/proj
 import type { Role } from '../accounts/events';
 import { appendEvents, type CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
 import { decideUpdateProfile } from './decide';
 import {
   type NotificationPreferences,
@@ -46,11 +47,14 @@ export async function findProfile(knex: Knex, userId: string): Promise<ApiProfil
 
 /** The profile folded from its stream, with the revision to append at. */
 export async function loadProfile(store: EventStore, userId: string) {
-  const events = await store.readStream(profileStream(userId));
-  const state = events
-    .map((e): ProfileEvent => parseProfileEvent(e.type, e.data))
-    .reduce<Profile>(evolve, initialProfile);
-  return { state, revision: events.at(-1)?.revision ?? ('no_stream' as const) };
+  const { state, revision } = await foldStream<ProfileEvent, Profile>(
+    store,
+    profileStream(userId),
+    parseProfileEvent,
+    evolve,
+    initialProfile,
+  );
+  return { state, revision: revision ?? ('no_stream' as const) };
 }
 
 /** Records the form as the profile (nothing when unchanged); a concurrent edit is a 409. */
