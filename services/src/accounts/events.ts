@@ -74,13 +74,6 @@ export type UserEnabled = UserEventOf<'UserEnabled'>;
 export type PasswordResetRequested = UserEventOf<'PasswordResetRequested'>;
 export type PasswordResetCompleted = UserEventOf<'PasswordResetCompleted'>;
 
-export const USER_EVENT_TYPES: readonly UserEventType[] = userEventSchema.options.map(
-  (option) => option.shape.type.value,
-);
-
-export const isUserEventType = (type: string): type is UserEventType =>
-  (USER_EVENT_TYPES as readonly string[]).includes(type);
-
 /** Validates a stored event's data against its type's schema; throws a ZodError when it does not fit. */
 export const parseUserEvent = (type: string, data: unknown): UserEvent =>
   userEventSchema.parse({ type, data });

@@ -46,8 +46,6 @@ export const prospectFields = {
 };
 export const prospectFieldsSchema = z.object(prospectFields);
 export type ProspectFields = z.infer<typeof prospectFieldsSchema>;
-export type ProspectField = keyof ProspectFields;
-export const PROSPECT_FIELDS = Object.keys(prospectFields) as ProspectField[];
 
 const change = z.object({ from: z.unknown(), to: z.unknown() });
 const rankMove = z.object({
@@ -94,7 +92,6 @@ export const boardEventSchema = z.discriminatedUnion('type', [
 export type BoardEvent = z.infer<typeof boardEventSchema>;
 export type BoardEventType = BoardEvent['type'];
 export type BoardEventOf<Type extends BoardEventType> = Extract<BoardEvent, { type: Type }>;
-export type RankEvent = BoardEventOf<'RankSwapped' | 'RankAssigned' | 'RankFreed'>;
 
 export const PROSPECT_EVENT_TYPES = [
   'ProspectAdded',

@@ -78,9 +78,6 @@ export type NewsletterUnsubscribed = IntakeEventOf<'NewsletterUnsubscribed'>;
 export type EvaluationRequested = IntakeEventOf<'EvaluationRequested'>;
 export type EvaluationStatusChanged = IntakeEventOf<'EvaluationStatusChanged'>;
 
-export type NewsletterEvent = NewsletterSubscribed | NewsletterUnsubscribed;
-export type EvaluationEvent = EvaluationRequested | EvaluationStatusChanged;
-
 /** Validates a stored event's data against its type's schema; throws a ZodError when it does not fit. */
 export const parseIntakeEvent = (type: string, data: unknown): IntakeEvent =>
   intakeEventSchema.parse({ type, data });

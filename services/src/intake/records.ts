@@ -75,10 +75,3 @@ export async function allEvaluationRequests(knex: Knex) {
   const rows = await knex<EvaluationRequestRow>('evaluation_requests').orderBy([...newestFirst]);
   return rows.map(toEvaluation);
 }
-
-export async function findEvaluationRequest(
-  knex: Knex,
-  id: string,
-): Promise<EvaluationRequestRow | undefined> {
-  return knex<EvaluationRequestRow>('evaluation_requests').where({ id }).first();
-}
