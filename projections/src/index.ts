@@ -19,33 +19,25 @@ import { userProfilesProjector } from './user-profiles/projector';
 import { usersMigrations } from './users/migrations';
 import { usersProjector } from './users/projector';
 
-export const projectors: readonly Projector[] = [
-  usersProjector,
-  passwordResetTokensProjector,
-  userProfilesProjector,
-  userActivityProjector,
-  contactSubmissionsProjector,
-  newsletterSubscriptionsProjector,
-  evaluationRequestsProjector,
-  prospectsProjector,
+/** Each read model: its projector, and its migrations (recorded under the projector's name). */
+const readModels: readonly [Projector, readonly Migration[]][] = [
+  [usersProjector, usersMigrations],
+  [passwordResetTokensProjector, passwordResetTokensMigrations],
+  [userProfilesProjector, userProfilesMigrations],
+  [userActivityProjector, userActivityMigrations],
+  [contactSubmissionsProjector, contactSubmissionsMigrations],
+  [newsletterSubscriptionsProjector, newsletterSubscriptionsMigrations],
+  [evaluationRequestsProjector, evaluationRequestsMigrations],
+  [prospectsProjector, prospectsMigrations],
 ];
+
+export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);
 
 const readMigrations: readonly Migration[] = [
   checkpointsMigration,
-  ...usersMigrations.map((m) => ({ ...m, name: `users/${m.name}` })),
-  ...passwordResetTokensMigrations.map((m) => ({
-    ...m,
-    name: `password-reset-tokens/${m.name}`,
-  })),
-  ...userProfilesMigrations.map((m) => ({ ...m, name: `user-profiles/${m.name}` })),
-  ...userActivityMigrations.map((m) => ({ ...m, name: `user-activity/${m.name}` })),
-  ...contactSubmissionsMigrations.map((m) => ({ ...m, name: `contact-submissions/${m.name}` })),
-  ...newsletterSubscriptionsMigrations.map((m) => ({
-    ...m,
-    name: `newsletter-subscriptions/${m.name}`,
-  })),
-  ...evaluationRequestsMigrations.map((m) => ({ ...m, name: `evaluation-requests/${m.name}` })),
-  ...prospectsMigrations.map((m) => ({ ...m, name: `prospects/${m.name}` })),
+  ...readModels.flatMap(([projector, migrations]) =>
+    migrations.map((m) => ({ ...m, name: `${projector.name}/${m.name}` })),
+  ),
 ];
 
 /** Creates and updates the read tables (each read model's migrations, in order). */
