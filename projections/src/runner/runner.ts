@@ -144,6 +144,9 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
 
   private async drain(name: string): Promise<void> {
     const projector = this.projector(name);
+    // Taken once, before any read: when the reads run dry, this projector has seen everything
+    // of its types up to this head (a later commit lands above it).
+    const head = await this.store.headPosition();
     for (let attempt = 0; ; ) {
       const row = await readCheckpoint(this.knex, name);
       if (!row) return;
@@ -153,9 +156,6 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         return;
       }
       this.failed.delete(name);
-      // Taken before the read: should nothing of this projector's types lie after its checkpoint,
-      // it has seen everything of them up to this head (a later commit lands above it).
-      const head = await this.store.headPosition();
       const events = await this.store.readAll({
         after: positionOf(row),
         types: projector.handles,

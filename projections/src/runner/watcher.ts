@@ -14,13 +14,15 @@ const REFRESH_MS = 200;
 /**
  * Read-your-writes: waits until the projectors that handle the given event types have passed a
  * position. It hears checkpoint advances from a feed (the in-process runner, or Redis pub/sub
- * from the workers) and, in case a message is missed, re-reads the checkpoint table now and then.
+ * from the workers) and, in case a message is missed, re-reads the checkpoint table every
+ * 200 ms while anyone waits: one read for all waiters, however many there are.
  */
 export class CheckpointWatcher {
   private readonly known = new Map<string, GlobalPosition>();
   private readonly failed = new Set<string>();
-  /** Requests waiting for an advance: one feed listener serves them all, however many wait. */
+  /** Requests waiting for an advance: one feed listener and one poll serve them all. */
   private readonly waiting = new Set<() => void>();
+  private poll: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly knex: Knex,
@@ -29,13 +31,17 @@ export class CheckpointWatcher {
   ) {
     feed.on('advanced', ({ name, position }) => {
       this.note(name, position);
-      for (const wake of this.waiting) wake();
+      this.wakeAll();
     });
   }
 
   private note(name: string, position: GlobalPosition): void {
     const seen = this.known.get(name);
     this.known.set(name, seen ? maxPosition(seen, position) : position);
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.waiting) wake();
   }
 
   private reached(name: string, position: GlobalPosition): boolean {
@@ -52,6 +58,23 @@ export class CheckpointWatcher {
     }
   }
 
+  private pollWhileWaiting(): void {
+    if (this.poll) return;
+    const names = this.projectors.map((p) => p.name);
+    this.poll = setInterval(() => {
+      if (this.waiting.size === 0) {
+        clearInterval(this.poll);
+        this.poll = undefined;
+        return;
+      }
+      this.refresh(names).then(
+        () => this.wakeAll(),
+        () => {},
+      );
+    }, REFRESH_MS);
+    this.poll.unref();
+  }
+
   /** Answers the names of the projectors still behind `position` when it gave up ([] = caught up). */
   async waitFor(
     position: GlobalPosition,
@@ -60,26 +83,24 @@ export class CheckpointWatcher {
   ): Promise<string[]> {
     const relevant = projectorsOf(this.projectors, eventTypes).map((p) => p.name);
     const behind = () => relevant.filter((name) => !this.reached(name, position));
+    const stopped = () => behind().some((name) => this.failed.has(name));
     if (behind().length === 0) return [];
-    await this.refresh(behind());
-    if (behind().length === 0) return [];
-    if (behind().some((name) => this.failed.has(name))) return behind();
+    // A projector this process last saw failed may have been retried elsewhere since: look.
+    if (stopped()) await this.refresh(behind());
+    if (behind().length === 0 || stopped()) return behind();
 
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(deadline);
-        clearInterval(poll);
         this.waiting.delete(onAdvance);
         resolve(behind());
       };
       const onAdvance = () => {
-        if (behind().length === 0) finish();
+        if (behind().length === 0 || stopped()) finish();
       };
       const deadline = setTimeout(finish, timeoutMs);
-      const poll = setInterval(() => {
-        this.refresh(behind()).then(onAdvance, () => {});
-      }, REFRESH_MS);
       this.waiting.add(onAdvance);
+      this.pollWhileWaiting();
     });
   }
 }
