@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -17,15 +17,6 @@ function embeddedEnv(
 ): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, REDIS_URL: _redis, EVENTSTORE_URL: _es, ...rest } = process.env;
   return { ...rest, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0', ...extra };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 type Site = { process: ChildProcess; url: string; startedInMs: number; output: () => string };

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openTestDatabase } from '../../services/src/core/database';
 import { run } from '../cli';
+import { freePort } from '../free-port';
 
 /**
  * Votes per second through `POST /api/prospects/{id}/vote` with distinct voters (each its own
@@ -20,14 +20,6 @@ const ADMIN = { username: 'bench_admin', password: 'bench-password' };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 function launch(script: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(TSX, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });

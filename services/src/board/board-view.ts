@@ -81,7 +81,7 @@ const entryOf = (row: ProspectRow & { rank_week_ago?: number | null }): BoardEnt
  * The rank a prospect held at `at`: the last rank change (in log order) made by then. The same
  * rule the replay follows, so the live board and a replay to "now" agree.
  */
-export const rankAt = (knex: Knex, at: Date) =>
+const rankAt = (knex: Knex, at: Date) =>
   knex('prospect_rank_timeline as t')
     .select('t.rank')
     .whereRaw('t.prospect_id = p.id')

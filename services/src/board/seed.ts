@@ -1,6 +1,6 @@
 import { type CommandContext, systemMetadata } from '../core/context';
 import { type AppendResult, comparePositions } from '../core/event-store/event-store';
-import { addProspect, castVote, loadBoard, moveProspect, updateProspect } from './commands';
+import { addProspect, castVote, moveProspect, updateProspect } from './commands';
 import {
   FIRST_NAMES,
   HAND_WEIGHTS,
@@ -10,7 +10,7 @@ import {
   TRAVEL_TEAMS,
 } from './demo-data';
 import { CannotMove } from './errors';
-import { type ProspectFields, RANK_EVENT_TYPES } from './events';
+import { BOARD_STREAM, type ProspectFields, RANK_EVENT_TYPES } from './events';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -119,8 +119,8 @@ export async function seedDemoBoard(
   now = Date.now(),
   onStart: () => void = () => {},
 ): Promise<{ prospects: number; votes: number } | 'already-seeded'> {
-  const { revision } = await loadBoard(ctx.store);
-  if (revision !== undefined) return 'already-seeded';
+  // Any history at all means the board is someone's: one event is enough to tell.
+  if ((await ctx.store.readStream(BOARD_STREAM, { limit: 1 })).length > 0) return 'already-seeded';
   onStart();
   const ids: string[] = [];
   const votes = new Set<string>();
