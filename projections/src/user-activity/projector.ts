@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import { isUuid } from '../../../services/src/core/ids';
 import type { Projector } from '../runner/projector';
 
 /** The specification's activity types. */
@@ -68,12 +69,10 @@ function itemOf(event: RecordedEvent): Item | null {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
   // Anonymous votes and requests (no userId) belong to nobody's history.
   const userId = text(event.data as Data, 'userId');
-  if (userId === null || !UUID.test(userId)) return;
+  if (userId === null || !isUuid(userId)) return;
   const item = itemOf(event);
   if (!item) return;
   await trx('user_activity')

@@ -1,9 +1,9 @@
-import { type Request, type Response, Router } from 'express';
+import { type Response, Router } from 'express';
 import type { ProspectRow } from '../../../projections/src/prospects/projector';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
-import { ValidationFailed } from '../core/errors';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin } from '../core/http/auth';
+import { editedVersion } from '../core/http/if-match';
 import { fetchPage, parseListQuery, sendList } from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
 import { filteredProspects, findRecord, SORTABLE, toRecord } from './admin-records';
@@ -21,16 +21,6 @@ import {
   patchProspectSchema,
   putProspectSchema,
 } from './schemas';
-
-/** The version an edit was made on: the body's `version`, else an If-Match of `"v<n>"` or `<n>`. */
-function editedVersion(req: Request, fromBody: number | undefined): number | undefined {
-  if (fromBody !== undefined) return fromBody;
-  const header = req.get('if-match');
-  if (!header) return undefined;
-  const match = /^(?:W\/)?"?v?(\d+)"?$/.exec(header.trim());
-  if (!match) throw new ValidationFailed({ 'If-Match': 'If-Match must be a version such as "v3"' });
-  return Number(match[1]);
-}
 
 /** The staff prospect manager, in the specification's calls and ra-data-simple-rest's dialect. */
 export function boardAdminRoutes(ctx: AppContext): Router {

@@ -1,10 +1,11 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { ContactSubmissionRow } from '../../../projections/src/contact-submissions/projector';
 import type { EvaluationRequestRow } from '../../../projections/src/evaluation-requests/projector';
 import type { NewsletterSubscriptionRow } from '../../../projections/src/newsletter-subscriptions/projector';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { NotSignedIn, ValidationFailed } from '../core/errors';
+import { editedVersion } from '../core/http/if-match';
 import { parseInput } from '../core/http/validate';
 import { type AdminResource, adminResource, type ExtraFilter, findRecord } from './admin-resource';
 import { changeEvaluationStatus } from './commands';
@@ -85,16 +86,6 @@ const evaluationRequests: AdminResource<EvaluationRequestRow> = {
   etag,
 };
 
-/** The revision an edit was based on: the body's `version`, else an If-Match ETag. */
-function expectedVersion(req: Request, fromBody: number | undefined): number | undefined {
-  if (fromBody !== undefined) return fromBody;
-  const header = req.get('if-match');
-  if (header === undefined || header.trim() === '*') return undefined;
-  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(header);
-  if (!match?.[1]) throw new ValidationFailed({ 'if-match': 'If-Match must be an ETag like "3"' });
-  return Number(match[1]);
-}
-
 /** The back office's resources (ra-data-simple-rest under /api/admin), admins only. */
 export function intakeAdminRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -127,7 +118,7 @@ export function intakeAdminRoutes(ctx: AppContext): Router {
             {
               requestId: id,
               to: input.status,
-              expectedVersion: expectedVersion(req, input.version),
+              expectedVersion: editedVersion(req, input.version),
             },
             requestMetadata(ctx, req, req.user.id),
           );
