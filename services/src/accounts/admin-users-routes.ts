@@ -157,9 +157,11 @@ export function adminUserRoutes(ctx: AppContext): Router {
           );
 
     const appended: [AppendResult, string[]][] = [];
+    let version = user.revision;
     if (userEvents.length > 0) {
       const result = await appendEvents(ctx, userStream(id), userEvents, user.revision, metadata);
       appended.push([result, userEvents.map((e) => e.type)]);
+      version = result.nextRevision;
     }
     if (verificationEvents.length > 0) {
       const result = await appendEvents(
@@ -175,8 +177,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
 
     const record = await findRecord(ctx.knex, id);
     if (!record) throw new UserNotFound();
-    const { revision } = await loadUser(ctx.store, id);
-    res.json({ ...record, version: revision === 'no_stream' ? null : revision });
+    res.json({ ...record, version: version === 'no_stream' ? null : version });
   });
 
   return router;
