@@ -94,9 +94,6 @@ function changeBoard(
   );
 }
 
-const appendedOf = (...results: (AppendResult | undefined)[]): AppendResult | undefined =>
-  results.filter((r): r is AppendResult => r !== undefined).at(-1);
-
 export async function addProspect(
   ctx: CommandContext,
   input: ProspectFields & { nolaRank: number },
@@ -123,7 +120,8 @@ export async function addProspect(
       decideAssignRank({ type: 'AssignRank', prospectId, rank: nolaRank, now }, board, state),
     metadata,
   );
-  return { prospectId, appended: appendedOf(appended, ranked) ?? appended };
+  // The later append, when there was one, is where a reader must wait for both.
+  return { prospectId, appended: ranked ?? appended };
 }
 
 export async function updateProspect(
@@ -183,7 +181,7 @@ export async function updateProspect(
       ),
     metadata,
   );
-  return appendedOf(appended, ranked);
+  return ranked ?? appended;
 }
 
 export async function removeProspect(
@@ -206,7 +204,7 @@ export async function removeProspect(
     (board) => decideFreeRank({ type: 'FreeRank', prospectId, now }, board),
     metadata,
   );
-  return appendedOf(appended, freed) ?? appended;
+  return freed ?? appended;
 }
 
 export async function moveProspect(
