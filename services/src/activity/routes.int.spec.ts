@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords';
 import { appendEvents, systemMetadata } from '../core/context';
+import { userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -11,15 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function signedIn() {
-  const agent = request.agent(server.url);
-  const username = `activity_${randomUUID().slice(0, 8)}`;
-  const response = await agent
-    .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: 'pass-word', role: 'parent' })
-    .expect(201);
-  return { agent, id: response.body.id as string };
-}
+const signedIn = async () => {
+  const agent = await userAgent(server, 'parent');
+  return { agent, id: agent.userId };
+};
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { makePng } from '../uploads/test-images';
 
@@ -10,15 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function signedIn(role: 'parent' | 'coach' | 'fan' = 'parent') {
-  const agent = request.agent(server.url);
-  const username = `profile_${randomUUID().slice(0, 8)}`;
-  const response = await agent
-    .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: 'pass-word', role })
-    .expect(201);
-  return { agent, id: response.body.id as string };
-}
+const signedIn = async (role: 'parent' | 'coach' | 'fan' = 'parent') => {
+  const agent = await userAgent(server, role);
+  return { agent, id: agent.userId };
+};
 
 const DEFAULT_PREFERENCES = {
   emailNotifications: true,

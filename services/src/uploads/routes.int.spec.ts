@@ -4,6 +4,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAgent } from '../testing/agents';
 import { sessionCookie, startTestServer, type TestServer } from '../testing/test-server';
 import { uploadsDir } from './files';
 import { MAX_UPLOAD_BYTES } from './images';
@@ -18,15 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function signedIn() {
-  const agent = request.agent(server.url);
-  const username = `upload_${randomUUID().slice(0, 8)}`;
-  const response = await agent
-    .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: 'pass-word', role: 'athlete' })
-    .expect(201);
-  return { agent, id: response.body.id as string };
-}
+const signedIn = async () => {
+  const agent = await userAgent(server, 'athlete');
+  return { agent, id: agent.userId };
+};
 
 const storedFiles = async () =>
   (await readdir(uploadsDir(server.ctx.config.dataDir)).catch(() => [] as string[])).sort();
