@@ -1,8 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import request from 'supertest';
-import { ensureAdmin } from '../accounts';
+import { type Agent, adminAgent, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Helpers for this area's integration specs.
@@ -17,26 +16,13 @@ export const startIntakeServer = (): Promise<TestServer> =>
 /** A client address of its own (198.18.0.0/15 is reserved for tests). */
 export const newClient = (): string => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export type Agent = ReturnType<typeof request.agent>;
+export type { Agent } from '../testing/agents';
 
-const ADMIN = { username: 'intake_admin', password: 'front-office-42' };
+export const signInAsAdmin = (server: TestServer): Promise<Agent> =>
+  adminAgent(server, { forwardedFor: newClient() });
 
-export async function signInAsAdmin(server: TestServer): Promise<Agent> {
-  await ensureAdmin(server.ctx, ADMIN);
-  const agent = request.agent(server.url).set('X-Forwarded-For', newClient());
-  await agent.post('/api/login').send(ADMIN).expect(200);
-  return agent;
-}
-
-export async function registerParent(server: TestServer): Promise<Agent & { userId: string }> {
-  const agent = request.agent(server.url).set('X-Forwarded-For', newClient());
-  const username = `parent_${randomUUID().slice(0, 8)}`;
-  const response = await agent
-    .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: 'batting-cage', role: 'parent' })
-    .expect(201);
-  return Object.assign(agent, { userId: response.body.id as string });
-}
+export const registerParent = (server: TestServer): Promise<Agent & { userId: string }> =>
+  userAgent(server, 'parent', { forwardedFor: newClient() });
 
 export type Mail = { to: string; subject: string; text: string };
 

@@ -7,10 +7,18 @@ export type Agent = ReturnType<typeof request.agent>;
 
 const ADMIN = { username: 'test_admin', password: 'dugout-coffee-42' };
 
-/** A supertest agent signed in as the server's admin (created on first use). */
-export async function adminAgent(server: TestServer): Promise<Agent> {
-  await ensureAdmin(server.ctx, ADMIN);
+/** A client of its own behind a trusted proxy: every request says it comes from this address. */
+type From = { forwardedFor?: string };
+
+const agentFrom = (server: TestServer, from: From) => {
   const agent = request.agent(server.url);
+  return from.forwardedFor ? agent.set('X-Forwarded-For', from.forwardedFor) : agent;
+};
+
+/** A supertest agent signed in as the server's admin (created on first use). */
+export async function adminAgent(server: TestServer, from: From = {}): Promise<Agent> {
+  await ensureAdmin(server.ctx, ADMIN);
+  const agent = agentFrom(server, from);
   await agent.post('/api/login').send(ADMIN).expect(200);
   return agent;
 }
@@ -19,8 +27,9 @@ export async function adminAgent(server: TestServer): Promise<Agent> {
 export async function userAgent(
   server: TestServer,
   role: 'athlete' | 'coach' | 'scout' | 'parent' | 'fan' = 'parent',
+  from: From = {},
 ): Promise<Agent & { userId: string; username: string }> {
-  const agent = request.agent(server.url);
+  const agent = agentFrom(server, from);
   const username = `${role}_${randomUUID().slice(0, 8)}`;
   const response = await agent
     .post('/api/register')
