@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openTestDatabase } from '../../../services/src/core/database';
-import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
-import { migrateReadModels } from '../index';
+import { describe, expect, it } from 'vitest';
+import { readModelDatabase, recordedEvent } from '../testing';
 import { contactSubmissionsProjector } from './projector';
 
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrateReadModels(db.knex);
-});
-afterAll(() => db?.close());
+const db = readModelDatabase();
 
-const recorded = (id: string, data: Record<string, unknown>): RecordedEvent => ({
-  id: randomUUID(),
-  type: 'ContactMessageSubmitted',
-  data,
-  metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: '' },
-  streamName: `contact-${id}`,
-  revision: 0,
-  position: { commit: 1n, prepare: 0n },
-  recordedAt: new Date(),
-});
+const recorded = (id: string, data: Record<string, unknown>) =>
+  recordedEvent(`contact-${id}`, 0, 'ContactMessageSubmitted', data);
 
 describe('the contact submissions read model', () => {
   it('keeps one row per submission, whatever is replayed', async () => {

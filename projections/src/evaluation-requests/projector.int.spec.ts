@@ -1,32 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
-import { migrateReadModels } from '../index';
+import { readModelDatabase, recordedEvent } from '../testing';
 import { type EvaluationRequestRow, evaluationRequestsProjector } from './projector';
 
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrateReadModels(db.knex);
-});
-afterAll(() => db?.close());
+const db = readModelDatabase();
 
 const recorded = (
   requestId: string,
   revision: number,
   type: string,
   data: Record<string, unknown>,
-): RecordedEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: '' },
-  streamName: `evaluation-${requestId}`,
-  revision,
-  position: { commit: BigInt(revision + 1), prepare: 0n },
-  recordedAt: new Date(),
-});
+) => recordedEvent(`evaluation-${requestId}`, revision, type, data);
 
 const requested = (requestId: string) =>
   recorded(requestId, 0, 'EvaluationRequested', {

@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
-import { migrateReadModels } from '../index';
+import { readModelDatabase, recordedEvent } from '../testing';
 import { type NewsletterSubscriptionRow, newsletterSubscriptionsProjector } from './projector';
 
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrateReadModels(db.knex);
-});
-afterAll(() => db?.close());
+const db = readModelDatabase();
 
-const recorded = (
-  stream: string,
-  revision: number,
-  type: string,
-  data: Record<string, unknown>,
-): RecordedEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: '' },
-  streamName: stream,
-  revision,
-  position: { commit: BigInt(revision + 1), prepare: 0n },
-  recordedAt: new Date(),
-});
+const recorded = recordedEvent;
 
 const email = () => `Fan.${randomUUID().slice(0, 8)}@Example.com`;
 const subscribed = (id: string, address: string, revision: number, name: string | null) =>
