@@ -1,11 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * One run, three projects: the server (API, projections, scripts, and the browser suites that
+ * drive the built sites through it), and each SPA's component tests in jsdom.
+ */
 export default defineConfig({
   test: {
-    include: ['services/**/*.spec.ts', 'projections/**/*.spec.ts', 'scripts/**/*.spec.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: [
+            'services/**/*.spec.ts',
+            'projections/**/*.spec.ts',
+            'scripts/**/*.spec.ts',
+            'web-public/test/**/*.spec.ts',
+            'web-admin/test/**/*.spec.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      'web-public/vite.config.ts',
+      'web-admin/vite.config.ts',
+    ],
   },
 });

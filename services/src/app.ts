@@ -20,9 +20,32 @@ import { profileRoutes } from './profiles';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const publicSite = [path.join(root, 'web-public/dist'), path.join(root, 'web-public')].find((dir) =>
-  existsSync(path.join(dir, 'index.html')),
-);
+/** A built single-page site, or undefined when it has not been built (tests of the API alone). */
+const builtSite = (dir: string) =>
+  existsSync(path.join(root, dir, 'index.html')) ? path.join(root, dir) : undefined;
+const publicSite = builtSite('web-public/dist');
+const adminSite = builtSite('web-admin/dist');
+
+/** Serves a built SPA under `mount`: its files, and its index.html for every other path. */
+function serveSpa(app: express.Express, mount: string, dir: string): void {
+  app.use(
+    mount,
+    express.static(dir, {
+      index: false,
+      // Vite names built assets by their content hash, so those never change; the rest may.
+      setHeaders: (res, file) =>
+        res.set(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    }),
+  );
+  app.get(mount === '/' ? '/{*path}' : [mount, `${mount}/{*path}`], (_req, res) =>
+    res.set('Cache-Control', 'no-cache').sendFile(path.join(dir, 'index.html')),
+  );
+}
 
 /** The HTTP application: security middleware, each area's routes, the public site, errors. */
 export function buildApp(
@@ -58,10 +81,10 @@ export function buildApp(
   // Before the SPA fallback, so an unknown upload is a 404 and never the page.
   app.use(UPLOADS_PATH, serveUploads(ctx.config.dataDir));
 
-  if (publicSite) {
-    app.use(express.static(publicSite, { index: 'index.html' }));
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(publicSite, 'index.html')));
-  }
+  // The back office's own entry point, and document 2's old path to its prospect manager.
+  app.get('/prospect-admin', (_req, res) => res.redirect(302, '/admin/prospects'));
+  if (adminSite) serveSpa(app, '/admin', adminSite);
+  if (publicSite) serveSpa(app, '/', publicSite);
   app.use(errorHandler);
   return app;
 }

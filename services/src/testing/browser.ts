@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/**
+ * Browser suites drive the built sites through a real API server in Debian's Chromium. Where
+ * either is missing they skip and say why (CI installs Chromium and builds the sites first).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function browserSkipReason(site: 'web-public' | 'web-admin'): string | undefined {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return `no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`;
+  }
+  if (!existsSync(path.join(root, site, 'dist', 'index.html'))) {
+    return `${site} is not built: run npm run build first (npm test does)`;
+  }
+  return undefined;
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** A fresh browser profile (its own cookies) at a viewport, failing on any page error. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** Uncaught errors a page threw; a suite asserts this stays empty. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe's serious and critical violations on the page as it is now, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Saves a full-page screenshot to .data/screenshots/<name>.png for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(root, '.data', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The back office: built to web-admin/dist, which the API server serves at `/admin`. */
+export default defineConfig({
+  root: here,
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { alias: { '@': path.join(here, 'src') } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  test: {
+    name: 'web-admin',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-utils/setup.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,21 @@
+import { Card, Center, Group, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** Document 1 §2: any unknown path shows this centred card, texts exactly as specified. */
+export function NotFoundRoute() {
+  return (
+    <Center mih="70vh" p="md">
+      <Card withBorder shadow="sm" padding="xl" radius="lg" maw={440} w="100%">
+        <Group gap="sm" mb="md" wrap="nowrap">
+          <IconAlertCircle size={32} color="var(--mantine-color-red-7)" aria-hidden />
+          <Title order={1} size="h2">
+            404 Page Not Found
+          </Title>
+        </Group>
+        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+      </Card>
+    </Center>
+  );
+}
+
+export const Component = NotFoundRoute;

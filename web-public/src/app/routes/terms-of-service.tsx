@@ -1,0 +1,4 @@
+// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+export function Component() {
+  return <h1>terms-of-service</h1>;
+}

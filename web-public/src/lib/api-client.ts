@@ -1,0 +1,100 @@
+/**
+ * The one way the site talks to the API (document 1 §7): credentials always included, a JSON
+ * content type only when there is a body, and any non-ok answer thrown as "status: body".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of a JSON error body, if the server sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const { message } = parsed as { message: unknown };
+        return typeof message === 'string' && message ? message : undefined;
+      }
+    } catch {
+      // A body that is not JSON carries no server message.
+    }
+    return undefined;
+  }
+}
+
+/** The server's message of a failed call, or undefined for anything else. */
+export const serverMessageOf = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.serverMessage : undefined;
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  await throwIfNotOk(response);
+  return parse<T>(response);
+}
+
+/** A GET whose 401 yields null instead of throwing (the per-query setting of document 1 §7). */
+export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return parse<T>(response);
+}
+
+/** A multipart upload with progress (fetch cannot report upload progress; XHR can). */
+export function uploadFile<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new ApiError(xhr.status, 'Server response error'));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Upload failed'));
+    xhr.send(form);
+  });
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};

@@ -1,0 +1,102 @@
+import { Center, Loader } from '@mantine/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { api, getOrNullOn401 } from './api-client';
+
+export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type User = {
+  id: string;
+  username: string;
+  email: string | null;
+  role: Role;
+  createdAt: string;
+};
+
+export type LoginInput = { username: string; password: string };
+export type RegisterInput = { username: string; email: string; password: string; role: Role };
+
+export const userQueryKey = ['/api/user'] as const;
+
+/** The signed-in user, or null: a 401 from GET /api/user means signed out (document 2 §7). */
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: () => getOrNullOn401<User>('/api/user') });
+
+export const useUser = () => useQuery(userQueryOptions());
+
+/** Whether the server says this user is an admin (GET /api/check-admin: ok means yes). */
+export const useIsAdmin = (user: User | null | undefined) =>
+  useQuery({
+    queryKey: ['/api/check-admin', user?.id],
+    queryFn: async () => {
+      const response = await fetch('/api/check-admin', { credentials: 'include' });
+      return response.ok;
+    },
+    enabled: Boolean(user),
+  });
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<User>('/api/login', input),
+    onSuccess: (user) => {
+      client.setQueryData(userQueryKey, user);
+      client.removeQueries({ queryKey: ['/api/check-admin'] });
+    },
+  });
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<User>('/api/register', input),
+    onSuccess: (user) => client.setQueryData(userQueryKey, user),
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/logout'),
+    onSuccess: () => {
+      client.setQueryData(userQueryKey, null);
+      // Nothing a signed-in user read may linger for the next person at this browser.
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    },
+  });
+}
+
+/* ---------- where to go after signing in ---------- */
+
+const REDIRECT_KEY = 'redirectAfterLogin';
+
+export const storeRedirect = (path: string) => sessionStorage.setItem(REDIRECT_KEY, path);
+
+/** The stored post-login path, consumed: only a same-site path is ever honoured. */
+export function takeRedirect(): string | null {
+  const path = sessionStorage.getItem(REDIRECT_KEY);
+  sessionStorage.removeItem(REDIRECT_KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+export const peekRedirect = () => sessionStorage.getItem(REDIRECT_KEY);
+
+/** Document 2's signed-in guard: a spinner while the user loads, else /auth with the path kept. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  if (isPending) {
+    return (
+      <Center mih="60vh" role="status" aria-label="Loading">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!user) {
+    storeRedirect(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to="/auth" replace />;
+  }
+  return children;
+}

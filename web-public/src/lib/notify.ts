@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+
+export type Toast = {
+  title?: string;
+  description?: string;
+  /** Document 1 §8: a default look and a destructive (error) look. */
+  variant?: 'default' | 'destructive';
+};
+
+/** Shows a toast; the provider keeps only one on screen at a time (document 1 §9). */
+export function toast({ title, description, variant = 'default' }: Toast): void {
+  notifications.clean();
+  notifications.show({
+    title,
+    message: description ?? '',
+    color: variant === 'destructive' ? 'red' : 'navy',
+    autoClose: 5000,
+    withBorder: true,
+  });
+}
