@@ -21,10 +21,13 @@ import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A built single-page site, or undefined when it has not been built (tests of the API alone). */
-const builtSite = (dir: string) =>
-  existsSync(path.join(root, dir, 'index.html')) ? path.join(root, dir) : undefined;
-const publicSite = builtSite('web-public/dist');
-const adminSite = builtSite('web-admin/dist');
+const builtSite = (dir: string) => {
+  const full = path.resolve(root, dir);
+  return existsSync(path.join(full, 'index.html')) ? full : undefined;
+};
+// Overridable so a second checkout or a parallel build can be served without touching dist/.
+const publicSite = builtSite(process.env.WEB_PUBLIC_DIST ?? 'web-public/dist');
+const adminSite = builtSite(process.env.WEB_ADMIN_DIST ?? 'web-admin/dist');
 
 /** Serves a built SPA under `mount`: its files, and its index.html for every other path. */
 function serveSpa(app: express.Express, mount: string, dir: string): void {

@@ -15,7 +15,8 @@ export function browserSkipReason(site: 'web-public' | 'web-admin'): string | un
   if (!existsSync(CHROMIUM_PATH)) {
     return `no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`;
   }
-  if (!existsSync(path.join(root, site, 'dist', 'index.html'))) {
+  const built = site === 'web-public' ? process.env.WEB_PUBLIC_DIST : process.env.WEB_ADMIN_DIST;
+  if (!existsSync(path.join(path.resolve(root, built ?? `${site}/dist`), 'index.html'))) {
     return `${site} is not built: run npm run build first (npm test does)`;
   }
   return undefined;
