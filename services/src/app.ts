@@ -16,6 +16,7 @@ import { requireJsonBodies } from './core/http/json-only';
 import { refuseNulCharacters } from './core/http/no-nul';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
+import { operationsRoutes } from './operations';
 import { profileRoutes } from './profiles';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 
@@ -77,6 +78,7 @@ export function buildApp(
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx));
   api.use(boardRoutes(ctx), boardAdminRoutes(ctx), auditRoutes(ctx));
+  api.use(operationsRoutes(ctx, runner));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });
   });

@@ -51,6 +51,8 @@ export type LogQuery = {
   from?: Date | undefined;
   to?: Date | undefined;
   after?: GlobalPosition | undefined;
+  /** Only events caused by this user (metadata.actorId). */
+  actor?: string | undefined;
   limit: number;
 };
 
@@ -60,7 +62,7 @@ const happenedAt = (event: RecordedEvent) =>
   Date.parse(String(event.metadata.occurredAt ?? event.recordedAt.toISOString()));
 
 /**
- * One page of the raw log in global order, filtered by stream, type and time; `next` is the
+ * One page of the raw log in global order, filtered by stream, type, actor and time; `next` is the
  * cursor for the following page (null at the end).
  */
 export async function readLogPage(
@@ -69,6 +71,7 @@ export async function readLogPage(
 ): Promise<{ events: LoggedEvent[]; next: string | null }> {
   const matches = (event: RecordedEvent) => {
     if (query.types && !query.types.includes(event.type)) return false;
+    if (query.actor && event.metadata.actorId !== query.actor) return false;
     const at = happenedAt(event);
     if (query.from && at < query.from.getTime()) return false;
     return !(query.to && at >= query.to.getTime());

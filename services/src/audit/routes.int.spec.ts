@@ -26,7 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Logged = { type: string; stream: string; position: string; data: Record<string, unknown> };
+type Logged = {
+  type: string;
+  stream: string;
+  position: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+};
 
 describe('the raw event log', () => {
   it('pages through every event in order, with a cursor to the next page', async () => {
@@ -84,6 +90,16 @@ describe('the raw event log', () => {
     expect(future.body.data).toEqual([]);
     const past = await admin.get('/api/admin/events?to=2000-01-01T00:00:00Z').expect(200);
     expect(past.body.data).toEqual([]);
+  });
+
+  it("filters by actor: an admin's own actions, and nobody else's", async () => {
+    const all = (await admin.get('/api/admin/events?limit=1000').expect(200)).body.data as Logged[];
+    const actorId = all.find((e) => e.type === 'ProspectAdded')?.metadata.actorId as string;
+    const mine = await admin.get(`/api/admin/events?actor=${actorId}&limit=1000`).expect(200);
+    expect(mine.body.data.length).toBeGreaterThan(0);
+    for (const event of mine.body.data as Logged[]) expect(event.metadata.actorId).toBe(actorId);
+    expect(mine.body.data.map((e: Logged) => e.type)).toContain('ProspectAdded');
+    await admin.get('/api/admin/events?actor=someone').expect(400);
   });
 
   it('answers NDJSON, one event per line, when asked', async () => {

@@ -21,6 +21,7 @@ const logQuery = z
       .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, 'type must be one or more event types, comma-separated')
       .transform((text) => text.split(','))
       .optional(),
+    actor: z.uuid('actor must be a user id').optional(),
     from: time('from'),
     to: time('to'),
     after: z

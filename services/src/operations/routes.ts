@@ -1,0 +1,112 @@
+import { Router } from 'express';
+import type { ProjectionRunner, ProjectorStatus } from '../../../projections/src/runner/runner';
+import { type AppContext, requestMetadata } from '../core/context';
+import { DomainError } from '../core/errors';
+import { requireAdmin } from '../core/http/auth';
+import { Rebuilds } from './rebuilds';
+import { dashboardStats } from './stats';
+
+class UnknownProjector extends DomainError {
+  constructor(name: string) {
+    super(`There is no projector "${name}"`, 404);
+  }
+}
+
+class NothingToRetry extends DomainError {
+  constructor(name: string) {
+    super(`Projector "${name}" has no failed event`, 409);
+  }
+}
+
+export type ProjectionRecord = Omit<ProjectorStatus, 'state' | 'rebuild'> & {
+  id: string;
+  state: 'running' | 'failed' | 'rebuilding';
+  rebuild: { startedAt: Date; events: number; total: number | null } | null;
+};
+
+/**
+ * The operators' calls: each projector's status, and rebuild, retry and skip, every one of them
+ * recorded in the event log with the admin who asked. Rebuilds run in the background; their
+ * progress shows in the status.
+ */
+export function operationsRoutes(ctx: AppContext, runner: ProjectionRunner): Router {
+  const router = Router();
+  const rebuilds = new Rebuilds(ctx, runner);
+
+  const records = async (): Promise<ProjectionRecord[]> =>
+    (await runner.status()).map((status) => {
+      const rebuilding = rebuilds.isRunning(status.name) || status.rebuild !== null;
+      return {
+        ...status,
+        id: status.name,
+        state: rebuilding ? 'rebuilding' : status.state,
+        rebuild: status.rebuild
+          ? { ...status.rebuild, total: rebuilds.totalOf(status.name) }
+          : rebuilds.isRunning(status.name)
+            ? { startedAt: new Date(), events: 0, total: rebuilds.totalOf(status.name) }
+            : null,
+      };
+    });
+
+  const recordOf = async (name: string) => {
+    const record = (await records()).find((r) => r.name === name);
+    if (!record) throw new UnknownProjector(name);
+    return record;
+  };
+
+  router.use('/admin/projections', requireAdmin);
+
+  router.get('/admin/projections', async (_req, res) => {
+    const list = await records();
+    res.set('Content-Range', `projections 0-${Math.max(list.length - 1, 0)}/${list.length}`);
+    res.json(list);
+  });
+
+  router.post('/admin/projections/rebuild', async (req, res) => {
+    const names = runner.projectors.map((p) => p.name);
+    await rebuilds.start(names, requestMetadata(ctx, req, req.user?.id ?? null));
+    res.status(202).json({ message: `Rebuilding ${names.length} projections`, names });
+  });
+
+  router.get('/admin/projections/:name', async (req, res) => {
+    res.json(await recordOf(req.params.name));
+  });
+
+  router.post('/admin/projections/:name/rebuild', async (req, res) => {
+    const { name } = await recordOf(req.params.name);
+    await rebuilds.start([name], requestMetadata(ctx, req, req.user?.id ?? null));
+    res.status(202).json({ message: `Rebuilding ${name}`, names: [name] });
+  });
+
+  router.post('/admin/projections/:name/retry', async (req, res) => {
+    const before = await recordOf(req.params.name);
+    if (before.state !== 'failed') throw new NothingToRetry(before.name);
+    await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
+      type: 'ProjectionRetried',
+      data: { projector: before.name, failedEventId: before.failedEvent?.id ?? null },
+    });
+    await runner.retry(before.name);
+    res.json(await recordOf(before.name));
+  });
+
+  router.post('/admin/projections/:name/skip', async (req, res) => {
+    const before = await recordOf(req.params.name);
+    if (before.state !== 'failed' || !before.failedEvent) throw new NothingToRetry(before.name);
+    await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
+      type: 'ProjectionEventSkipped',
+      data: {
+        projector: before.name,
+        eventId: before.failedEvent.id,
+        eventType: before.failedEvent.type,
+      },
+    });
+    await runner.skip(before.name);
+    res.json(await recordOf(before.name));
+  });
+
+  router.get('/admin/stats', requireAdmin, async (_req, res) => {
+    res.json(await dashboardStats(ctx, await records()));
+  });
+
+  return router;
+}

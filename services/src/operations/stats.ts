@@ -1,0 +1,74 @@
+import type { AppContext } from '../core/context';
+import type { ProjectionRecord } from './routes';
+
+const DAY_MS = 86_400_000;
+const VOTE_DAYS = 14;
+
+export type DashboardStats = {
+  last7Days: {
+    contactSubmissions: number;
+    newsletterSubscriptions: number;
+    evaluationRequests: number;
+    votes: number;
+    registrations: number;
+  };
+  votesPerDay: { day: string; votes: number }[];
+  projections: {
+    total: number;
+    running: number;
+    failed: number;
+    rebuilding: number;
+    maxLag: number;
+  };
+};
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The back office dashboard's figures, read from the projections (days are UTC days). */
+export async function dashboardStats(
+  ctx: AppContext,
+  projections: readonly ProjectionRecord[],
+): Promise<DashboardStats> {
+  const now = Date.now();
+  const weekAgo = new Date(now - 7 * DAY_MS);
+  const count = async (table: string, column: string) => {
+    const [row] = await ctx.knex(table).where(column, '>=', weekAgo).count({ n: '*' });
+    return Number((row as { n: unknown } | undefined)?.n ?? 0);
+  };
+  const firstDay = isoDay(now - (VOTE_DAYS - 1) * DAY_MS);
+  const [contactSubmissions, newsletterSubscriptions, evaluationRequests, votes, registrations] =
+    await Promise.all([
+      count('contact_submissions', 'created_at'),
+      count('newsletter_subscriptions', 'created_at'),
+      count('evaluation_requests', 'created_at'),
+      count('prospect_votes', 'voted_at'),
+      count('users', 'created_at'),
+    ]);
+  const perDay = (await ctx
+    .knex('prospect_votes')
+    .where('voted_at', '>=', new Date(`${firstDay}T00:00:00Z`))
+    .select(ctx.knex.raw(`to_char(voted_at at time zone 'UTC', 'YYYY-MM-DD') as day`))
+    .count({ votes: '*' })
+    .groupBy('day')) as { day: string; votes: unknown }[];
+  const byDay = new Map(perDay.map((row) => [row.day, Number(row.votes)]));
+  return {
+    last7Days: {
+      contactSubmissions,
+      newsletterSubscriptions,
+      evaluationRequests,
+      votes,
+      registrations,
+    },
+    votesPerDay: Array.from({ length: VOTE_DAYS }, (_, i) => {
+      const day = isoDay(now - (VOTE_DAYS - 1 - i) * DAY_MS);
+      return { day, votes: byDay.get(day) ?? 0 };
+    }),
+    projections: {
+      total: projections.length,
+      running: projections.filter((p) => p.state === 'running').length,
+      failed: projections.filter((p) => p.state === 'failed').length,
+      rebuilding: projections.filter((p) => p.state === 'rebuilding').length,
+      maxLag: Math.max(0, ...projections.map((p) => p.lag ?? 0)),
+    },
+  };
+}
