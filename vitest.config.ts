@@ -20,6 +20,8 @@ export default defineConfig({
             'web-public/test/**/*.spec.ts',
             'web-admin/test/**/*.spec.ts',
           ],
+          // The fault and security suites have commands of their own (npm run test:faults|security).
+          exclude: ['services/test/faults/**', 'services/test/security/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
