@@ -9,6 +9,8 @@ COPY --chown=node:node package*.json ./
 RUN npm ci
 
 COPY --chown=node:node . .
+# Both single-page sites, built once into the image (npm start then finds them fresh).
+RUN npm run build
 
 ENV NODE_ENV=production
 EXPOSE 3000
