@@ -3,7 +3,7 @@ import '@fontsource/oswald/500.css';
 import '@fontsource/oswald/600.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,26 +13,40 @@ import { theme } from '@/theme';
 
 const NOTIFICATION_REGION_ID = 'notifications';
 
-/** F8 moves focus to the notification region (document 1 §9). */
+/**
+ * Toasts live in one labelled region that F8 focuses (document 1 §9): one at a time, five
+ * seconds, at most 420px wide.
+ */
 function NotificationRegion() {
   useHotkeys([['F8', () => document.getElementById(NOTIFICATION_REGION_ID)?.focus()]]);
   return (
-    <Notifications
-      id={NOTIFICATION_REGION_ID}
-      tabIndex={-1}
-      aria-label="Notifications (F8)"
-      limit={1}
-      position="top-right"
-      autoClose={5000}
-      maw={420}
-    />
+    <section id={NOTIFICATION_REGION_ID} tabIndex={-1} aria-label="Notifications (F8)">
+      <Notifications
+        withinPortal={false}
+        limit={1}
+        position="top-right"
+        autoClose={5000}
+        containerWidth={420}
+      />
+    </section>
   );
 }
+
+/* Mantine's dimmed grey is under 4.5:1 on white; ours keeps secondary text readable. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c6670' },
+  dark: {},
+});
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <NotificationRegion />
         {children}

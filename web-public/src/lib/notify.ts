@@ -16,5 +16,6 @@ export function toast({ title, description, variant = 'default' }: Toast): void 
     color: variant === 'destructive' ? 'red' : 'navy',
     autoClose: 5000,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
   });
 }

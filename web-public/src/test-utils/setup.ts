@@ -30,3 +30,9 @@ window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
+// Autosizing textareas measure once fonts are ready.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

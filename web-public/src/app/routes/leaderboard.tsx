@@ -1,4 +1,8 @@
-// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+import { useDocumentTitle } from '@mantine/hooks';
+import { Leaderboard } from '@/features/board/components/leaderboard';
+
+/** /leaderboard, labelled NOLA 100 (document 1 §2). */
 export function Component() {
-  return <h1>leaderboard</h1>;
+  useDocumentTitle('NOLA 100 | NOLA Sports');
+  return <Leaderboard />;
 }

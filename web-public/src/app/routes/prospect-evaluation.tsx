@@ -1,4 +1,25 @@
-// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+import { Container, Grid } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { EvaluationHero } from '@/features/evaluation/components/evaluation-hero';
+import { EvaluationRequest } from '@/features/evaluation/components/evaluation-request';
+import { WhyGetEvaluated } from '@/features/evaluation/components/why-get-evaluated';
+
+/** /prospect-evaluation (signed in; the router guards it): the request form and its benefits. */
 export function Component() {
-  return <h1>prospect-evaluation</h1>;
+  useDocumentTitle('Prospect Evaluation | NOLA Sports');
+  return (
+    <>
+      <EvaluationHero />
+      <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <EvaluationRequest />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <WhyGetEvaluated />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { Box, Container, Group, Text, Title } from '@mantine/core';
+import classes from './board-hero.module.css';
+
+/** The page's banner: what the NOLA 100 is, in the brand's navy and red. */
+export function BoardHero() {
+  return (
+    <Box component="section" aria-labelledby="nola-100-title" className={classes.hero}>
+      <Container size="xl" py={{ base: 32, sm: 48 }}>
+        <Text className={classes.eyebrow}>Greater New Orleans · Baseball</Text>
+        <Title order={1} id="nola-100-title" className={classes.title}>
+          NOLA <span className={classes.accent}>100</span>
+        </Title>
+        <Text className={classes.lead}>
+          The area's top 100 baseball prospects, ranked by our scouts and by you. Switch to the
+          community rankings to see the fans' favorites, and cast your vote.
+        </Text>
+        <Group gap="xl" mt="lg" className={classes.facts}>
+          <Text>
+            <strong>Official</strong> ranks set by our scouting staff
+          </Text>
+          <Text>
+            <strong>Community</strong> ranks set by your votes
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

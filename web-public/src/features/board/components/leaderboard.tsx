@@ -1,0 +1,108 @@
+import { Container, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useProspects } from '@/features/board/api/get-prospects';
+import { AsOfNotice } from '@/features/board/components/as-of-notice';
+import { BoardCards } from '@/features/board/components/board-cards';
+import { BoardControls } from '@/features/board/components/board-controls';
+import { BoardHero } from '@/features/board/components/board-hero';
+import {
+  BoardEmpty,
+  BoardEmptyPast,
+  BoardError,
+  BoardSkeleton,
+} from '@/features/board/components/board-states';
+import { BoardTable } from '@/features/board/components/board-table';
+import { ALL } from '@/features/board/constants';
+import { boardRows } from '@/features/board/utils/board-rows';
+import {
+  type BoardFilters,
+  NO_FILTERS,
+  type RankingMode,
+} from '@/features/board/utils/board-rules';
+import { serverMessageOf } from '@/lib/api-client';
+
+const showingLine = (shown: number, total: number) =>
+  `Showing ${shown} ${shown === 1 ? 'prospect' : 'prospects'} out of ${total} total`;
+
+/** The NOLA 100: official or community order, filters, votes, and the board on a past day. */
+export function Leaderboard() {
+  const [mode, setMode] = useState<RankingMode>('official');
+  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
+  const [asOfDay, setAsOfDay] = useState<string | null>(null);
+  const asOf = asOfDay ? dayjs(asOfDay).endOf('day').toISOString() : undefined;
+  const board = useProspects(asOf);
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  const changeFilters = (change: Partial<BoardFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
+  const asOfLabel = asOfDay ? dayjs(asOfDay).format('MMMM D, YYYY') : null;
+  const caption = `NOLA 100, ${mode === 'official' ? 'official' : 'community'} rankings${
+    asOfLabel ? ` as of ${asOfLabel}` : ''
+  }`;
+
+  const content = () => {
+    if (board.isPending) return <BoardSkeleton />;
+    if (board.isError)
+      return (
+        <BoardError
+          onRetry={() => void board.refetch()}
+          retrying={board.isFetching}
+          detail={serverMessageOf(board.error)}
+        />
+      );
+    const rows = boardRows(board.data, filters, mode);
+    if (board.data.length === 0 && asOfLabel) return <BoardEmptyPast date={asOfLabel} />;
+    const list =
+      rows.length === 0 ? (
+        <BoardEmpty
+          onClearPosition={() => changeFilters({ position: ALL })}
+          onClearYear={() => changeFilters({ gradYear: ALL })}
+          onClearSearch={() => changeFilters({ search: '' })}
+        />
+      ) : isPhone ? (
+        <BoardCards rows={rows} caption={caption} votingClosed={Boolean(asOf)} />
+      ) : (
+        <BoardTable rows={rows} caption={caption} votingClosed={Boolean(asOf)} />
+      );
+    return (
+      <>
+        {list}
+        <Text size="sm" c="gray.7" ta="center" py="md" role="status">
+          {showingLine(rows.length, board.data.length)}
+        </Text>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <BoardHero />
+      <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
+        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <BoardControls
+            mode={mode}
+            onModeChange={setMode}
+            filters={filters}
+            onFiltersChange={changeFilters}
+            asOfDay={asOfDay}
+            onAsOfDayChange={setAsOfDay}
+          />
+          {asOfLabel && <AsOfNotice date={asOfLabel} onBack={() => setAsOfDay(null)} />}
+        </Paper>
+        {/* On phones the cards carry their own borders, so the list needs no frame of its own. */}
+        <Paper
+          withBorder={!isPhone}
+          shadow={isPhone ? undefined : 'sm'}
+          bg={isPhone ? 'transparent' : undefined}
+          mt="lg"
+          radius="md"
+          style={{ overflow: 'hidden' }}
+        >
+          {content()}
+        </Paper>
+      </Container>
+    </>
+  );
+}

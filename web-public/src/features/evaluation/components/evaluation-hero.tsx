@@ -1,0 +1,19 @@
+import { Box, Container, Text, Title } from '@mantine/core';
+import classes from './evaluation.module.css';
+
+export function EvaluationHero() {
+  return (
+    <Box component="section" aria-labelledby="evaluation-title" className={classes.hero}>
+      <Container size="lg" py={{ base: 32, sm: 48 }}>
+        <Text className={classes.eyebrow}>Prospect Evaluations · Ages 6–18</Text>
+        <Title order={1} id="evaluation-title" className={classes.headline}>
+          Think You're a Top Prospect?
+        </Title>
+        <Text className={classes.lead}>
+          Tell us about your player. Our scouts will assess their game, map out their development,
+          and consider them for the NOLA 100.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

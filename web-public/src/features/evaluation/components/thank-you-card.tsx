@@ -1,0 +1,36 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowUp, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+
+type ThankYouCardProps = { playerName: string; parentEmail: string };
+
+/** Replaces the form once the request is in; Return to Top goes back up the page. */
+export function ThankYouCard({ playerName, parentEmail }: ThankYouCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the focus was in is gone; give it to the card's heading so it is not lost.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper withBorder shadow="sm" radius="md" p="xl" data-testid="thank-you">
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={64} radius="xl" color="green.8" aria-hidden>
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={2} ref={heading} tabIndex={-1}>
+          Thank You!
+        </Title>
+        <Text maw={480}>
+          We have received your request to evaluate <strong>{playerName}</strong>. A representative
+          will contact you at <strong>{parentEmail}</strong> soon to schedule the evaluation. A
+          confirmation is on its way to your inbox.
+        </Text>
+        <Button
+          variant="outline"
+          leftSection={<IconArrowUp size={16} aria-hidden />}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          Return to Top
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
