@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   launchBrowser,
   newContext,
   screenshot,
+  seriousA11yViolations,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 
@@ -14,18 +14,6 @@ const skipReason = browserSkipReason('web-public');
 if (skipReason) console.warn(`NOLA 100 browser suite skipped: ${skipReason}`);
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * axe's serious and critical findings on the page, outside the app shell's notification region:
- * its containers put aria-label on role-less divs and its close button has no name
- * (app/provider.tsx, lib/notify.ts). Reported to the lead; this page cannot fix them.
- */
-async function pageViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The rows as shown: rank, name, positions, grad year and votes of each. */
 async function visibleRows(page: Page) {
@@ -208,10 +196,10 @@ describe.skipIf(skipReason)('the NOLA 100 board in a browser', () => {
     const context = await newContext(browser, server.url, 'desktop');
     const page = await context.newPage();
     await openBoard(page);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByText('Community Rankings', { exact: true }).click();
     await page.getByText('Fan Favorite').first().waitFor();
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByText('Official Rankings', { exact: true }).click();
     await screenshot(page, 'leaderboard-desktop');
     await context.close();
@@ -227,7 +215,7 @@ describe.skipIf(skipReason)('the NOLA 100 board in a browser', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'leaderboard-phone');
     await context.close();
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,24 +7,13 @@ import {
   launchBrowser,
   newContext,
   screenshot,
+  seriousA11yViolations,
   type VIEWPORTS,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 
 const skipReason = browserSkipReason('web-public');
 if (skipReason) console.warn(`Prospect evaluation browser suite skipped: ${skipReason}`);
-
-/**
- * axe's serious and critical findings on the page, outside the app shell's notification region:
- * its containers put aria-label on role-less divs and its close button has no name
- * (app/provider.tsx, lib/notify.ts). Reported to the lead; this page cannot fix them.
- */
-async function pageViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const MESSAGES = [
   'Name is required',
@@ -106,7 +94,7 @@ describe.skipIf(skipReason)('the prospect evaluation request in a browser', () =
       'Boost Confidence',
     ])
       await page.getByText(benefit, { exact: true }).waitFor();
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'evaluation-desktop');
 
     const form = page.getByRole('form', { name: 'Evaluation request' });
@@ -125,7 +113,7 @@ describe.skipIf(skipReason)('the prospect evaluation request in a browser', () =
     await page.getByText('Evaluation Request Submitted', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     expect(await form.count()).toBe(0);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'evaluation-thanks');
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -143,7 +131,7 @@ describe.skipIf(skipReason)('the prospect evaluation request in a browser', () =
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'evaluation-phone');
     await context.close();
   });

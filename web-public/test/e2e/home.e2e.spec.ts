@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserSkipReason,
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  type VIEWPORTS,
+} from '../../../services/src/testing/browser';
+import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
+
+const skipReason = browserSkipReason('web-public');
+if (skipReason) console.warn(`Home page browser suite skipped: ${skipReason}`);
+
+/** Document 1 §2's sections that carry an anchor, in page order. */
+const ANCHORS = [
+  'hero',
+  'about',
+  'solutions',
+  'relationship-management',
+  'leadership',
+  'podcast',
+  'contact',
+  'prospects',
+  'matchups',
+];
+
+const CONTACT_MESSAGES = [
+  'Name must be at least 2 characters',
+  'Please enter a valid email address',
+  'Organization must be at least 2 characters',
+  'Message must be at least 10 characters',
+];
+
+/** Scrolls the whole page so every lazy image loads, then returns to the top. */
+async function loadEverything(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve)),
+      ),
+    ),
+  );
+}
+
+describe.skipIf(skipReason)('the home page in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openHome(viewport: keyof typeof VIEWPORTS = 'desktop', path = '/') {
+    const context = await newContext(browser, server.url, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: /train hard/i }).waitFor();
+    return { context, page, errors };
+  }
+
+  it('renders every section anchor, in order, under one h1', async () => {
+    const { context, page, errors } = await openHome();
+
+    const ids = await page.$$eval('section[id]', (sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(ANCHORS);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Ready to transform your sports program?' }).waitFor();
+    await page.getByRole('heading', { name: 'Trusted by the people who run the parks' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('validates the contact form, then sends it, toasts and empties it', async () => {
+    const { context, page, errors } = await openHome('desktop', '/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of CONTACT_MESSAGES) await form.getByText(message).waitFor();
+
+    await form.getByLabel('Name', { exact: true }).fill('Denise Broussard');
+    await form.getByLabel('Email', { exact: true }).fill('denise@crescentparks.org');
+    await form.getByLabel('Organization', { exact: true }).fill('Crescent City Parks');
+    await form
+      .getByLabel('Message', { exact: true })
+      .fill('We would like to talk about a summer baseball clinic.');
+    expect(await form.getByText(CONTACT_MESSAGES[0] ?? '').count()).toBe(0);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByText('Message Sent').waitFor();
+    await page
+      .getByText('Your message has been saved successfully. Our team will contact you soon.')
+      .waitFor();
+    for (const label of ['Name', 'Email', 'Organization', 'Message']) {
+      expect(await form.getByLabel(label, { exact: true }).inputValue()).toBe('');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`has no serious accessibility finding at ${viewport} width, and fits it`, async () => {
+      const { context, page, errors } = await openHome(viewport);
+      await loadEverything(page);
+
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `home-${viewport}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
