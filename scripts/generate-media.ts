@@ -1,0 +1,1087 @@
+/**
+ * `npx tsx scripts/generate-media.ts [hero|solutions|people|video|audio ...]`: (re)draws the
+ * public site's media into web-public/public/media. Every picture is SVG drawn here and encoded
+ * to WebP with sharp; the Hot Seats loop and the podcast preview also need ffmpeg (and
+ * espeak-ng for the voice): `apt-get install -y ffmpeg espeak-ng`. The output is
+ * deterministic (seeded randomness), so re-running it changes nothing unless the art does.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MEDIA = path.join(root, 'web-public/public/media');
+
+// ── drawing helpers ─────────────────────────────────────────────────────────
+
+type Point = readonly [number, number];
+
+const NAVY = '#0b1d33';
+const RED = '#c91a25';
+const CHALK = '#f4f1e8';
+
+/** A seeded generator, so crowds and textures come out the same every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const pts = (points: readonly Point[]) => points.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
+const svg = (w: number, h: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+const lin = (id: string, stops: [number, string, number?][], x2 = 0, y2 = 1) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
+    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
+    .join('')}</linearGradient>`;
+const rad = (id: string, stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5) =>
+  `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops
+    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
+    .join('')}</radialGradient>`;
+
+/** A point along a cubic Bézier, and the direction it runs there. */
+function bezier(p: readonly Point[], t: number): { at: Point; angle: number } {
+  const [a, b, c, d] = p as [Point, Point, Point, Point];
+  const u = 1 - t;
+  const x = u ** 3 * a[0] + 3 * u * u * t * b[0] + 3 * u * t * t * c[0] + t ** 3 * d[0];
+  const y = u ** 3 * a[1] + 3 * u * u * t * b[1] + 3 * u * t * t * c[1] + t ** 3 * d[1];
+  const dx = 3 * u * u * (b[0] - a[0]) + 6 * u * t * (c[0] - b[0]) + 3 * t * t * (d[0] - c[0]);
+  const dy = 3 * u * u * (b[1] - a[1]) + 6 * u * t * (c[1] - b[1]) + 3 * t * t * (d[1] - c[1]);
+  return { at: [x, y], angle: Math.atan2(dy, dx) };
+}
+
+// ── sports equipment ────────────────────────────────────────────────────────
+
+/** A baseball: leather shading, two seams, red V stitches along them. */
+function baseball(id: string, cx: number, cy: number, r: number, turn = -20): string {
+  const seams = [-1, 1].map((side) => {
+    const s = side * r;
+    const curve: Point[] = [
+      [cx + s * 0.62, cy - r * 0.78],
+      [cx + s * 0.1, cy - r * 0.3],
+      [cx + s * 0.1, cy + r * 0.3],
+      [cx + s * 0.62, cy + r * 0.78],
+    ];
+    const stitches = Array.from({ length: 13 }, (_, i) => {
+      const { at, angle } = bezier(curve, 0.04 + (i / 12) * 0.92);
+      const len = r * 0.085;
+      const [x, y] = at;
+      const a1 = angle + Math.PI / 2 - side * 0.5;
+      const a2 = angle - Math.PI / 2 + side * 0.5;
+      return `<path d="M${r1(x + Math.cos(a1) * len)} ${r1(y + Math.sin(a1) * len)} L${r1(x)} ${r1(y)} L${r1(x + Math.cos(a2) * len)} ${r1(y + Math.sin(a2) * len)}" />`;
+    }).join('');
+    const d = `M${pts([curve[0] as Point])} C${pts(curve.slice(1))}`;
+    return `<path d="${d}" fill="none" stroke="#b8b0a0" stroke-width="${r1(r * 0.02)}"/><g stroke="${RED}" stroke-width="${r1(r * 0.028)}" fill="none" stroke-linecap="round">${stitches}</g>`;
+  });
+  return `<defs>${rad(
+    `${id}-hide`,
+    [
+      [0, '#ffffff'],
+      [0.55, '#f3efe6'],
+      [1, '#b9b1a2'],
+    ],
+    0.38,
+    0.32,
+    0.75,
+  )}</defs>
+    <g transform="rotate(${turn} ${cx} ${cy})">
+      <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id}-hide)"/>${seams.join('')}
+    </g>`;
+}
+
+/** A football seen side on: a leather lens, white stripes and laces. */
+function football(id: string, cx: number, cy: number, len: number, turn = -24): string {
+  const h = len * 0.31;
+  const half = len / 2;
+  const body = `M${cx - half} ${cy} C${cx - half * 0.55} ${cy - h * 1.25} ${cx + half * 0.55} ${cy - h * 1.25} ${cx + half} ${cy} C${cx + half * 0.55} ${cy + h * 1.25} ${cx - half * 0.55} ${cy + h * 1.25} ${cx - half} ${cy} Z`;
+  const stripe = (x: number) =>
+    `<path d="M${x} ${cy - h * 0.82} Q${x + (x < cx ? -1 : 1) * len * 0.035} ${cy} ${x} ${cy + h * 0.82}" stroke="${CHALK}" stroke-width="${len * 0.028}" fill="none"/>`;
+  const laces = Array.from({ length: 8 }, (_, i) => {
+    const x = cx - len * 0.14 + i * len * 0.04;
+    return `<rect x="${r1(x - len * 0.008)}" y="${r1(cy - h * 0.62)}" width="${r1(len * 0.016)}" height="${r1(h * 0.3)}" rx="3" fill="${CHALK}"/>`;
+  }).join('');
+  return `<defs>${rad(
+    `${id}-leather`,
+    [
+      [0, '#a3532a'],
+      [0.6, '#6f3317'],
+      [1, '#3d1a0b'],
+    ],
+    0.42,
+    0.35,
+    0.7,
+  )}</defs>
+    <g transform="rotate(${turn} ${cx} ${cy})">
+      <path d="${body}" fill="url(#${id}-leather)"/>
+      <path d="${body}" fill="none" stroke="#2a1208" stroke-width="3"/>
+      ${stripe(cx - len * 0.3)}${stripe(cx + len * 0.3)}
+      <rect x="${cx - len * 0.16}" y="${cy - h * 0.5}" width="${len * 0.32}" height="${len * 0.016}" rx="4" fill="${CHALK}"/>
+      ${laces}
+    </g>`;
+}
+
+/** A basketball: orange pebbled leather and its four black seams. */
+function basketball(id: string, cx: number, cy: number, r: number): string {
+  const rand = seeded(7);
+  const pebbles = Array.from({ length: 160 }, () => {
+    const a = rand() * Math.PI * 2;
+    const d = Math.sqrt(rand()) * r * 0.95;
+    return `<circle cx="${r1(cx + Math.cos(a) * d)}" cy="${r1(cy + Math.sin(a) * d)}" r="${r1(1 + rand() * 1.4)}"/>`;
+  }).join('');
+  const seam = `stroke="#1b0f08" stroke-width="${r1(r * 0.035)}" fill="none"`;
+  return `<defs>${rad(
+    `${id}-skin`,
+    [
+      [0, '#ffab5c'],
+      [0.55, '#e06d1c'],
+      [1, '#8a3a08'],
+    ],
+    0.36,
+    0.3,
+    0.8,
+  )}</defs>
+    <g transform="rotate(18 ${cx} ${cy})">
+      <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id}-skin)"/>
+      <g fill="#7a3206" opacity="0.35">${pebbles}</g>
+      <path d="M${cx} ${cy - r} C${cx + r * 0.18} ${cy - r * 0.3} ${cx + r * 0.18} ${cy + r * 0.3} ${cx} ${cy + r}" ${seam}/>
+      <path d="M${cx - r} ${cy} C${cx - r * 0.3} ${cy + r * 0.14} ${cx + r * 0.3} ${cy + r * 0.14} ${cx + r} ${cy}" ${seam}/>
+      <path d="M${cx - r * 0.62} ${cy - r * 0.78} C${cx - r * 0.2} ${cy - r * 0.3} ${cx - r * 0.2} ${cy + r * 0.3} ${cx - r * 0.62} ${cy + r * 0.78}" ${seam}/>
+      <path d="M${cx + r * 0.62} ${cy - r * 0.78} C${cx + r * 0.2} ${cy - r * 0.3} ${cx + r * 0.2} ${cy + r * 0.3} ${cx + r * 0.62} ${cy + r * 0.78}" ${seam}/>
+    </g>`;
+}
+
+// ── night stadium backdrop ──────────────────────────────────────────────────
+
+/** Sky, light towers with their beams, and a crowd in the stands down to the horizon. */
+function stadium(w: number, h: number, horizon: number, seed: number): string {
+  const rand = seeded(seed);
+  const towers = [w * 0.16, w * 0.5, w * 0.86].map((x, i) => {
+    const y = horizon * (i === 1 ? 0.16 : 0.22);
+    const bulbs = Array.from({ length: 15 }, (_, k) => {
+      const bx = x - 56 + (k % 5) * 28;
+      const by = y - 16 + Math.floor(k / 5) * 16;
+      return `<circle cx="${bx}" cy="${by}" r="5.5" fill="#fffbea"/>`;
+    }).join('');
+    return `<polygon points="${pts([
+      [x - 60, y],
+      [x + 60, y],
+      [x + 460, horizon],
+      [x - 460, horizon],
+    ])}" fill="url(#beam)"/>
+      <circle cx="${x}" cy="${y}" r="190" fill="url(#glow)"/>
+      <rect x="${x - 4}" y="${y + 24}" width="8" height="${horizon - y}" fill="#050c18"/>
+      <rect x="${x - 72}" y="${y - 30}" width="144" height="56" rx="4" fill="#0a1424"/>${bulbs}`;
+  });
+  const rows = Array.from({ length: 7 }, (_, i) => {
+    const y = horizon - 140 + i * 20;
+    return `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="#13294a" stroke-width="2"/>`;
+  }).join('');
+  const palette = ['#3a5688', '#6b7fa6', '#8fa0bf', '#b8323b', '#e6e9ef'];
+  const crowd = Array.from({ length: 1400 }, () => {
+    const x = rand() * w;
+    const y = horizon - 142 + rand() * 128;
+    const c = palette[Math.floor(rand() * palette.length)];
+    return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(1.6 + rand() * 1.8)}" fill="${c}"/>`;
+  }).join('');
+  return `<defs>
+      ${lin('sky', [
+        [0, '#02060e'],
+        [0.6, '#0b1f3d'],
+        [1, '#1b3b69'],
+      ])}
+      ${rad('glow', [
+        [0, '#ffffff', 0.95],
+        [0.12, '#fff6d8', 0.6],
+        [1, '#9fc0ff', 0],
+      ])}
+      ${lin('beam', [
+        [0, '#fff8df', 0.22],
+        [1, '#fff8df', 0],
+      ])}
+    </defs>
+    <rect width="${w}" height="${h}" fill="url(#sky)"/>
+    ${towers.join('')}
+    <rect y="${horizon - 150}" width="${w}" height="150" fill="#081427"/>
+    ${rows}<g opacity="0.55">${crowd}</g>
+    <rect y="${horizon - 14}" width="${w}" height="14" fill="#0c2a1d"/>
+    <rect y="${horizon - 16}" width="${w}" height="3" fill="#f2b705"/>`;
+}
+
+const vignette = (w: number, h: number) =>
+  `<defs>${rad(
+    'vig',
+    [
+      [0.55, '#000', 0],
+      [1, '#000', 0.55],
+    ],
+    0.6,
+    0.5,
+    0.8,
+  )}</defs><rect width="${w}" height="${h}" fill="url(#vig)"/>`;
+
+// ── hero slides (1600 × 900) ────────────────────────────────────────────────
+
+const W = 1600;
+const H = 900;
+const HORIZON = 470;
+
+function grass(vp: Point, stripes: number, light = '#2f8040', dark = '#1d5a2c'): string {
+  const bands = Array.from({ length: stripes }, (_, i) => {
+    const x0 = -1400 + (i * (W + 2800)) / stripes;
+    const x1 = -1400 + ((i + 1) * (W + 2800)) / stripes;
+    return i % 2
+      ? ''
+      : `<polygon points="${pts([vp, [x0, H + 400], [x1, H + 400]])}" fill="#ffffff" opacity="0.045"/>`;
+  }).join('');
+  return `<defs>${lin('turf', [
+    [0, dark],
+    [1, light],
+  ])}<clipPath id="field"><rect y="${HORIZON}" width="${W}" height="${H - HORIZON}"/></clipPath></defs>
+    <rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="url(#turf)"/>
+    <g clip-path="url(#field)">${bands}</g>`;
+}
+
+function baseballSlide(): string {
+  const home: Point = [1010, 868];
+  const first: Point = [1345, 700];
+  const second: Point = [1010, 596];
+  const third: Point = [675, 700];
+  const base = ([x, y]: Point) =>
+    `<polygon points="${pts([
+      [x, y - 8],
+      [x + 16, y],
+      [x, y + 8],
+      [x - 16, y],
+    ])}" fill="#ffffff"/>`;
+  const far = (from: Point, via: Point): Point => {
+    const t = (from[1] - HORIZON) / (from[1] - via[1]);
+    return [from[0] + (via[0] - from[0]) * t, HORIZON];
+  };
+  return svg(
+    W,
+    H,
+    `${stadium(W, H, HORIZON, 11)}${grass([1010, 300], 26)}
+    <defs>${lin('dirt', [
+      [0, '#8a4f2a'],
+      [1, '#c07a45'],
+    ])}${rad('haze', [
+      [0, '#fff7df', 0.18],
+      [1, '#fff7df', 0],
+    ])}</defs>
+    <g clip-path="url(#field)">
+      <ellipse cx="1010" cy="712" rx="440" ry="160" fill="url(#dirt)"/>
+      <polygon points="${pts([
+        [1010, 826],
+        [1290, 702],
+        [1010, 622],
+        [730, 702],
+      ])}" fill="#2a7139"/>
+      <ellipse cx="1010" cy="708" rx="44" ry="15" fill="#c98650"/>
+      <rect x="1000" y="705" width="20" height="4" fill="#fff"/>
+      <ellipse cx="${home[0]}" cy="${home[1]}" rx="120" ry="40" fill="#b97240"/>
+      <line x1="${home[0]}" y1="${home[1]}" x2="${far(home, first)[0]}" y2="${HORIZON}" stroke="#fff" stroke-width="4"/>
+      <line x1="${home[0]}" y1="${home[1]}" x2="${far(home, third)[0]}" y2="${HORIZON}" stroke="#fff" stroke-width="4"/>
+      ${base(first)}${base(second)}${base(third)}
+      <polygon points="${pts([
+        [996, 862],
+        [1024, 862],
+        [1024, 870],
+        [1010, 878],
+        [996, 870],
+      ])}" fill="#fff"/>
+      <rect x="940" y="848" width="40" height="34" fill="none" stroke="#fff" stroke-width="2.5"/>
+      <rect x="1040" y="848" width="40" height="34" fill="none" stroke="#fff" stroke-width="2.5"/>
+      <ellipse cx="1010" cy="690" rx="700" ry="240" fill="url(#haze)"/>
+    </g>
+    ${baseball('hero-ball', 1420, 860, 150, -30)}
+    ${vignette(W, H)}`,
+  );
+}
+
+function footballSlide(): string {
+  const vp: Point = [1000, 220];
+  const yard = (y: number) => {
+    const t = (y - vp[1]) / (H + 300 - vp[1]);
+    const half = 200 + t * 2600;
+    return `<line x1="${vp[0] - half}" y1="${y}" x2="${vp[0] + half}" y2="${y}" stroke="#fff" stroke-width="${r1(1.5 + t * 6)}" opacity="0.9"/>`;
+  };
+  const ys = Array.from({ length: 9 }, (_, i) => HORIZON + 12 + (i * (i + 3) * 430) / 96);
+  const hashes = ys
+    .slice(0, -1)
+    .flatMap((y, i) => {
+      const next = ys[i + 1] ?? H;
+      return [0.25, 0.5, 0.75].map((f) => {
+        const yy = y + (next - y) * f;
+        const t = (yy - vp[1]) / (H + 300 - vp[1]);
+        return [-1, 1]
+          .map((s) => {
+            const x = vp[0] + s * (60 + t * 260);
+            return `<line x1="${r1(x - 6 - t * 10)}" y1="${r1(yy)}" x2="${r1(x + 6 + t * 10)}" y2="${r1(yy)}" stroke="#fff" stroke-width="${r1(1 + t * 3)}"/>`;
+          })
+          .join('');
+      });
+    })
+    .join('');
+  return svg(
+    W,
+    H,
+    `${stadium(W, H, HORIZON, 23)}${grass(vp, 18, '#2b7a3c', '#17502a')}
+    <g clip-path="url(#field)">${ys.map(yard).join('')}${hashes}
+      <polygon points="${pts([vp, [vp[0] - 520, H + 300], [vp[0] - 480, H + 300]])}" fill="#fff" opacity="0.85"/>
+    </g>
+    <defs>${rad('spot', [
+      [0, '#fff6d8', 0.28],
+      [1, '#fff6d8', 0],
+    ])}</defs>
+    <ellipse cx="1150" cy="760" rx="520" ry="200" fill="url(#spot)"/>
+    <ellipse cx="1160" cy="830" rx="230" ry="34" fill="#000" opacity="0.35"/>
+    ${football('hero-football', 1160, 720, 440, -22)}
+    ${vignette(W, H)}`,
+  );
+}
+
+function basketballSlide(): string {
+  const vp: Point = [1040, 160];
+  const planks = Array.from({ length: 46 }, (_, i) => {
+    const x = -1600 + i * 110;
+    return `<line x1="${vp[0]}" y1="${vp[1]}" x2="${x}" y2="${H + 300}" stroke="#5a3316" stroke-width="1.5" opacity="0.45"/>`;
+  }).join('');
+  return svg(
+    W,
+    H,
+    `<defs>
+      ${lin('arena', [
+        [0, '#02060d'],
+        [1, '#0d203c'],
+      ])}
+      ${lin('wood', [
+        [0, '#6b4220'],
+        [0.5, '#b47a44'],
+        [1, '#d8a066'],
+      ])}
+      ${rad('lamp', [
+        [0, '#fff4d6', 0.55],
+        [1, '#fff4d6', 0],
+      ])}
+      <clipPath id="floor"><rect y="520" width="${W}" height="${H - 520}"/></clipPath>
+    </defs>
+    <rect width="${W}" height="${H}" fill="url(#arena)"/>
+    ${[300, 800, 1300]
+      .map(
+        (x) =>
+          `<polygon points="${pts([
+            [x - 30, 0],
+            [x + 30, 0],
+            [x + 320, 520],
+            [x - 320, 520],
+          ])}" fill="#fff4d6" opacity="0.07"/>`,
+      )
+      .join('')}
+    <rect y="370" width="${W}" height="150" fill="#091528"/>
+    <g opacity="0.5">${Array.from({ length: 6 }, (_, i) => `<line x1="0" x2="${W}" y1="${390 + i * 22}" y2="${390 + i * 22}" stroke="#142c52" stroke-width="2"/>`).join('')}</g>
+    <rect y="520" width="${W}" height="${H - 520}" fill="url(#wood)"/>
+    <g clip-path="url(#floor)">${planks}
+      <polygon points="${pts([
+        [900, 540],
+        [1180, 540],
+        [1330, 900],
+        [750, 900],
+      ])}" fill="${RED}" opacity="0.88"/>
+      <polygon points="${pts([
+        [900, 540],
+        [1180, 540],
+        [1330, 900],
+        [750, 900],
+      ])}" fill="none" stroke="#fff" stroke-width="5"/>
+      <ellipse cx="1040" cy="900" rx="290" ry="64" fill="none" stroke="#fff" stroke-width="5"/>
+      <path d="M470 540 Q1040 1010 1610 540" fill="none" stroke="#fff" stroke-width="5"/>
+      <line x1="0" y1="540" x2="${W}" y2="540" stroke="#fff" stroke-width="4"/>
+      <ellipse cx="1040" cy="700" rx="640" ry="200" fill="url(#lamp)"/>
+    </g>
+    <rect x="1031" y="180" width="18" height="360" fill="#1c2f4f"/>
+    <rect x="900" y="120" width="280" height="170" rx="6" fill="#dfe8f5" opacity="0.18" stroke="#fff" stroke-width="6"/>
+    <rect x="990" y="190" width="100" height="76" fill="none" stroke="${RED}" stroke-width="6"/>
+    <ellipse cx="1040" cy="296" rx="62" ry="14" fill="none" stroke="#ff6a1a" stroke-width="7"/>
+    <g stroke="#fff" stroke-width="2.5" opacity="0.85" fill="none">
+      ${Array.from({ length: 7 }, (_, i) => `<line x1="${982 + i * 19.3}" y1="300" x2="${1004 + i * 12}" y2="372"/>`).join('')}
+      <path d="M988 326 L1092 326 M996 350 L1084 350"/>
+    </g>
+    <ellipse cx="1310" cy="842" rx="150" ry="26" fill="#000" opacity="0.35"/>
+    ${basketball('hero-basketball', 1300, 718, 132)}
+    ${vignette(W, H)}`,
+  );
+}
+
+function trackSlide(): string {
+  const lanes = Array.from({ length: 9 }, (_, i) => {
+    const rx = 760 + i * 150;
+    const ry = 250 + i * 52;
+    return `<ellipse cx="360" cy="1130" rx="${rx}" ry="${ry}" fill="none" stroke="#fff" stroke-width="${r1(3 + i * 0.7)}"/>`;
+  }).join('');
+  const hurdle = (x: number, y: number, s: number) => `
+    <g transform="translate(${x} ${y}) scale(${s})">
+      <rect x="-4" y="0" width="8" height="110" fill="#d7dbe2"/><rect x="176" y="0" width="8" height="110" fill="#d7dbe2"/>
+      <rect x="-30" y="106" width="60" height="8" fill="#9aa3b2"/><rect x="150" y="106" width="60" height="8" fill="#9aa3b2"/>
+      <rect x="-8" y="-6" width="196" height="26" fill="#fff"/>
+      ${[0, 1, 2, 3, 4, 5, 6].map((k) => (k % 2 ? '' : `<rect x="${-8 + k * 28}" y="-6" width="28" height="26" fill="#111"/>`)).join('')}
+    </g>`;
+  return svg(
+    W,
+    H,
+    `${stadium(W, H, HORIZON, 31)}
+    <defs>${lin('tartan', [
+      [0, '#7d2a1c'],
+      [1, '#c0482f'],
+    ])}${rad('sun', [
+      [0, '#fff1d6', 0.25],
+      [1, '#fff1d6', 0],
+    ])}</defs>
+    <defs><clipPath id="field"><rect y="${HORIZON}" width="${W}" height="${H - HORIZON}"/></clipPath></defs>
+    <rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="#1f5a2e"/>
+    <g clip-path="url(#field)">
+      <ellipse cx="360" cy="1130" rx="2110" ry="720" fill="url(#tartan)"/>
+      <ellipse cx="360" cy="1130" rx="760" ry="250" fill="#2a7139"/>
+      ${lanes}
+      <ellipse cx="1100" cy="700" rx="700" ry="220" fill="url(#sun)"/>
+    </g>
+    ${hurdle(1120, 640, 0.9)}${hurdle(1300, 560, 0.55)}
+    ${vignette(W, H)}`,
+  );
+}
+
+// ── solution cards (800 × 500) ──────────────────────────────────────────────
+
+const CW = 800;
+const CH = 500;
+
+const turfStripes = (w: number, h: number, band: number, base: string) =>
+  `<rect width="${w}" height="${h}" fill="${base}"/>${Array.from(
+    { length: Math.ceil(w / band) },
+    (_, i) =>
+      i % 2
+        ? ''
+        : `<rect x="${i * band}" width="${band}" height="${h}" fill="#fff" opacity="0.05"/>`,
+  ).join('')}`;
+
+const cone = (x: number, y: number, r = 17) =>
+  `<ellipse cx="${x + 5}" cy="${y + 6}" rx="${r}" ry="${r * 0.9}" fill="#000" opacity="0.25"/>
+   <circle cx="${x}" cy="${y}" r="${r}" fill="#f26b1d"/><circle cx="${x}" cy="${y}" r="${r * 0.62}" fill="#fff" opacity="0.9"/>
+   <circle cx="${x}" cy="${y}" r="${r * 0.42}" fill="#ff8a3d"/><circle cx="${x - 2}" cy="${y - 2}" r="${r * 0.16}" fill="#fff3e6"/>`;
+
+function youthDevelopment(): string {
+  const rungs = Array.from(
+    { length: 11 },
+    (_, i) => `<rect x="${i * 46}" y="0" width="6" height="70" fill="#ffd21f"/>`,
+  ).join('');
+  const slalom = Array.from({ length: 6 }, (_, i) => cone(120 + i * 110, i % 2 ? 390 : 440)).join(
+    '',
+  );
+  return svg(
+    CW,
+    CH,
+    `${turfStripes(CW, CH, 60, '#23703a')}
+    <line x1="0" y1="120" x2="${CW}" y2="120" stroke="#fff" stroke-width="6" opacity="0.9"/>
+    <line x1="0" y1="${CH - 20}" x2="${CW}" y2="${CH - 20}" stroke="#fff" stroke-width="6" opacity="0.9"/>
+    <g transform="translate(150 210) rotate(-12)">
+      <rect x="4" y="8" width="470" height="70" fill="#000" opacity="0.18"/>
+      <rect x="0" y="0" width="466" height="6" fill="#ffd21f"/><rect x="0" y="64" width="466" height="6" fill="#ffd21f"/>${rungs}
+    </g>
+    ${slalom}
+    ${cone(90, 70, 14)}${cone(700, 70, 14)}${cone(395, 60, 14)}
+    ${baseball('yd-ball', 660, 230, 34, 10)}
+    <defs>${rad(
+      'yd-light',
+      [
+        [0, '#fff', 0.16],
+        [1, '#fff', 0],
+      ],
+      0.3,
+      0.2,
+      0.8,
+    )}</defs>
+    <rect width="${CW}" height="${CH}" fill="url(#yd-light)"/>`,
+  );
+}
+
+/** A baseball field from above: home plate at (0,0), the outfield fanning out to `depth`. */
+function diamondFromAbove(depth: number, withDirt = true): string {
+  const foul = depth / Math.SQRT2;
+  const base = depth * 0.3;
+  const b = base / Math.SQRT2;
+  return `<path d="M0 0 L${-foul} ${-foul} A${depth} ${depth} 0 0 1 ${foul} ${-foul} Z" fill="#2f7d3a"/>
+    <path d="M0 0 L${-foul} ${-foul} A${depth} ${depth} 0 0 1 ${foul} ${-foul} Z" fill="none" stroke="#1b4d27" stroke-width="${depth * 0.02}"/>
+    ${
+      withDirt
+        ? `<path d="M0 0 L${-b * 1.45} ${-b * 1.45} A${base * 1.45} ${base * 1.45} 0 0 1 ${b * 1.45} ${-b * 1.45} Z" fill="#c07a45"/>
+    <circle r="${depth * 0.05}" fill="#c07a45"/>
+    <rect x="${-b * 0.62}" y="${-b * 1.62}" width="${b * 1.24}" height="${b * 1.24}" transform="rotate(45 0 ${-b})" fill="#2f7d3a"/>
+    <circle cx="0" cy="${-b}" r="${depth * 0.028}" fill="#c98650"/>`
+        : ''
+    }
+    <line x1="0" y1="0" x2="${-foul}" y2="${-foul}" stroke="#fff" stroke-width="${depth * 0.008}"/>
+    <line x1="0" y1="0" x2="${foul}" y2="${-foul}" stroke="#fff" stroke-width="${depth * 0.008}"/>
+    ${[
+      [b, -b],
+      [0, -2 * b],
+      [-b, -b],
+    ]
+      .map(
+        ([x, y]) =>
+          `<rect x="${(x ?? 0) - depth * 0.012}" y="${(y ?? 0) - depth * 0.012}" width="${depth * 0.024}" height="${depth * 0.024}" fill="#fff" transform="rotate(45 ${x} ${y})"/>`,
+      )
+      .join('')}`;
+}
+
+function facilityManagement(): string {
+  const rand = seeded(5);
+  const trees = Array.from({ length: 70 }, () => {
+    const x = rand() * CW;
+    const y = rand() < 0.5 ? rand() * 40 : CH - rand() * 36;
+    const r = 8 + rand() * 9;
+    return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="#174326"/><circle cx="${r1(x - r * 0.25)}" cy="${r1(y - r * 0.25)}" r="${r1(r * 0.55)}" fill="#2a6a3a"/>`;
+  }).join('');
+  const stalls = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<line x1="${590 + i * 14}" y1="60" x2="${590 + i * 14}" y2="100" stroke="#fff" stroke-width="1.5"/><line x1="${590 + i * 14}" y1="124" x2="${590 + i * 14}" y2="164" stroke="#fff" stroke-width="1.5"/>`,
+  ).join('');
+  const cars = Array.from({ length: 16 }, (_, i) => {
+    const slot = Math.floor(rand() * 13);
+    const row = i % 2;
+    const colors = ['#c91a25', '#e6e9ef', '#1d4c96', '#2b2f36', '#f2b705'];
+    return `<rect x="${593 + slot * 14}" y="${row ? 130 : 64}" width="9" height="30" rx="3" fill="${colors[i % colors.length]}"/>`;
+  }).join('');
+  return svg(
+    CW,
+    CH,
+    `<rect width="${CW}" height="${CH}" fill="#2b6a3b"/>
+    <path d="M0 250 H800 M400 40 V470" stroke="#d9c9a3" stroke-width="12" opacity="0.9"/>
+    <g transform="translate(215 225) rotate(45)"><g transform="rotate(-45)">${diamondFromAbove(230)}</g></g>
+    <g transform="translate(215 470)">${diamondFromAbove(190)}</g>
+    <g transform="translate(440 270)">
+      <rect width="330" height="190" fill="#2f7d3a" stroke="#fff" stroke-width="3"/>
+      ${Array.from({ length: 6 }, (_, i) => (i % 2 ? '' : `<rect x="${i * 55}" width="55" height="190" fill="#fff" opacity="0.05"/>`)).join('')}
+      <line x1="165" y1="0" x2="165" y2="190" stroke="#fff" stroke-width="3"/>
+      <circle cx="165" cy="95" r="30" fill="none" stroke="#fff" stroke-width="3"/>
+      <rect x="0" y="45" width="50" height="100" fill="none" stroke="#fff" stroke-width="3"/>
+      <rect x="280" y="45" width="50" height="100" fill="none" stroke="#fff" stroke-width="3"/>
+    </g>
+    <rect x="580" y="52" width="210" height="120" fill="#4a5058"/>${stalls}${cars}
+    <rect x="430" y="56" width="130" height="110" fill="#dfe3ea"/>
+    <rect x="430" y="56" width="130" height="26" fill="${NAVY}"/>
+    <rect x="446" y="96" width="98" height="54" fill="#c3c9d3"/>
+    <rect x="430" y="56" width="130" height="110" fill="none" stroke="#9aa3b2" stroke-width="3"/>
+    ${trees}
+    <defs>${rad(
+      'fm-sun',
+      [
+        [0, '#fff6d8', 0.18],
+        [1, '#fff6d8', 0],
+      ],
+      0.7,
+      0.2,
+      0.9,
+    )}</defs>
+    <rect width="${CW}" height="${CH}" fill="url(#fm-sun)"/>`,
+  );
+}
+
+const person = (x: number, y: number, s: number, fill: string) =>
+  `<g transform="translate(${x} ${y}) scale(${s})"><circle r="34" fill="${fill}" stroke="#fff" stroke-width="4"/>
+   <circle cy="-8" r="11" fill="#fff"/><path d="M-19 22 Q0 -6 19 22 Z" fill="#fff"/></g>`;
+
+function youScout(): string {
+  const players: Point[] = [
+    [400, 330],
+    [470, 250],
+    [400, 200],
+    [330, 250],
+    [400, 420],
+    [250, 150],
+    [400, 90],
+    [560, 140],
+    [520, 270],
+  ];
+  const star: Point = [560, 140];
+  return svg(
+    CW,
+    CH,
+    `<rect width="${CW}" height="${CH}" fill="#153a24"/>
+    <g transform="translate(400 470)">${diamondFromAbove(440)}</g>
+    <g stroke="#fff" stroke-width="3" stroke-dasharray="10 9" opacity="0.85" fill="none">
+      <path d="M90 70 Q300 40 ${star[0]} ${star[1]}"/><path d="M720 400 Q700 200 ${star[0]} ${star[1]}"/><path d="M80 420 Q330 230 ${star[0]} ${star[1]}"/>
+    </g>
+    ${players.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${NAVY}" stroke="#fff" stroke-width="3"/>`).join('')}
+    <circle cx="${star[0]}" cy="${star[1]}" r="54" fill="${RED}" opacity="0.22"/>
+    <circle cx="${star[0]}" cy="${star[1]}" r="36" fill="none" stroke="${RED}" stroke-width="4"/>
+    <circle cx="${star[0]}" cy="${star[1]}" r="16" fill="${RED}" stroke="#fff" stroke-width="4"/>
+    <path transform="translate(${star[0] + 30} ${star[1] - 50}) scale(1.3)" d="M0 -14 L4 -4 L15 -4 L6 3 L9 14 L0 7 L-9 14 L-6 3 L-15 -4 L-4 -4 Z" fill="#f2b705"/>
+    ${person(90, 70, 0.9, '#1d4c96')}${person(720, 400, 0.9, RED)}${person(80, 420, 0.9, '#1d4c96')}`,
+  );
+}
+
+function advisory(): string {
+  const x = (cx: number, cy: number) =>
+    `<path d="M${cx - 16} ${cy - 16} L${cx + 16} ${cy + 16} M${cx + 16} ${cy - 16} L${cx - 16} ${cy + 16}" stroke="${CHALK}" stroke-width="7" stroke-linecap="round"/>`;
+  const o = (cx: number, cy: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="18" fill="none" stroke="${CHALK}" stroke-width="6"/>`;
+  return svg(
+    CW,
+    CH,
+    `<defs>${rad(
+      'board',
+      [
+        [0, '#1d3552'],
+        [1, '#0a1626'],
+      ],
+      0.45,
+      0.4,
+      0.8,
+    )}<marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 Z" fill="#ff5560"/></marker></defs>
+    <rect width="${CW}" height="${CH}" fill="#6f7987"/>
+    <rect x="18" y="18" width="${CW - 36}" height="${CH - 36}" rx="8" fill="url(#board)"/>
+    <g opacity="0.22" stroke="${CHALK}" stroke-width="3" fill="none">
+      <line x1="60" y1="250" x2="740" y2="250"/><circle cx="400" cy="250" r="70"/>
+      <path d="M60 130 H160 V370 H60"/><path d="M740 130 H640 V370 H740"/>
+    </g>
+    ${x(250, 140)}${x(230, 250)}${x(250, 360)}${x(340, 190)}${x(340, 310)}
+    ${o(520, 120)}${o(540, 250)}${o(520, 380)}${o(450, 190)}${o(450, 310)}
+    <g fill="none" stroke="#ff5560" stroke-width="5" stroke-linecap="round" marker-end="url(#arrow)">
+      <path d="M250 140 C330 60 470 70 600 110"/>
+      <path d="M230 250 C300 250 330 200 400 240 S520 300 620 260" stroke-dasharray="14 12"/>
+      <path d="M250 360 C330 440 470 430 600 390"/>
+    </g>
+    <path d="M600 440 l18 -10 l12 16 l34 -46" fill="none" stroke="#f2b705" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
+}
+
+// ── Hot Seats loop (640 × 400, 6 s) ─────────────────────────────────────────
+
+const VW = 640;
+const VH = 400;
+const VIDEO_SECONDS = 6;
+const FPS = 24;
+
+const mix = (a: string, b: string, t: number) => {
+  const ch = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const c = [0, 1, 2].map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t));
+  return `rgb(${c.join(',')})`;
+};
+
+/** One frame: a wave of seats lighting up while the poll on a fan's phone fills in. */
+function hotSeatsFrame(time: number): string {
+  const seats: string[] = [];
+  for (let row = 0; row < 9; row++) {
+    const y = 40 + row * 38 + row * row * 1.2;
+    const size = 18 + row * 2.2;
+    const count = Math.ceil(440 / (size + 8)) + 1;
+    for (let k = 0; k < count; k++) {
+      const x = -10 + k * (size + 8) + (row % 2) * 6;
+      const phase = (x / 440 - time / 2 + row * 0.03) % 1;
+      const wave = Math.max(0, Math.cos(((phase + 1) % 1) * Math.PI * 2 - Math.PI) * -1);
+      const lit = wave ** 6;
+      seats.push(
+        `<rect x="${r1(x)}" y="${r1(y - lit * 6)}" width="${r1(size)}" height="${r1(size * 0.8)}" rx="4" fill="${mix('#1d3a66', lit > 0.5 ? '#ffffff' : '#e22732', Math.min(1, lit * 1.4))}"/>`,
+      );
+    }
+  }
+  const ease = (t: number) => 1 - (1 - Math.min(1, Math.max(0, t))) ** 3;
+  const bars = [0.82, 0.55, 0.34].map((target, i) => {
+    const w = 120 * target * ease((time - 0.4 - i * 0.3) / 1.6);
+    return `<rect x="482" y="${150 + i * 44}" width="120" height="26" rx="6" fill="#1d3a66"/><rect x="482" y="${150 + i * 44}" width="${r1(Math.max(w, 0.1))}" height="26" rx="6" fill="${i === 0 ? '#e22732' : '#4170bf'}"/>`;
+  });
+  const pulse = 0.5 + 0.5 * Math.sin(time * Math.PI * 2);
+  const pop = ease((time - 2.6) / 0.5);
+  return svg(
+    VW,
+    VH,
+    `<defs>${lin('hs-bg', [
+      [0, '#050d1a'],
+      [1, '#0f2748'],
+    ])}${rad('hs-glow', [
+      [0, '#e22732', 0.35],
+      [1, '#e22732', 0],
+    ])}</defs>
+    <rect width="${VW}" height="${VH}" fill="url(#hs-bg)"/>
+    <g>${seats.join('')}</g>
+    <rect x="420" width="220" height="${VH}" fill="#050d1a" opacity="0.35"/>
+    <circle cx="542" cy="200" r="${r1(150 + pulse * 20)}" fill="url(#hs-glow)"/>
+    <rect x="462" y="50" width="160" height="310" rx="24" fill="#0a1424" stroke="#8fa0bf" stroke-width="3"/>
+    <rect x="472" y="70" width="140" height="270" rx="12" fill="#0f2748"/>
+    <rect x="482" y="84" width="120" height="40" rx="8" fill="#e22732"/>
+    <circle cx="498" cy="104" r="${r1(5 + pulse * 2)}" fill="#fff"/>
+    <rect x="512" y="98" width="70" height="12" rx="6" fill="#fff" opacity="0.85"/>
+    ${bars.join('')}
+    <g opacity="${r1(pop)}" transform="translate(542 306) scale(${r1(0.6 + 0.4 * pop)})">
+      <rect x="-60" y="-18" width="120" height="36" rx="18" fill="#f2b705"/>
+      <path d="M-30 0 l8 8 l16 -16" stroke="${NAVY}" stroke-width="5" fill="none" stroke-linecap="round"/>
+      <rect x="-2" y="-6" width="44" height="12" rx="6" fill="${NAVY}"/>
+    </g>`,
+  );
+}
+
+function run(command: string, args: string[], input?: Buffer): void {
+  execFileSync(command, args, { input, stdio: ['pipe', 'ignore', 'inherit'] });
+}
+
+function hasTool(command: string, versionFlag = '--version'): boolean {
+  try {
+    execFileSync(command, [versionFlag], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function hotSeatsVideo(): Promise<void> {
+  if (!hasTool('ffmpeg', '-version')) {
+    console.warn(
+      'ffmpeg is missing (apt-get install -y ffmpeg): the Hot Seats video is kept as is',
+    );
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'hot-seats-'));
+  try {
+    const frames = VIDEO_SECONDS * FPS;
+    for (let i = 0; i < frames; i++) {
+      const file = path.join(dir, `f${String(i).padStart(4, '0')}.png`);
+      await sharp(Buffer.from(hotSeatsFrame(i / FPS)))
+        .png()
+        .toFile(file);
+    }
+    const out = path.join(MEDIA, 'solutions');
+    mkdirSync(out, { recursive: true });
+    const input = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(FPS),
+      '-i',
+      path.join(dir, 'f%04d.png'),
+    ];
+    run('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      path.join(out, 'hot-seats.webm'),
+    ]);
+    run('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libx264',
+      '-crf',
+      '30',
+      '-preset',
+      'slow',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      path.join(out, 'hot-seats.mp4'),
+    ]);
+    for (const f of ['hot-seats.webm', 'hot-seats.mp4']) {
+      console.log(`solutions/${f}: ${(statSync(path.join(out, f)).size / 1024).toFixed(0)} KB`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ── people and shows ────────────────────────────────────────────────────────
+
+/** The founder's portrait: a flat illustration in the brand's colours (600 × 720). */
+function leaderPortrait(): string {
+  const skin = '#b87a50';
+  const shade = '#9c6240';
+  return svg(
+    600,
+    720,
+    `<defs>${rad(
+      'lp-bg',
+      [
+        [0, '#1d4c96'],
+        [1, NAVY],
+      ],
+      0.5,
+      0.35,
+      0.8,
+    )}${lin('lp-suit', [
+      [0, '#22324a'],
+      [1, '#121c2b'],
+    ])}</defs>
+    <rect width="600" height="720" fill="url(#lp-bg)"/>
+    <polygon points="0,520 600,250 600,390 0,660" fill="${RED}" opacity="0.9"/>
+    <g opacity="0.18">${baseball('lp-ball', 470, 130, 150, 25)}</g>
+    <path d="M40 720 C50 610 130 560 232 538 L368 538 C470 560 550 610 560 720 Z" fill="url(#lp-suit)"/>
+    <rect x="262" y="420" width="76" height="130" rx="30" fill="${shade}"/>
+    <path d="M246 538 L300 650 L354 538 Z" fill="#f4f6fa"/>
+    <path d="M286 548 H314 L310 566 H290 Z" fill="#9e0419"/>
+    <path d="M290 566 H310 L322 660 L300 696 L278 660 Z" fill="${RED}"/>
+    <path d="M232 538 L300 672 L252 566 L262 536 Z" fill="#0d1522"/>
+    <path d="M368 538 L300 672 L348 566 L338 536 Z" fill="#0d1522"/>
+    <rect x="392" y="600" width="30" height="6" rx="3" fill="#f2b705" transform="rotate(-20 407 603)"/>
+    <ellipse cx="210" cy="372" rx="17" ry="28" fill="${shade}"/>
+    <ellipse cx="390" cy="372" rx="17" ry="28" fill="${shade}"/>
+    <ellipse cx="300" cy="360" rx="92" ry="114" fill="${skin}"/>
+    <path d="M212 350 C200 252 256 226 300 228 C350 226 404 252 388 350 C380 300 352 278 300 280 C248 278 220 300 212 350 Z" fill="#2b2520"/>
+    <path d="M212 350 C210 326 214 310 222 298 L226 340 Z M388 350 C390 326 386 310 378 298 L374 340 Z" fill="#8d8780"/>
+    <rect x="240" y="326" width="40" height="9" rx="4.5" fill="#2b2520" transform="rotate(-4 260 330)"/>
+    <rect x="320" y="326" width="40" height="9" rx="4.5" fill="#2b2520" transform="rotate(4 340 330)"/>
+    <ellipse cx="261" cy="360" rx="7.5" ry="5.5" fill="#1b120c"/>
+    <ellipse cx="339" cy="360" rx="7.5" ry="5.5" fill="#1b120c"/>
+    <path d="M300 366 Q290 404 298 410 Q306 414 314 406" fill="none" stroke="${shade}" stroke-width="5" stroke-linecap="round"/>
+    <path d="M262 432 Q300 456 338 432" fill="none" stroke="#6e3022" stroke-width="6" stroke-linecap="round"/>
+    <path d="M226 410 C236 470 270 476 300 476 C330 476 364 470 374 410 C366 452 336 462 300 462 C264 462 234 452 226 410 Z" fill="#3a302a" opacity="0.55"/>`,
+  );
+}
+
+/** The podcast's cover art: a studio microphone over baseball stitching (600 × 600). */
+function podcastCover(): string {
+  const grille = Array.from(
+    { length: 9 },
+    (_, i) => `<line x1="235" x2="365" y1="${140 + i * 20}" y2="${140 + i * 20}"/>`,
+  ).join('');
+  const waves = [1, 2, 3]
+    .map(
+      (k) =>
+        `<path d="M${200 - k * 38} ${170 - k * 10} Q${170 - k * 48} 235 ${200 - k * 38} ${300 + k * 10}" /><path d="M${400 + k * 38} ${170 - k * 10} Q${430 + k * 48} 235 ${400 + k * 38} ${300 + k * 10}" />`,
+    )
+    .join('');
+  return svg(
+    600,
+    600,
+    `<defs>${rad(
+      'pc-bg',
+      [
+        [0, '#1d4c96'],
+        [1, '#050d1a'],
+      ],
+      0.5,
+      0.4,
+      0.75,
+    )}${lin(
+      'pc-metal',
+      [
+        [0, '#f4f6fa'],
+        [0.5, '#aeb8c8'],
+        [1, '#6b778a'],
+      ],
+      1,
+      0,
+    )}</defs>
+    <rect width="600" height="600" fill="url(#pc-bg)"/>
+    ${baseball('pc-ball', 300, 640, 330, 90)}
+    <g fill="none" stroke-linecap="round" stroke-width="9"><g stroke="#ff4d57" opacity="0.9">${waves}</g></g>
+    <rect x="228" y="116" width="144" height="228" rx="72" fill="url(#pc-metal)"/>
+    <clipPath id="pc-head"><rect x="228" y="116" width="144" height="228" rx="72"/></clipPath>
+    <g clip-path="url(#pc-head)" stroke="#4a5568" stroke-width="4" opacity="0.6">${grille}${[0, 1, 2, 3, 4, 5].map((i) => `<line y1="116" y2="344" x1="${245 + i * 22}" x2="${245 + i * 22}"/>`).join('')}</g>
+    <rect x="228" y="236" width="144" height="22" fill="${RED}"/>
+    <path d="M196 250 V270 A104 104 0 0 0 404 270 V250" fill="none" stroke="#d5dbe5" stroke-width="14" stroke-linecap="round"/>
+    <rect x="291" y="372" width="18" height="80" fill="#c3cad6"/>
+    <rect x="230" y="446" width="140" height="20" rx="10" fill="${NAVY}" stroke="#c3cad6" stroke-width="4"/>`,
+  );
+}
+
+// ── podcast preview audio ───────────────────────────────────────────────────
+
+const RATE = 22050;
+
+/** A mono 16-bit WAV file of these samples (−1…1). */
+function wav(samples: Float32Array): Buffer {
+  const data = Buffer.alloc(samples.length * 2);
+  samples.forEach((s, i) => {
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2);
+  });
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVEfmt ', 8);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(RATE, 24);
+  head.writeUInt32LE(RATE * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
+}
+
+/** The samples of a mono 16-bit WAV file at RATE (what ffmpeg is asked to produce). */
+function readWav(file: string): Float32Array {
+  const buffer = readFileSync(file);
+  const start = buffer.indexOf('data') + 8;
+  const out = new Float32Array((buffer.length - start) / 2);
+  for (let i = 0; i < out.length; i++) out[i] = buffer.readInt16LE(start + i * 2) / 32768;
+  return out;
+}
+
+/** A short upbeat bed: I–V–vi–IV pads, a bass line, kick and hi-hat at 100 bpm. */
+function musicBed(seconds: number): Float32Array {
+  const out = new Float32Array(Math.ceil(seconds * RATE));
+  const beat = 0.6;
+  const chords = [
+    [261.63, 329.63, 392.0],
+    [196.0, 246.94, 293.66],
+    [220.0, 261.63, 329.63],
+    [174.61, 220.0, 261.63],
+  ];
+  const rand = seeded(3);
+  for (let i = 0; i < out.length; i++) {
+    const t = i / RATE;
+    const bar = Math.floor(t / (beat * 4)) % 4;
+    const chord = chords[bar] ?? chords[0] ?? [];
+    const inBar = (t % (beat * 4)) / (beat * 4);
+    const pad =
+      chord.reduce((sum, f) => sum + Math.sin(2 * Math.PI * f * t) * 0.06, 0) *
+      Math.min(1, inBar * 8);
+    const bass =
+      Math.sin(2 * Math.PI * ((chord[0] ?? 220) / 2) * t) * 0.12 * (1 - ((t % beat) / beat) * 0.6);
+    const sinceBeat = t % beat;
+    const kick =
+      Math.sin(2 * Math.PI * (50 + 90 * Math.exp(-sinceBeat * 30)) * sinceBeat) *
+      Math.exp(-sinceBeat * 9) *
+      0.5;
+    const sinceHat = (t + beat / 2) % beat;
+    const hat = (rand() * 2 - 1) * Math.exp(-sinceHat * 60) * 0.08;
+    out[i] = pad + bass + kick + hat;
+  }
+  return out;
+}
+
+async function podcastAudio(): Promise<void> {
+  if (!hasTool('ffmpeg', '-version') || !hasTool('espeak-ng')) {
+    console.warn('ffmpeg or espeak-ng is missing: the podcast preview is kept as is');
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'podcast-'));
+  try {
+    const script = [
+      'Welcome to the Rise Higher Podcast, from NOLA Sports.',
+      'I am Marcus Thibodeaux.',
+      'On this episode, From Sandlot to Showcase.',
+      'What scouts really look for at fourteen, and at seventeen.',
+      'How multi-sport athletes avoid burnout.',
+      'And how to build a recruiting video that actually gets watched.',
+      'The full episode is on your favorite streaming service. Train hard. Rise higher.',
+    ].join(' ');
+    const raw = path.join(dir, 'voice-raw.wav');
+    const voiceFile = path.join(dir, 'voice.wav');
+    const voice = ['-v', 'en-us+m3', '-s', '150', '-p', '40', '-g', '4'];
+    run('espeak-ng', [...voice, '-w', raw, script]);
+    run('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      raw,
+      '-ac',
+      '1',
+      '-ar',
+      String(RATE),
+      '-af',
+      'highpass=f=90,lowpass=f=7000',
+      voiceFile,
+    ]);
+    const speech = readWav(voiceFile);
+    const lead = 3.2 * RATE;
+    const total = Math.ceil(lead + speech.length + 3 * RATE);
+    const bed = musicBed(total / RATE);
+    const mixDown = new Float32Array(total);
+    for (let i = 0; i < total; i++) {
+      const inSpeech = i >= lead && i < lead + speech.length;
+      const fadeOut = Math.min(1, (total - i) / (1.5 * RATE));
+      mixDown[i] =
+        ((bed[i] ?? 0) * (inSpeech ? 0.28 : 0.9) + (inSpeech ? (speech[i - lead] ?? 0) * 0.9 : 0)) *
+        fadeOut;
+    }
+    const mixed = path.join(dir, 'mix.wav');
+    writeFileSync(mixed, wav(mixDown));
+    const out = path.join(MEDIA, 'podcast/episode-24-preview.mp3');
+    mkdirSync(path.dirname(out), { recursive: true });
+    run('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      mixed,
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '48k',
+      '-ac',
+      '1',
+      out,
+    ]);
+    console.log(
+      `podcast/episode-24-preview.mp3: ${(statSync(out).size / 1024).toFixed(0)} KB, ${(total / RATE).toFixed(1)} s`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ── output ──────────────────────────────────────────────────────────────────
+
+async function webp(file: string, markup: string, width: number, quality = 72): Promise<void> {
+  const target = path.join(MEDIA, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  await sharp(Buffer.from(markup)).resize({ width }).webp({ quality, effort: 6 }).toFile(target);
+  console.log(`${file}: ${(statSync(target).size / 1024).toFixed(0)} KB`);
+}
+
+const jobs: Record<string, () => Promise<void>> = {
+  hero: async () => {
+    await webp('hero/baseball.webp', baseballSlide(), 1600);
+    await webp('hero/football.webp', footballSlide(), 1600);
+    await webp('hero/basketball.webp', basketballSlide(), 1600);
+    await webp('hero/track.webp', trackSlide(), 1600);
+  },
+  solutions: async () => {
+    await webp('solutions/youth-development.webp', youthDevelopment(), CW);
+    await webp('solutions/facility-management.webp', facilityManagement(), CW);
+    await webp('solutions/hot-seats-poster.webp', hotSeatsFrame(3.2), CW);
+    await webp('solutions/youscout.webp', youScout(), CW);
+    await webp('solutions/advisory.webp', advisory(), CW);
+    await webp(
+      'prospects/diamond.webp',
+      svg(
+        1600,
+        900,
+        `<rect width="1600" height="900" fill="#153a24"/><g transform="translate(800 900)">${diamondFromAbove(860)}</g>`,
+      ),
+      1200,
+      60,
+    );
+  },
+  people: async () => {
+    await webp('leadership/marcus-thibodeaux.webp', leaderPortrait(), 600, 80);
+    await webp('podcast/cover.webp', podcastCover(), 600, 80);
+  },
+  video: hotSeatsVideo,
+  audio: podcastAudio,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, job] of Object.entries(jobs)) {
+  if (wanted.length === 0 || wanted.includes(name)) await job();
+}

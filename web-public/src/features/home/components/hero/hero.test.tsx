@@ -1,0 +1,35 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@/test-utils/render';
+import { Hero } from './hero';
+
+describe('Hero', () => {
+  it('has the one h1 and the two calls to action as section links', () => {
+    render(<Hero />);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Train hard. Rise higher.');
+    expect(screen.getByRole('link', { name: 'Our Solutions' })).toHaveAttribute(
+      'href',
+      '/#solutions',
+    );
+    expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+  });
+
+  it('picks a slide from its pill', async () => {
+    const user = userEvent.setup();
+    render(<Hero />);
+    const football = screen.getByRole('button', { name: 'Show the football slide' });
+
+    expect(screen.getByRole('button', { name: 'Show the baseball slide' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(football);
+
+    expect(football).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: /football on the yard lines/ })).toBeInTheDocument();
+  });
+});
