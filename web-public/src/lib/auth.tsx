@@ -83,6 +83,21 @@ export function takeRedirect(): string | null {
 
 export const peekRedirect = () => sessionStorage.getItem(REDIRECT_KEY);
 
+/* ---------- which /auth tab to open (the header's Sign Up pre-selects Register) ---------- */
+
+export type AuthTab = 'login' | 'register';
+
+const AUTH_TAB_KEY = 'authTab';
+
+export const storeAuthTab = (tab: AuthTab) => sessionStorage.setItem(AUTH_TAB_KEY, tab);
+
+/** The tab the header asked for, if any; read once, then forgotten. */
+export function takeAuthTab(): AuthTab | null {
+  const tab = sessionStorage.getItem(AUTH_TAB_KEY);
+  sessionStorage.removeItem(AUTH_TAB_KEY);
+  return tab === 'login' || tab === 'register' ? tab : null;
+}
+
 /** Document 2's signed-in guard: a spinner while the user loads, else /auth with the path kept. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();

@@ -33,7 +33,7 @@ function decodeMail(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-describe.skipIf(skipReason)('accounts in a browser', () => {
+describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -99,6 +99,12 @@ describe.skipIf(skipReason)('accounts in a browser', () => {
 
     const username = `fan_${randomUUID().slice(0, 8)}`;
     const form = page.getByRole('form', { name: 'Register' });
+    // An empty submit: every rule's message, readable beside its field.
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByText('Please select your role', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'auth-register-errors-desktop');
+
     await form.getByLabel(/^Username/).fill(username);
     await form.getByLabel(/^Email/).fill(`${username}@example.com`);
     await form.getByLabel(/^Password/).fill(PASSWORD);
@@ -130,6 +136,12 @@ describe.skipIf(skipReason)('accounts in a browser', () => {
     await signIn(page, username, 'not-the-password');
     await page.getByText('Invalid username or password', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
+    // The header's Sign Up, pressed on this very page, still turns to Register.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('form', { name: 'Register' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await context.close();
   });
 
@@ -172,6 +184,7 @@ describe.skipIf(skipReason)('accounts in a browser', () => {
     await reset.getByLabel(/^Confirm new password/).fill('fresh-glove-77');
     await reset.getByRole('button', { name: 'Update password' }).click();
     await reset.getByText('Password Updated', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     // After 3 s the overlay gives way to the login form, and the token leaves the address.
     await reset.waitFor({ state: 'hidden', timeout: 6000 });
     expect(new URL(page.url()).search).toBe('');
@@ -188,6 +201,9 @@ describe.skipIf(skipReason)('accounts in a browser', () => {
     await page.goto(`/auth?token=${'x'.repeat(43)}`);
     const reset = page.getByRole('dialog', { name: 'Set a new password' });
     await reset.getByText('Invalid or Expired Token', { exact: true }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'auth-invalid-token-desktop');
     await context.close();
   });
 
@@ -283,6 +299,25 @@ describe.skipIf(skipReason)('accounts in a browser', () => {
     await page.waitForTimeout(250);
     // The viewport only, where the sticky header and its shadow are.
     await page.screenshot({ path: path.join(SCREENSHOTS, 'header-scrolled-desktop.png') });
+
+    // A new page starts at the top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL((url) => url.pathname === '/terms-of-service');
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('lets a keyboard user skip straight to the page', async () => {
+    const context = await newContext(browser, server.url, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/terms-of-service');
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../../../services/src/testing/
 const skipReason = browserSkipReason('web-public');
 if (skipReason) console.warn(`Profile browser suite skipped: ${skipReason}`);
 
-describe.skipIf(skipReason)('the profile page in a browser', () => {
+describe.skipIf(skipReason)('the profile page in a browser', { timeout: 90_000 }, () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -115,6 +115,7 @@ describe.skipIf(skipReason)('the profile page in a browser', () => {
       return Boolean(img?.complete && img.naturalWidth > 0);
     });
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'profile-photo-desktop');
     await context.close();
   });

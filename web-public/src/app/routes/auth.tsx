@@ -1,4 +1,8 @@
-// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+import { useDocumentTitle } from '@mantine/hooks';
+import { AuthPage } from '@/features/auth/components/auth-page';
+
+/** /auth: sign in, register, and the password-reset overlays (document 2 §2). */
 export function Component() {
-  return <h1>auth</h1>;
+  useDocumentTitle('Sign In | NOLA Sports');
+  return <AuthPage />;
 }

@@ -1,4 +1,14 @@
-// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+import { useDocumentTitle } from '@mantine/hooks';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { PRIVACY_POLICY } from '@/features/legal/data/privacy-policy';
+
+/** /privacy-policy (document 2 §2). */
 export function Component() {
-  return <h1>privacy-policy</h1>;
+  useDocumentTitle('Privacy Policy | NOLA Sports');
+  return (
+    <LegalPage
+      document={PRIVACY_POLICY}
+      related={{ to: '/terms-of-service', label: 'Terms of Service' }}
+    />
+  );
 }

@@ -1,4 +1,8 @@
-// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+import { useDocumentTitle } from '@mantine/hooks';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+/** /profile (signed in; the router guards it). */
 export function Component() {
-  return <h1>profile</h1>;
+  useDocumentTitle('My Profile | NOLA Sports');
+  return <ProfilePage />;
 }

@@ -1,4 +1,14 @@
-// TEMPORARY: this page is being built (issue 5); it must not ship like this.
+import { useDocumentTitle } from '@mantine/hooks';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { TERMS_OF_SERVICE } from '@/features/legal/data/terms-of-service';
+
+/** /terms-of-service (document 2 §2). */
 export function Component() {
-  return <h1>terms-of-service</h1>;
+  useDocumentTitle('Terms of Service | NOLA Sports');
+  return (
+    <LegalPage
+      document={TERMS_OF_SERVICE}
+      related={{ to: '/privacy-policy', label: 'Privacy Policy' }}
+    />
+  );
 }

@@ -1,6 +1,19 @@
-import { Outlet } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PageTransition } from '@/components/layout/page-transition';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import classes from './layout.module.css';
 
-// TEMPORARY: the header, footer and page transitions are being built (issue 5).
+/** Every page: skip link, sticky header, the routed page, footer. */
 export function AppLayout() {
-  return <Outlet />;
+  return (
+    <div className={classes.shell}>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <PageTransition />
+      </main>
+      <Footer />
+    </div>
+  );
 }

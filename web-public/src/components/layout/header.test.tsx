@@ -1,0 +1,139 @@
+import { MantineProvider } from '@mantine/core';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '@/components/layout/header';
+import { render as renderInApp, screen } from '@/test-utils/render';
+import { theme } from '@/theme';
+
+/** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
+const FORM_TEST_TIMEOUT = 20_000;
+
+/**
+ * env="test" stops Mantine hiding a menu whose target jsdom reports as off-screen (every box
+ * is 0×0 there). The shared render could set it for everyone.
+ */
+const render = (ui: ReactNode) =>
+  renderInApp(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockApi(routes: Record<string, () => Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+      return handler ? handler() : json({ message: 'Not found' }, 404);
+    }),
+  );
+}
+
+const user = (role: string) => ({ id: 'u1', username: 'dana', email: null, role, createdAt: '' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
+  it('given a signed-out visitor, then Login, Admin and Sign Up', async () => {
+    mockApi({ 'GET /api/user': () => json({ message: 'Not signed in' }, 401) });
+    render(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('AboutSolutionsLeadershipPodcastContactNOLA 100');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('has no links to pages that do not exist yet', () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    render(<Header />);
+    for (const name of ['YouScout', 'Shop', 'Matchups'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('given Sign Up, then /auth is asked to open on Register', async () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(sessionStorage.getItem('authTab')).toBe('register');
+  });
+
+  it('given a signed-in non-admin, then the avatar menu has @username and no Admin Panel', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('coach')),
+      'GET /api/check-admin': () => json({ isAdmin: false }, 403),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
+    expect(await screen.findByText('@dana')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('given the server says isAdmin, then Admin Panel links to the back office', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('admin')),
+      'GET /api/check-admin': () => json({ isAdmin: true }),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('given an admin role the server does not confirm, then no Admin Panel', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('admin')),
+      'GET /api/check-admin': () => json({ isAdmin: false }, 403),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
+    await screen.findByText('@dana');
+    expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('given a logout, then the "Logged out" toast', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('fan')),
+      'GET /api/check-admin': () => json({}, 403),
+      'POST /api/logout': () => json({ message: 'Logged out' }),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('given the logout fails, then "Failed to log out"', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('fan')),
+      'GET /api/check-admin': () => json({}, 403),
+      'POST /api/logout': () => json({ message: 'down' }, 500),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for dana' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Failed to log out')).toBeInTheDocument();
+  });
+
+  it('given the phone menu, then it mirrors the header and adds Admin Login', async () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('NOLA 100');
+    expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin');
+  });
+});

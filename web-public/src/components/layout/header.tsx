@@ -1,0 +1,47 @@
+import { Box, Container, Group } from '@mantine/core';
+import { NavLink } from 'react-router-dom';
+import { AuthButtons } from '@/components/layout/auth-buttons';
+import { Brand } from '@/components/layout/brand';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { PAGE_LINKS, SECTION_LINKS } from '@/components/layout/nav-items';
+import { SectionLink } from '@/components/layout/section-link';
+import { useScrolledPast } from '@/components/layout/use-scrolled-past';
+import { UserMenu } from '@/components/layout/user-menu';
+import { useUser } from '@/lib/auth';
+import classes from './layout.module.css';
+
+/** Document 2 §9: the header casts a shadow once the page has scrolled past 20px. */
+export const SHADOW_AFTER_PX = 20;
+
+/** The sticky site header (document 2 §2). */
+export function Header() {
+  const { data: user, isPending } = useUser();
+  const scrolled = useScrolledPast(SHADOW_AFTER_PX);
+  return (
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Brand />
+          <Box component="nav" aria-label="Main" visibleFrom="lg" className={classes.nav}>
+            {SECTION_LINKS.map(({ id, label }) => (
+              <SectionLink key={id} id={id} className={classes.navLink}>
+                {label}
+              </SectionLink>
+            ))}
+            {PAGE_LINKS.map(({ to, label }) => (
+              <NavLink key={to} to={to} className={classes.navLink}>
+                {label}
+              </NavLink>
+            ))}
+          </Box>
+          <Group gap="xs" wrap="nowrap" visibleFrom="lg" className={classes.actions}>
+            {!isPending && (user ? <UserMenu user={user} /> : <AuthButtons />)}
+          </Group>
+          <Box hiddenFrom="lg">
+            <MobileMenu user={isPending ? undefined : (user ?? null)} />
+          </Box>
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+/** The home-page sections the header and footer link to (document 2 §2), in order. */
+export const SECTION_LINKS = [
+  { id: 'about', label: 'About' },
+  { id: 'solutions', label: 'Solutions' },
+  { id: 'leadership', label: 'Leadership' },
+  { id: 'podcast', label: 'Podcast' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/**
+ * Pages the header links to after the sections. YouScout, Shop and Matchups join this list
+ * when their pages exist; until then a link to them would only lead to the 404 page.
+ */
+export const PAGE_LINKS = [{ to: '/leaderboard', label: 'NOLA 100' }] as const;
+
+/** The back office is another app on the same server: always a full page load. */
+export const ADMIN_HREF = '/admin';

@@ -1,0 +1,61 @@
+import { LoadingOverlay } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import classes from './layout.module.css';
+
+/** Document 2 §9: a 200 ms loading overlay on every route change, and a 0.3 s fade in. */
+export const TRANSITION_OVERLAY_MS = 200;
+
+/** Whether the overlay shows: for 200 ms after the path changes (not on the first page). */
+function useTransitionOverlay(pathname: string): boolean {
+  const [visible, setVisible] = useState(false);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of path
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setVisible(true);
+    const timer = window.setTimeout(() => setVisible(false), TRANSITION_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  return visible;
+}
+
+/** A new page starts at the top, unless the address names a place on it (`#section`). */
+function useScrollToTop(pathname: string, hash: string): void {
+  const hashRef = useRef(hash);
+  hashRef.current = hash;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of path
+  useEffect(() => {
+    if (!hashRef.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+/** The routed page, faded in on each change of path, under the transition overlay. */
+export function PageTransition() {
+  const { pathname, hash } = useLocation();
+  const navigation = useNavigation();
+  const overlay = useTransitionOverlay(pathname);
+  useScrollToTop(pathname, hash);
+  return (
+    <>
+      <div
+        className={classes.overlayHost}
+        data-visible={overlay || navigation.state === 'loading' || undefined}
+      >
+        <LoadingOverlay
+          visible={overlay || navigation.state === 'loading'}
+          zIndex={150}
+          overlayProps={{ backgroundOpacity: 0.55, color: '#fff', blur: 1 }}
+          loaderProps={{ color: 'red.7', type: 'bars', 'aria-label': 'Loading page' }}
+          transitionProps={{ duration: 120 }}
+        />
+      </div>
+      <div key={pathname} className={classes.fadeIn}>
+        <Outlet />
+      </div>
+    </>
+  );
+}

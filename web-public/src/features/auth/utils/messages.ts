@@ -1,0 +1,62 @@
+import { ApiError, serverMessageOf } from '@/lib/api-client';
+import type { Toast } from '@/lib/notify';
+
+// Document 2 §8.
+export const INVALID_LOGIN = 'Invalid username or password';
+export const UNEXPECTED = 'An unexpected error occurred';
+export const COULD_NOT_CREATE = 'Could not create account';
+export const RESET_REQUESTED =
+  "If your email exists in our system, you'll receive password reset instructions shortly.";
+export const RESET_REQUEST_FAILED = 'Failed to send reset email. Please try again.';
+export const INVALID_TOKEN_TITLE = 'Invalid or Expired Token';
+export const INVALID_TOKEN_TEXT =
+  'This password reset link is no longer valid. Please request a new one.';
+export const TOKEN_VALIDATION_ERROR = 'Token Validation Error';
+export const PASSWORD_UPDATED = 'Password Updated';
+export const UPDATE_FAILED = 'Update Failed';
+
+/** Reset views return to the login form after this long (document 2 §9). */
+export const BACK_TO_LOGIN_MS = 3000;
+
+export const loginSucceeded = (username: string): Toast => ({
+  title: 'Login successful',
+  description: `Welcome back, ${username}!`,
+});
+
+export const registered = (username: string): Toast => ({
+  title: 'Account created',
+  description: `Welcome to NOLA Sports, ${username}!`,
+});
+
+export function loginFailed(error: unknown): Toast {
+  const description =
+    error instanceof ApiError ? (error.serverMessage ?? INVALID_LOGIN) : UNEXPECTED;
+  return { title: 'Login failed', description, variant: 'destructive' };
+}
+
+export const registrationFailed = (error: unknown): Toast => ({
+  title: 'Registration failed',
+  description: serverMessageOf(error) ?? COULD_NOT_CREATE,
+  variant: 'destructive',
+});
+
+/** The per-field messages of a 400 (or a 409 naming the username), for the form to show. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === 'object' && 'errors' in parsed) {
+      const { errors } = parsed as { errors: unknown };
+      if (errors && typeof errors === 'object') {
+        return Object.fromEntries(
+          Object.entries(errors).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        );
+      }
+    }
+  } catch {
+    // Not JSON: no field to point at.
+  }
+  return {};
+}
