@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppLayout } from '@/app/layout/app-layout';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { AppLayout } from '@/components/layout/app-layout';
 import { ProtectedRoute } from '@/lib/auth';
 
 /* Every page is its own chunk, so the home page never downloads the board or the profile. */

@@ -11,24 +11,41 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The `message` of a JSON error body, if the server sent one. */
-  get serverMessage(): string | undefined {
+  private get json(): Record<string, unknown> | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-        const { message } = parsed as { message: unknown };
-        return typeof message === 'string' && message ? message : undefined;
-      }
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
     } catch {
-      // A body that is not JSON carries no server message.
+      // A body that is not JSON carries nothing to read.
+      return undefined;
     }
-    return undefined;
+  }
+
+  /** The `message` of a JSON error body, if the server sent one. */
+  get serverMessage(): string | undefined {
+    const message = this.json?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+
+  /** The per-field messages of a JSON error body (`errors`), keyed by field path. */
+  get fieldErrors(): Record<string, string> {
+    const errors = this.json?.errors;
+    if (!errors || typeof errors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(errors).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
   }
 }
 
 /** The server's message of a failed call, or undefined for anything else. */
 export const serverMessageOf = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.serverMessage : undefined;
+
+/** The server's per-field messages of a failed call, for a form to show beside its inputs. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  error instanceof ApiError ? error.fieldErrors : {};
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;

@@ -3,8 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { RolePicker } from '@/features/auth/components/role-picker';
 import { type RegisterValues, registerSchema } from '@/features/auth/utils/auth-schemas';
-import { fieldErrorsOf, registered, registrationFailed } from '@/features/auth/utils/messages';
+import { registered, registrationFailed } from '@/features/auth/utils/messages';
 import type { AuthVariant } from '@/features/auth/utils/variant';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { type User, useRegister } from '@/lib/auth';
 import { toast } from '@/lib/notify';
 

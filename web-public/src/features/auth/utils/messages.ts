@@ -39,24 +39,3 @@ export const registrationFailed = (error: unknown): Toast => ({
   description: serverMessageOf(error) ?? COULD_NOT_CREATE,
   variant: 'destructive',
 });
-
-/** The per-field messages of a 400 (or a 409 naming the username), for the form to show. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    if (parsed && typeof parsed === 'object' && 'errors' in parsed) {
-      const { errors } = parsed as { errors: unknown };
-      if (errors && typeof errors === 'object') {
-        return Object.fromEntries(
-          Object.entries(errors).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
-      }
-    }
-  } catch {
-    // Not JSON: no field to point at.
-  }
-  return {};
-}

@@ -22,10 +22,10 @@ import {
 } from '@/features/evaluation/utils/evaluation-rules';
 import {
   SUBMITTED,
-  serverFieldErrors,
   submissionFailedToast,
   toEvaluationRequest,
 } from '@/features/evaluation/utils/submission-messages';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import classes from './evaluation.module.css';
 
@@ -64,7 +64,7 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
           onSubmitted(values);
         },
         onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
+          form.setErrors(fieldErrorsOf(error));
           toast(submissionFailedToast(error));
         },
       });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  serverFieldErrors,
   submissionFailedToast,
   toEvaluationRequest,
 } from '@/features/evaluation/utils/submission-messages';
@@ -23,18 +22,6 @@ describe('submission messages', () => {
     expect(submissionFailedToast(new TypeError('Failed to fetch')).description).toBe(
       'Failed to submit evaluation request',
     );
-  });
-
-  it("reads the server's per-field messages from a 400", () => {
-    const body = JSON.stringify({
-      message: 'Valid age is required',
-      errors: { playerAge: 'Valid age is required' },
-    });
-    expect(serverFieldErrors(new ApiError(400, body))).toEqual({
-      playerAge: 'Valid age is required',
-    });
-    expect(serverFieldErrors(new ApiError(401, body))).toEqual({});
-    expect(serverFieldErrors(new ApiError(400, 'not json'))).toEqual({});
   });
 
   it('sends the texts trimmed and the age as a number', () => {

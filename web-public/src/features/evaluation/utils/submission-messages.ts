@@ -1,6 +1,6 @@
 import type { EvaluationRequestInput } from '@/features/evaluation/api/create-evaluation-request';
 import { ageOf, type EvaluationFormValues } from '@/features/evaluation/utils/evaluation-rules';
-import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
 import type { Toast } from '@/lib/notify';
 
 /** Document 1 §8: the toasts a submission ends in. */
@@ -14,24 +14,6 @@ export const submissionFailedToast = (error: unknown): Toast => ({
   description: serverMessageOf(error) ?? 'Failed to submit evaluation request',
   variant: 'destructive',
 });
-
-/** The server's message per field on a 400 (`errors`), to show beside the inputs. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const body: unknown = JSON.parse(error.body);
-    if (!body || typeof body !== 'object' || !('errors' in body)) return {};
-    const { errors } = body as { errors: unknown };
-    if (!errors || typeof errors !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(errors).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
 
 /** What is sent: the texts trimmed, the age as a number. */
 export const toEvaluationRequest = (values: EvaluationFormValues): EvaluationRequestInput => ({

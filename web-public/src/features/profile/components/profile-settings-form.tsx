@@ -16,7 +16,8 @@ import {
   profileFormValues,
   toProfileInput,
 } from '@/features/profile/utils/profile-form';
-import { saveFailed, serverFieldErrors } from '@/features/profile/utils/save-messages';
+import { saveFailed } from '@/features/profile/utils/save-messages';
+import { fieldErrorsOf } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { toast } from '@/lib/notify';
 import classes from './profile.module.css';
@@ -47,7 +48,7 @@ export function ProfileSettingsForm({ user, profile }: ProfileSettingsFormProps)
         banner.start();
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
+        form.setErrors(fieldErrorsOf(error));
         toast(saveFailed(error));
       },
     });

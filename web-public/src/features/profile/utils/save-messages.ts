@@ -16,24 +16,3 @@ export function saveFailed(error: unknown): Toast {
     variant: 'destructive',
   };
 }
-
-/** A 400's per-field messages, keyed as the form's paths (`socialLinks.twitter`, ...). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    if (parsed && typeof parsed === 'object' && 'errors' in parsed) {
-      const { errors } = parsed as { errors: unknown };
-      if (errors && typeof errors === 'object') {
-        return Object.fromEntries(
-          Object.entries(errors).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
-      }
-    }
-  } catch {
-    // Not JSON: nothing to point at.
-  }
-  return {};
-}

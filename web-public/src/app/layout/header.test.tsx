@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '@/components/layout/header';
+import { Header } from '@/app/layout/header';
 import { render as renderInApp, screen } from '@/test-utils/render';
 import { theme } from '@/theme';
 

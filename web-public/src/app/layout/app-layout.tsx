@@ -1,7 +1,7 @@
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { PageTransition } from '@/components/layout/page-transition';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { Footer } from '@/app/layout/footer';
+import { Header } from '@/app/layout/header';
+import { PageTransition } from '@/app/layout/page-transition';
+import { MAIN_CONTENT_ID, SkipLink } from '@/app/layout/skip-link';
 import classes from './layout.module.css';
 
 /** Every page: skip link, sticky header, the routed page, footer. */

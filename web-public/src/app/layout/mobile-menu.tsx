@@ -9,11 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useOpenAuth } from '@/components/layout/auth-buttons';
-import { Brand } from '@/components/layout/brand';
-import { ADMIN_HREF, PAGE_LINKS, SECTION_LINKS } from '@/components/layout/nav-items';
-import { SectionLink } from '@/components/layout/section-link';
-import { useSignOut } from '@/components/layout/use-sign-out';
+import { useOpenAuth } from '@/app/layout/auth-buttons';
+import { Brand } from '@/app/layout/brand';
+import { ADMIN_HREF, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { SectionLink } from '@/app/layout/section-link';
+import { useSignOut } from '@/app/layout/use-sign-out';
 import { type User, useIsAdmin } from '@/lib/auth';
 import { useGoToSection } from '@/lib/scroll';
 import classes from './layout.module.css';

@@ -7,8 +7,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ADMIN_HREF } from '@/components/layout/nav-items';
-import { useSignOut } from '@/components/layout/use-sign-out';
+import { ADMIN_HREF } from '@/app/layout/nav-items';
+import { useSignOut } from '@/app/layout/use-sign-out';
 import { type User, useIsAdmin } from '@/lib/auth';
 import classes from './layout.module.css';
 

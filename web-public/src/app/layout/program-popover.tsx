@@ -1,7 +1,7 @@
 import { Popover, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { SectionLink } from '@/components/layout/section-link';
+import { SectionLink } from '@/app/layout/section-link';
 import classes from './layout.module.css';
 
 type ProgramPopoverProps = { title: string; summary: string };

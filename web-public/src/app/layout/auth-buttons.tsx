@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_HREF } from '@/components/layout/nav-items';
+import { ADMIN_HREF } from '@/app/layout/nav-items';
 import { type AuthTab, storeAuthTab } from '@/lib/auth';
 import classes from './layout.module.css';
 

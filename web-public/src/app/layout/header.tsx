@@ -1,12 +1,12 @@
 import { Box, Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
-import { AuthButtons } from '@/components/layout/auth-buttons';
-import { Brand } from '@/components/layout/brand';
-import { MobileMenu } from '@/components/layout/mobile-menu';
-import { PAGE_LINKS, SECTION_LINKS } from '@/components/layout/nav-items';
-import { SectionLink } from '@/components/layout/section-link';
-import { useScrolledPast } from '@/components/layout/use-scrolled-past';
-import { UserMenu } from '@/components/layout/user-menu';
+import { AuthButtons } from '@/app/layout/auth-buttons';
+import { Brand } from '@/app/layout/brand';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { SectionLink } from '@/app/layout/section-link';
+import { useScrolledPast } from '@/app/layout/use-scrolled-past';
+import { UserMenu } from '@/app/layout/user-menu';
 import { useUser } from '@/lib/auth';
 import classes from './layout.module.css';
 

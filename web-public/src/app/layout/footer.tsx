@@ -1,11 +1,11 @@
 import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand';
-import { PAGE_LINKS, SECTION_LINKS } from '@/components/layout/nav-items';
-import { ProgramPopover } from '@/components/layout/program-popover';
-import { PROGRAMS } from '@/components/layout/programs';
-import { SectionLink } from '@/components/layout/section-link';
+import { BrandMark } from '@/app/layout/brand';
+import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { ProgramPopover } from '@/app/layout/program-popover';
+import { PROGRAMS } from '@/app/layout/programs';
+import { SectionLink } from '@/app/layout/section-link';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import classes from './layout.module.css';
 

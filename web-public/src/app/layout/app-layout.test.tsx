@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '@/components/layout/app-layout';
-import { TRANSITION_OVERLAY_MS } from '@/components/layout/page-transition';
+import { AppLayout } from '@/app/layout/app-layout';
+import { TRANSITION_OVERLAY_MS } from '@/app/layout/page-transition';
 import { createQueryClient } from '@/lib/react-query';
 import { theme } from '@/theme';
 
