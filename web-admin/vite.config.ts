@@ -19,5 +19,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-utils/setup.ts'],
     css: false,
+    // Typing with user-event is slow on a busy two-core machine.
+    testTimeout: 30_000,
   },
 });

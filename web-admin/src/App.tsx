@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { authProvider } from '@/authProvider';
+import contactSubmissions from '@/contact-submissions';
+import { Dashboard } from '@/dashboard/Dashboard';
+import { dataProvider } from '@/dataProvider';
+import evaluationRequests from '@/evaluation-requests';
+import { AccessDeniedNotice } from '@/layout/AccessDeniedNotice';
+import { Layout } from '@/layout/Layout';
+import { Login } from '@/layout/Login';
+import newsletterSubscriptions from '@/newsletter-subscriptions';
+import projections from '@/projections';
+import prospects from '@/prospects';
+import { theme } from '@/theme';
+import users from '@/users';
+
+// The auditors' pages load on first visit.
+const AsOfBoard = lazy(() => import('@/board/AsOfBoard').then((m) => ({ default: m.AsOfBoard })));
+const EventLog = lazy(() => import('@/events/EventLog').then((m) => ({ default: m.EventLog })));
+
+// Mutations never retry; reads do not refetch on focus (document 2 §9), nor retry a failure.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const BackOffice = () => (
+  <Admin
+    title="NOLA Sports back office"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    queryClient={queryClient}
+    dashboard={Dashboard}
+    loginPage={Login}
+    layout={Layout}
+    theme={theme}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="prospects" {...prospects} />
+    <Resource name="evaluation-requests" {...evaluationRequests} />
+    <Resource name="contact-submissions" {...contactSubmissions} />
+    <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
+    <Resource name="users" {...users} />
+    <Resource name="projections" {...projections} />
+    <CustomRoutes>
+      <Route path="/board" element={<AsOfBoard />} />
+      <Route path="/events" element={<EventLog />} />
+    </CustomRoutes>
+  </Admin>
+);
+
+/**
+ * The back office lives under /admin (the server's SPA fallback), so deep links such as
+ * /admin/prospects/{id}/history load directly; the router's basename prefixes every link.
+ */
+export const App = () => (
+  <BrowserRouter basename="/admin">
+    <AccessDeniedNotice />
+    <BackOffice />
+  </BrowserRouter>
+);

@@ -1,0 +1,13 @@
+import { Chip } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { EvaluationRequest, EvaluationStatus } from '@/types';
+import { STATUS_COLOURS, STATUS_LABELS } from './statusFlow';
+
+export const StatusChip = ({ status }: { status: EvaluationStatus }) => (
+  <Chip size="small" color={STATUS_COLOURS[status]} label={STATUS_LABELS[status]} />
+);
+
+export function StatusField() {
+  const record = useRecordContext<EvaluationRequest>();
+  return record ? <StatusChip status={record.status} /> : null;
+}

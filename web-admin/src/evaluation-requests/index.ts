@@ -1,0 +1,14 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import type { ResourceProps } from 'react-admin';
+import { EvaluationRequestList } from './EvaluationRequestList';
+import { EvaluationRequestShow } from './EvaluationRequestShow';
+
+const evaluationRequests: Omit<ResourceProps, 'name'> = {
+  list: EvaluationRequestList,
+  show: EvaluationRequestShow,
+  icon: AssignmentIcon,
+  options: { label: 'Evaluation requests' },
+  recordRepresentation: 'playerName',
+};
+
+export default evaluationRequests;

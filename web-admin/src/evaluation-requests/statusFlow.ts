@@ -1,0 +1,28 @@
+import type { EvaluationStatus } from '@/types';
+
+/** The staff workflow (the server's rule): forward one step, or declined before completion. */
+export const NEXT_STATUSES: Record<EvaluationStatus, readonly EvaluationStatus[]> = {
+  pending: ['contacted', 'declined'],
+  contacted: ['scheduled', 'declined'],
+  scheduled: ['completed', 'declined'],
+  completed: [],
+  declined: [],
+};
+
+export const STATUS_LABELS: Record<EvaluationStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  declined: 'Declined',
+};
+
+export const STATUS_COLOURS = {
+  pending: 'warning',
+  contacted: 'info',
+  scheduled: 'primary',
+  completed: 'success',
+  declined: 'default',
+} as const satisfies Record<EvaluationStatus, string>;
+
+export const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }));

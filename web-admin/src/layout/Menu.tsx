@@ -1,0 +1,18 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import HistoryIcon from '@mui/icons-material/History';
+import { Menu as RaMenu } from 'react-admin';
+
+/** The resources, and the two pages that are not resources: the past board and the log. */
+export const Menu = () => (
+  <RaMenu>
+    <RaMenu.DashboardItem primaryText="Dashboard" />
+    <RaMenu.ResourceItem name="prospects" />
+    <RaMenu.Item to="/board" primaryText="Board as of" leftIcon={<HistoryIcon />} />
+    <RaMenu.ResourceItem name="evaluation-requests" />
+    <RaMenu.ResourceItem name="contact-submissions" />
+    <RaMenu.ResourceItem name="newsletter-subscriptions" />
+    <RaMenu.ResourceItem name="users" />
+    <RaMenu.Item to="/events" primaryText="Event log" leftIcon={<EventNoteIcon />} />
+    <RaMenu.ResourceItem name="projections" />
+  </RaMenu>
+);

@@ -1,0 +1,65 @@
+import { Chip } from '@mui/material';
+import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { ExportAllButton } from '@/common/ExportAllButton';
+import { EmptyMessage, ListError } from '@/common/ListError';
+import type { NewsletterSubscription } from '@/types';
+
+const Col = DataTable.Col<NewsletterSubscription>;
+
+const filters = [
+  <TextInput key="q" source="q" label="Search" alwaysOn resettable />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={[
+      { id: 'subscribed', name: 'Subscribed' },
+      { id: 'unsubscribed', name: 'Unsubscribed' },
+    ]}
+    emptyText="Current subscribers"
+    alwaysOn
+  />,
+];
+
+/** Current subscribers by default (the server's), former ones on request; CSV export. */
+export const NewsletterSubscriptionList = () => (
+  <List
+    title="Newsletter subscriptions"
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={filters}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <ExportAllButton<NewsletterSubscription>
+          columns={['email', 'name', 'createdAt', 'status', 'unsubscribedAt']}
+          filename="newsletter-subscriptions"
+        />
+      </TopToolbar>
+    }
+    empty={false}
+    error={<ListError message="Error loading newsletter subscriptions. Please try again later." />}
+  >
+    <DataTable<NewsletterSubscription>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<EmptyMessage>No newsletter subscriptions yet.</EmptyMessage>}
+    >
+      <Col source="createdAt" label="Subscribed">
+        <DateField source="createdAt" showTime />
+      </Col>
+      <Col source="email" label="Email" />
+      <Col source="name" label="Name" render={(r) => r.name ?? '—'} />
+      <Col
+        label="Status"
+        disableSort
+        render={(r) => (
+          <Chip
+            size="small"
+            color={r.status === 'unsubscribed' ? 'default' : 'success'}
+            label={r.status === 'unsubscribed' ? 'Unsubscribed' : 'Subscribed'}
+          />
+        )}
+      />
+    </DataTable>
+  </List>
+);

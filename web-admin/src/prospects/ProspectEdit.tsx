@@ -1,0 +1,94 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Edit,
+  Link,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useEditContext,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { failureText, httpStatus } from '@/errors';
+import type { Prospect } from '@/types';
+import { ConflictAlert } from './ConflictAlert';
+import { DeleteProspectButton } from './DeleteProspectButton';
+import { HISTORY_QUERY_KEY, ProspectHistory } from './history/ProspectHistory';
+import { ProspectInputs } from './ProspectInputs';
+import { cleanProspect } from './validation';
+
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteProspectButton />
+  </Toolbar>
+);
+
+const Title = () => {
+  const record = useRecordContext<Prospect>();
+  return <span>{record ? `${record.firstName} ${record.lastName}` : 'Prospect'}</span>;
+};
+
+/** Details and History, each at its own address (…/prospects/{id} and …/{id}/history). */
+function ProspectTabs({ conflict, onReloaded }: { conflict: boolean; onReloaded: () => void }) {
+  const { record } = useEditContext<Prospect>();
+  const resource = useResourceContext() ?? 'prospects';
+  const onHistory = useLocation().pathname.endsWith('/history');
+  if (!record) return null;
+  const base = `/${resource}/${record.id}`;
+  return (
+    <Box>
+      <Tabs value={onHistory ? 1 : 0} aria-label="Prospect sections" sx={{ px: 2 }}>
+        <Tab label="Details" component={Link} to={base} id="tab-details" />
+        <Tab label="History" component={Link} to={`${base}/history`} id="tab-history" />
+      </Tabs>
+      {onHistory ? (
+        <Box role="tabpanel" aria-labelledby="tab-history" sx={{ p: 2 }}>
+          <ProspectHistory prospectId={record.id} />
+        </Box>
+      ) : (
+        <Box role="tabpanel" aria-labelledby="tab-details">
+          <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
+            {conflict && <ConflictAlert onReloaded={onReloaded} />}
+            <ProspectInputs allowUnranked={record.nolaRank === null} gradYear={record.gradYear} />
+          </SimpleForm>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Edits send the record back whole (PUT) with the `version` and `rankVersion` it was loaded
+ * at, so an edit made on a stale copy is refused (412) instead of overwriting someone's change.
+ */
+export function ProspectEdit() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState(false);
+  return (
+    <Edit
+      title={<Title />}
+      mutationMode="pessimistic"
+      transform={cleanProspect}
+      mutationOptions={{
+        onSuccess: () => {
+          setConflict(false);
+          queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+          notify('Prospect updated successfully', { type: 'success' });
+        },
+        onError: (error) => {
+          if (httpStatus(error) === 412) setConflict(true);
+          notify(failureText('Error updating prospect', error), { type: 'error' });
+        },
+      }}
+      redirect={false}
+    >
+      <ProspectTabs conflict={conflict} onReloaded={() => setConflict(false)} />
+    </Edit>
+  );
+}

@@ -1,0 +1,40 @@
+import type { HistoryEntry } from '@/types';
+
+// Given: history entries as GET /api/admin/prospects/{id}/history answers them.
+
+let n = 0;
+const base = (at: string, actor: string | null = 'coach_admin') => {
+  n += 1;
+  return {
+    position: `${n}.${n}`,
+    eventId: `event-${n}`,
+    at,
+    actorId: actor ? `id-${actor}` : null,
+    actor,
+  };
+};
+
+export const added = (at: string, fields: Record<string, unknown> = {}): HistoryEntry => ({
+  ...base(at),
+  type: 'ProspectAdded',
+  fields: { firstName: 'Ada', lastName: 'Guidry', school: 'Jesuit High School', ...fields },
+});
+
+export const updated = (
+  at: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+): HistoryEntry => ({ ...base(at), type: 'ProspectUpdated', changes });
+
+export const rankChange = (
+  at: string,
+  from: number | null,
+  to: number | null,
+  cause: { action: string; prospectId: string; prospectName: string },
+  type: 'RankSwapped' | 'RankAssigned' | 'RankFreed' = 'RankSwapped',
+): HistoryEntry => ({ ...base(at), type, rank: { from, to }, cause, moves: [] });
+
+export const vote = (at: string, signedIn = false): HistoryEntry => ({
+  ...base(at, null),
+  type: 'VoteCast',
+  signedIn,
+});

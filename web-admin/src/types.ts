@@ -1,0 +1,208 @@
+/** The records and answers of the API the back office reads (see the README's API tables). */
+
+export type Position =
+  | 'P'
+  | 'C'
+  | '1B'
+  | '2B'
+  | '3B'
+  | 'SS'
+  | 'OF'
+  | 'LF'
+  | 'CF'
+  | 'RF'
+  | 'UTIL'
+  | 'DH'
+  | 'RHP'
+  | 'LHP'
+  | 'MIF'
+  | 'INF';
+
+/** GET /api/admin/prospects/{id}: the board's fields plus the versions an edit must carry. */
+export type Prospect = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  school: string;
+  teamName: string;
+  positionPrimary: string;
+  positionSecondary: string;
+  battingThrowingHand: string;
+  gradYear: number;
+  nolaRank: number | null;
+  nolaEvaluated: boolean;
+  communityVotes: number;
+  version: number;
+  rankVersion: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/prospects (optionally ?asOf=): the public board as it stands or stood. */
+export type BoardProspect = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  school: string;
+  teamName: string;
+  positionPrimary: string;
+  positionSecondary: string;
+  battingThrowingHand: string;
+  gradYear: number;
+  nolaRank: number | null;
+  nolaEvaluated: boolean;
+  communityVotes: number;
+  rankChange: number | null;
+  communityRank: number;
+};
+
+export type RankMove = { prospectId: string; from: number | null; to: number | null };
+
+type HistoryBase = {
+  position: string;
+  eventId: string;
+  at: string;
+  actorId: string | null;
+  actor: string | null;
+};
+
+/** One entry of GET /api/admin/prospects/{id}/history. */
+export type HistoryEntry = HistoryBase &
+  (
+    | { type: 'ProspectAdded'; fields: Record<string, unknown> }
+    | { type: 'ProspectUpdated'; changes: Record<string, { from: unknown; to: unknown }> }
+    | { type: 'ProspectRemoved' }
+    | {
+        type: 'RankSwapped' | 'RankAssigned' | 'RankFreed';
+        rank: { from: number | null; to: number | null };
+        cause: { action: string; prospectId: string; prospectName: string };
+        moves: RankMove[];
+      }
+    | { type: 'VoteCast'; signedIn: boolean }
+  );
+
+export type ContactSubmission = {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  organization: string;
+  message: string;
+};
+
+export type NewsletterSubscription = {
+  id: string;
+  createdAt: string;
+  email: string;
+  name: string | null;
+  status?: 'subscribed' | 'unsubscribed';
+  unsubscribedAt?: string | null;
+};
+
+export const EVALUATION_STATUSES = [
+  'pending',
+  'contacted',
+  'scheduled',
+  'completed',
+  'declined',
+] as const;
+export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+
+/** An evaluation request as the admin reads it (document 1 §3), with its workflow status. */
+export type EvaluationRequest = {
+  id: string;
+  createdAt: string;
+  playerName: string;
+  playerAge: number;
+  position: string;
+  gradYear: number | null;
+  school: string;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+  notes?: string;
+  status: EvaluationStatus;
+  userId?: string;
+  updatedAt?: string;
+  version?: number;
+};
+
+export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export type User = {
+  id: string;
+  username: string;
+  email: string | null;
+  role: Role;
+  status: 'active' | 'disabled';
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  verificationStatus: VerificationStatus | null;
+  version?: number | null;
+};
+
+/** GET /api/user. */
+export type CurrentUser = { id: string; username: string; email: string | null; role: string };
+
+/** One event of GET /api/admin/events. */
+export type LoggedEvent = {
+  position: string;
+  id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: { actorId?: string | null; occurredAt?: string; [key: string]: unknown } | null;
+  recordedAt: string;
+};
+
+export type EventPage = { data: LoggedEvent[]; next: string | null };
+
+export type EventQuery = {
+  stream?: string;
+  type?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  after?: string;
+  limit?: number;
+};
+
+export type ProjectionState = 'running' | 'failed' | 'rebuilding';
+
+/** GET /api/admin/projections: one projector's health. */
+export type Projection = {
+  id: string;
+  name: string;
+  version: number;
+  checkpoint: string | null;
+  lag: number;
+  state: ProjectionState;
+  lastError: string | null;
+  failedEvent: { id: string; type: string; stream: string; at: string } | null;
+  rebuild: { startedAt: string; events: number; total: number | null } | null;
+  updatedAt: string | null;
+};
+
+/** GET /api/admin/stats. */
+export type Stats = {
+  last7Days: {
+    contactSubmissions: number;
+    newsletterSubscriptions: number;
+    evaluationRequests: number;
+    votes: number;
+    registrations: number;
+  };
+  votesPerDay: { day: string; votes: number }[];
+  projections: {
+    total: number;
+    running: number;
+    failed: number;
+    rebuilding: number;
+    maxLag: number;
+  };
+};

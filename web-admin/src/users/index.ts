@@ -1,0 +1,14 @@
+import PeopleIcon from '@mui/icons-material/People';
+import type { ResourceProps } from 'react-admin';
+import { UserEdit } from './UserEdit';
+import { UserList } from './UserList';
+
+const users: Omit<ResourceProps, 'name'> = {
+  list: UserList,
+  edit: UserEdit,
+  icon: PeopleIcon,
+  options: { label: 'Users' },
+  recordRepresentation: 'username',
+};
+
+export default users;

@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousA11yViolations } from '../../../services/src/testing/browser';
+
+// The back office suite's steps: signing in, picking options, and the records it starts from.
+
+type BoardRow = { id: string; nolaRank: number | null; communityVotes: number };
+
+export async function signIn(page: Page, credentials: { username: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A browser profile with a newly registered user of this role signed in (its cookie). */
+export async function registered(
+  context: BrowserContext,
+  role: 'parent' | 'coach',
+  username: string,
+) {
+  const response = await context.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'batting-cage', role },
+  });
+  expect(response.status()).toBe(201);
+}
+
+export const board = async (page: Page): Promise<BoardRow[]> =>
+  ((await (await page.request.get('/api/prospects')).json()) as { data: BoardRow[] }).data.map(
+    ({ id, nolaRank, communityVotes }) => ({ id, nolaRank, communityVotes }),
+  );
+
+/** Picks an option of a react-admin SelectInput (a MUI select). */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function expectAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The records the screens show: a parent's evaluation request, a message, a subscriber, a coach. */
+export async function givenRecords(browser: Browser, baseURL: string) {
+  const parent = await browser.newContext({ baseURL });
+  await registered(parent, 'parent', 'e2e_parent');
+  const evaluation = await parent.request.post('/api/prospect-evaluations', {
+    data: {
+      parentName: 'Marie Landry',
+      parentEmail: 'marie.landry@example.com',
+      parentPhone: '504-555-0199',
+      playerName: 'Luc Landry',
+      playerAge: 15,
+      playerPosition: 'SS',
+      playerSchool: 'Jesuit High School',
+      additionalInfo: 'Plays travel ball every summer.',
+    },
+  });
+  expect(evaluation.status()).toBe(201);
+  await parent.request.post('/api/contact', {
+    data: {
+      name: 'Dana Thibodeaux',
+      email: 'dana@example.org',
+      organization: 'NORD Commission',
+      message: 'We would like to talk about facility management for our summer leagues.',
+    },
+  });
+  await parent.request.post('/api/newsletter', { data: { email: 'fan@example.com' } });
+  await parent.close();
+
+  // And a coach with a profile, awaiting verification.
+  const coach = await browser.newContext({ baseURL });
+  await registered(coach, 'coach', 'e2e_head_coach');
+  const profile = await coach.request.post('/api/user-profile', {
+    data: {
+      displayName: 'Coach Arceneaux',
+      teamName: 'Jesuit Blue Jays',
+      teamPosition: 'head_coach',
+    },
+  });
+  expect(profile.status()).toBe(200);
+  await coach.close();
+}
