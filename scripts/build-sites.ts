@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { initialJsBytes } from './bundle-size';
 
 /**
  * `npm run build` builds both single-page sites; `--if-stale` (what `npm start` runs first)
@@ -26,6 +27,20 @@ const isStale = (site: string) => {
   return !existsSync(built) || statSync(built).mtimeMs < newestSource(path.join(root, site));
 };
 
+/** Issue 5's budget for the home page's initial JavaScript, gzipped. */
+const HOME_BUDGET_KB = 250;
+const PUBLIC_ROUTES = ['home', 'leaderboard', 'auth', 'profile', 'prospect-evaluation'];
+
+function reportPublicSizes(): void {
+  const dist = path.join(root, 'web-public', 'dist');
+  for (const route of PUBLIC_ROUTES) {
+    const kb = initialJsBytes(dist, `src/app/routes/${route}.tsx`) / 1024;
+    const budget = route === 'home' ? ` (budget ${HOME_BUDGET_KB} KB)` : '';
+    console.log(`web-public initial JS of ${route}: ${kb.toFixed(1)} KB gzipped${budget}`);
+    if (route === 'home' && kb > HOME_BUDGET_KB) process.exitCode = 1;
+  }
+}
+
 const onlyIfStale = process.argv.includes('--if-stale');
 for (const site of SITES) {
   if (onlyIfStale && !isStale(site)) continue;
@@ -34,4 +49,5 @@ for (const site of SITES) {
     configFile: path.join(root, site, 'vite.config.ts'),
     logLevel: onlyIfStale ? 'warn' : 'info',
   });
+  if (site === 'web-public') reportPublicSizes();
 }

@@ -10,7 +10,7 @@ export default defineConfig({
   root: here,
   plugins: [react()],
   resolve: { alias: { '@': path.join(here, 'src') } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   test: {
     name: 'web-public',
