@@ -17,7 +17,8 @@ export default defineConfig({
     name: 'web-admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-utils/setup.ts'],
+    // One jsdom setup for both sites' component tests.
+    setupFiles: ['../web-public/src/test-utils/setup.ts'],
     css: false,
     // Typing with user-event is slow on a busy two-core machine.
     testTimeout: 30_000,
