@@ -13,11 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: [
-            'services/**/*.spec.ts',
-            'projections/**/*.spec.ts',
-            'scripts/**/*.spec.ts',
-          ],
+          include: ['services/**/*.spec.ts', 'projections/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           // The fault and security suites have commands of their own (npm run test:faults|security).
           exclude: ['services/test/faults/**', 'services/test/security/**', '**/node_modules/**'],
           testTimeout: 30_000,

@@ -86,8 +86,12 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
         mode: 'embedded',
         eventStore: { kind: 'postgres' },
       });
-      const home = await fetch(first.url);
-      expect(await home.text()).toContain('TRAIN HARD. RISE HIGHER.');
+      // The built site's shell, at / and at any path the client-side router owns.
+      for (const page of ['/', '/leaderboard', '/admin']) {
+        const html = await (await fetch(`${first.url}${page}`)).text();
+        expect(html, page).toContain('<div id="root"></div>');
+        expect(html, page).toMatch(/<script type="module" crossorigin src="\/(admin\/)?assets\//);
+      }
 
       const registered = await post(`${first.url}/api/register`, {
         username: 'Marigny_Mom',
