@@ -6,8 +6,10 @@ import { configOrExit, formatTable, run } from './cli';
 
 const USAGE = `usage: npm run projections -- <command>
   status              each projector's checkpoint, lag, state and last error
-  rebuild NAME        rebuild one read model from the log (shadow tables, then swap)
+  rebuild NAME...     rebuild these read models from the log (shadow tables, then swap);
+                      a stopped rebuild resumes where it stopped
   rebuild --all       rebuild every read model
+  rebuild ... --fresh start from the beginning even if a stopped rebuild could be resumed
   retry NAME          clear a failure and apply the failed event again
   skip NAME           move a failed projector past the event that failed`;
 
@@ -30,9 +32,13 @@ function printStatus(rows: ProjectorStatus[]): void {
 run(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      all: { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
-  const [command, name] = positionals;
+  const [command, name, ...more] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return;
@@ -45,14 +51,26 @@ run(async () => {
         printStatus(await runner.status());
         return;
       case 'rebuild': {
-        const names = values.all ? runner.projectors.map((p) => p.name) : name ? [name] : [];
+        const names = values.all
+          ? runner.projectors.map((p) => p.name)
+          : name
+            ? [name, ...more]
+            : [];
         if (names.length === 0) throw new Error(`Name a projector or pass --all.\n${USAGE}`);
         for (const n of names) runner.projector(n);
         for (const n of names) {
-          const result = await rebuildProjector(runner, n, (events) => {
-            if (events % 10_000 === 0) console.log(`  ${n}: ${events} events`);
-          });
-          console.log(`${n}: rebuilt from ${result.events} events in ${result.ms.toFixed(0)} ms`);
+          const result = await rebuildProjector(
+            runner,
+            n,
+            (events) => {
+              if (events % 10_000 === 0) console.log(`  ${n}: ${events} events`);
+            },
+            { fresh: values.fresh },
+          );
+          const resumed = result.resumedFrom > 0 ? ` (resumed after ${result.resumedFrom})` : '';
+          console.log(
+            `${n}: rebuilt from ${result.events} events${resumed} in ${result.ms.toFixed(0)} ms`,
+          );
         }
         return;
       }

@@ -31,7 +31,10 @@ export async function openBacking(config: Config, database?: Database): Promise<
   try {
     const store = await openEventStore(config, db);
     await migrateReadModels(db.knex);
-    const runner = new ProjectionRunner(db.knex, store, projectors);
+    // PGlite shares one session between connections: no session locks there.
+    const runner = new ProjectionRunner(db.knex, store, projectors, {
+      sessionLocks: db.mode === 'postgres',
+    });
     const outdated = await runner.register();
     return {
       db,

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { projectors } from '../../projections/src';
+import { throttledLog } from '../../projections/src/runner/log';
 import { rebuildProjector } from '../../projections/src/runner/rebuild';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../projections/src/runner/watcher';
@@ -24,7 +25,7 @@ import type { AppContext } from './core/context';
 import type { Database } from './core/database';
 import { createRateLimits } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
-import { createMailer } from './core/mail/mailer';
+import { createMailer, migrateMail } from './core/mail/mailer';
 import { resolveSessionSecret } from './core/secrets';
 
 export type ServerOptions = {
@@ -72,10 +73,12 @@ export async function startServer(
       }
       for (const name of outdated) await queueRebuild(target, name);
       const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+      // ioredis reconnects by itself; meanwhile limited calls answer 503 (error handler).
+      redis.on('error', throttledLog('rate limits: Redis'));
       cleanup.push(() => redis.disconnect());
       limitsBacking = { redis, prefix };
       const sessionClient = createClient({ url: config.redisUrl });
-      sessionClient.on('error', (error: Error) => console.error('session store:', error.message));
+      sessionClient.on('error', throttledLog('session store: Redis'));
       await sessionClient.connect();
       cleanup.push(() => sessionClient.close());
       sessionBacking = { redis: sessionClient, prefix };
@@ -106,12 +109,16 @@ export async function startServer(
             }
           : {}),
       });
+      // An idle connection the server ends (a restart, a failover) is reported here; without a
+      // listener it would crash the process. The pool opens new connections by itself.
+      pool.on('error', throttledLog('sessions and rate limits: database'));
       cleanup.push(() => pool.end());
       sessionBacking = { pool };
       limitsBacking = { pool };
     }
     await transport.start();
     cleanup.push(() => transport.stop());
+    await migrateMail(db.knex);
 
     const ctx: AppContext = {
       config,
@@ -121,7 +128,7 @@ export async function startServer(
       transport,
       watcher: new CheckpointWatcher(db.knex, projectors, transport.feed),
       limits: await createRateLimits(limitsBacking),
-      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, ledger: db.knex }),
       clientKeySecret: Buffer.from(
         hkdfSync('sha256', secret, 'nola-sports', 'client-key', 32),
       ).toString('base64url'),

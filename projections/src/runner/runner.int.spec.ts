@@ -11,7 +11,7 @@ import { PostgresEventStore } from '../../../services/src/core/event-store/postg
 import { migrateReadModels } from '../index';
 import { positionOf, readCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
-import { rebuildProjector } from './rebuild';
+import { RebuildInProgress, rebuildProjector, shadowSchemaOf } from './rebuild';
 import { ProjectionRunner } from './runner';
 import { CheckpointWatcher } from './watcher';
 
@@ -174,6 +174,57 @@ describe('ProjectionRunner', () => {
     await runner.catchUpTo(await appendTallies(p, 1, 3), p.handles, 10_000);
     expect(await total(p)).toBe(203);
   });
+
+  it('resumes a stopped rebuild from its shadow checkpoint, and the swapped model is whole', async () => {
+    const p = await tallyProjector();
+    const runner = new ProjectionRunner(db.knex, store, [p]);
+    await runner.register();
+    await runner.catchUpTo(await appendTallies(p, 5, 500), p.handles, 30_000);
+    const live = await tableHash(p.tables[0] as string);
+
+    // Stopped after its first batch (as a lost connection would stop it): the shadow stays.
+    await expect(
+      rebuildProjector(runner, p.name, () => {
+        throw new Error('connection lost');
+      }),
+    ).rejects.toThrow('connection lost');
+    const progress = await db
+      .knex(`${shadowSchemaOf(p.name)}.rebuild_progress`)
+      .first<{ events: string }>();
+    expect(Number(progress?.events)).toBe(2_000);
+
+    const resumed = await rebuildProjector(runner, p.name);
+    expect(resumed.resumedFrom).toBe(2_000);
+    expect(resumed.events).toBe(2_500);
+    expect(await tableHash(p.tables[0] as string)).toBe(live);
+    expect(await total(p)).toBe(2_500);
+    // A fresh rebuild starts from the beginning.
+    const fresh = await rebuildProjector(runner, p.name, undefined, { fresh: true });
+    expect(fresh.resumedFrom).toBe(0);
+    expect(await tableHash(p.tables[0] as string)).toBe(live);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'runs one rebuild per projector across processes, and hides the mark of a dead one',
+    async () => {
+      const p = await tallyProjector();
+      const holder = new ProjectionRunner(db.knex, store, [p], { sessionLocks: true });
+      const other = new ProjectionRunner(db.knex, store, [p], { sessionLocks: true });
+      await holder.register();
+      const release = await holder.holdRebuildLock(p.name);
+      expect(release).toBeDefined();
+      await expect(rebuildProjector(other, p.name)).rejects.toBeInstanceOf(RebuildInProgress);
+      // A start mark with a live lock is a rebuild; the same mark without one is not.
+      await db
+        .knex('projection_checkpoints')
+        .where({ name: p.name })
+        .update({ rebuild_started_at: db.knex.fn.now(), rebuild_events: 7 });
+      expect((await other.status())[0]?.rebuild).toMatchObject({ events: 7 });
+      await release?.();
+      expect((await other.status())[0]?.rebuild).toBeNull();
+      await rebuildProjector(other, p.name);
+    },
+  );
 
   it('reports a projector whose version changed as outdated until a rebuild records the new one', async () => {
     const p = await tallyProjector();

@@ -19,6 +19,8 @@ import { type Projector, projectorsOf } from './projector';
 
 /** Advisory lock namespace of the projection runners (the second key is the projector's). */
 export const LOCK_NAMESPACE = 7_413;
+/** Advisory lock namespace of rebuilds: a session lock, held by the one process rebuilding. */
+export const REBUILD_LOCK_NAMESPACE = 7_414;
 const BATCH_SIZE = 500;
 
 export type CheckpointAdvanced = { name: string; position: GlobalPosition };
@@ -45,6 +47,27 @@ class HandlerFailed extends Error {
   }
 }
 
+/**
+ * One line an operator can read in a status table: the error's name and message, and for a
+ * validation error (zod and the like, with `issues`) each issue's path and message.
+ */
+export function summaryOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const issues = (cause as { issues?: unknown }).issues;
+  if (Array.isArray(issues) && issues.length > 0) {
+    const described = issues.map((issue: { path?: unknown; message?: unknown }) => {
+      const path = Array.isArray(issue?.path) ? issue.path.join('.') : '';
+      return `${path ? `${path}: ` : ''}${String(issue?.message)}`;
+    });
+    return `${cause.name}: ${described.join('; ')}`;
+  }
+  return `${cause.name}: ${cause.message.replace(/\s+/g, ' ')}`;
+}
+
+/** The summary line, then the stack for whoever fixes the handler. */
+const describeFailure = (cause: unknown): string =>
+  cause instanceof Error && cause.stack ? `${summaryOf(cause)}\n${cause.stack}` : summaryOf(cause);
+
 /** Another runner holds the projector, or advanced it after we read: read again. */
 class LostRace extends Error {}
 
@@ -62,11 +85,19 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   private readonly again = new Set<string>();
   /** Projectors this process saw stop on a failed event: nobody should wait for them. */
   private readonly failed = new Set<string>();
+  /** Projectors this process is rebuilding now. */
+  readonly rebuilding = new Set<string>();
 
   constructor(
     readonly knex: Knex,
     readonly store: EventStore,
     readonly projectors: readonly Projector[],
+    /**
+     * sessionLocks: the database gives each connection a session of its own (real PostgreSQL,
+     * not PGlite), so a rebuild can hold a session lock that dies with its process, and the
+     * status can tell a running rebuild from one whose process was killed.
+     */
+    readonly options: { sessionLocks?: boolean } = {},
   ) {
     super();
     this.byName = new Map(projectors.map((p) => [p.name, p]));
@@ -242,7 +273,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       .where({ name: projector.name })
       .update({
         state: 'failed',
-        last_error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
+        last_error: describeFailure(cause),
         failed_event_id: failure.event.id,
         failed_event_type: failure.event.type,
         failed_event_stream: failure.event.streamName,
@@ -250,7 +281,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         updated_at: this.knex.fn.now(),
       });
     console.error(
-      `projection ${projector.name} stopped at event ${failure.event.id} (${failure.event.type} at ${formatPosition(failure.event.position)}): ${failure.message}`,
+      `projection ${projector.name} stopped at event ${failure.event.id} (${failure.event.type} at ${formatPosition(failure.event.position)}): ${summaryOf(cause)}`,
     );
   }
 
@@ -300,9 +331,56 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     await this.catchUp(name);
   }
 
+  /**
+   * Takes the rebuild lock of a projector for this process: the function that releases it, or
+   * undefined when a rebuild of it runs already (here, or in any process when sessionLocks).
+   */
+  async holdRebuildLock(name: string): Promise<(() => Promise<void>) | undefined> {
+    if (this.rebuilding.has(name)) return undefined;
+    if (!this.options.sessionLocks) return async () => {};
+    // A connection of its own for the whole rebuild: the lock lives and dies with its session.
+    const connection: unknown = await this.knex.client.acquireConnection();
+    const lock = (sql: string) =>
+      this.knex
+        .raw<{ rows: { ok: boolean }[] }>(sql, [REBUILD_LOCK_NAMESPACE, name])
+        .connection(connection);
+    let locked = false;
+    try {
+      locked =
+        (await lock('select pg_try_advisory_lock(?, hashtext(?)) as ok')).rows[0]?.ok === true;
+    } finally {
+      if (!locked) await this.knex.client.releaseConnection(connection);
+    }
+    if (!locked) return undefined;
+    return async () => {
+      await lock('select pg_advisory_unlock(?, hashtext(?)) as ok').catch(() => {});
+      await this.knex.client.releaseConnection(connection);
+    };
+  }
+
+  /** Projectors whose rebuild lock some session holds now (sessionLocks only). */
+  private async lockedForRebuild(): Promise<Set<string>> {
+    if (!this.options.sessionLocks) return new Set();
+    const result = await this.knex.raw<{ rows: { name: string }[] }>(
+      `select p.name from unnest(?::text[]) as p(name)
+       where exists (
+         select 1 from pg_locks l
+         where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+           and l.database = (select oid from pg_database where datname = current_database())
+           and l.classid = ?::integer::oid
+           and l.objid = (hashtext(p.name)::bigint & 4294967295)::oid)`,
+      [this.projectors.map((p) => p.name), REBUILD_LOCK_NAMESPACE],
+    );
+    return new Set(result.rows.map((row) => row.name));
+  }
+
   async status(): Promise<ProjectorStatus[]> {
     const rows = await this.knex<CheckpointRow>('projection_checkpoints').select();
     const byName = new Map(rows.map((row) => [row.name, row]));
+    // A rebuild whose process died leaves its start time behind: only a live one counts.
+    const locked = await this.lockedForRebuild();
+    const live = (name: string) =>
+      !this.options.sessionLocks || this.rebuilding.has(name) || locked.has(name);
     return Promise.all(
       this.projectors.map(async (projector) => {
         const row = byName.get(projector.name);
@@ -322,9 +400,10 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
                 at: row.failed_at,
               }
             : null,
-          rebuild: row?.rebuild_started_at
-            ? { startedAt: row.rebuild_started_at, events: Number(row.rebuild_events ?? 0) }
-            : null,
+          rebuild:
+            row?.rebuild_started_at && live(projector.name)
+              ? { startedAt: row.rebuild_started_at, events: Number(row.rebuild_events ?? 0) }
+              : null,
           updatedAt: row?.updated_at ?? new Date(0),
         };
       }),

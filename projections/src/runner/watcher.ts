@@ -75,7 +75,12 @@ export class CheckpointWatcher {
     this.poll.unref();
   }
 
-  /** Answers the names of the projectors still behind `position` when it gave up ([] = caught up). */
+  /**
+   * Answers the names of the projectors still behind `position` when it gave up ([] = caught
+   * up). A projector stopped on a failed event is not waited for (it will not move until an
+   * operator acts), but the healthy ones still are: the caller's next read of them shows the
+   * write.
+   */
   async waitFor(
     position: GlobalPosition,
     eventTypes: readonly string[],
@@ -83,11 +88,11 @@ export class CheckpointWatcher {
   ): Promise<string[]> {
     const relevant = projectorsOf(this.projectors, eventTypes).map((p) => p.name);
     const behind = () => relevant.filter((name) => !this.reached(name, position));
-    const stopped = () => behind().some((name) => this.failed.has(name));
+    const waitingOn = () => behind().filter((name) => !this.failed.has(name));
     if (behind().length === 0) return [];
     // A projector this process last saw failed may have been retried elsewhere since: look.
-    if (stopped()) await this.refresh(behind());
-    if (behind().length === 0 || stopped()) return behind();
+    if (waitingOn().length < behind().length) await this.refresh(behind());
+    if (waitingOn().length === 0) return behind();
 
     return new Promise((resolve) => {
       const finish = () => {
@@ -96,7 +101,7 @@ export class CheckpointWatcher {
         resolve(behind());
       };
       const onAdvance = () => {
-        if (behind().length === 0 || stopped()) finish();
+        if (waitingOn().length === 0) finish();
       };
       const deadline = setTimeout(finish, timeoutMs);
       this.waiting.add(onAdvance);

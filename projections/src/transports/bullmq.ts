@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { formatPosition, parsePosition } from '../../../services/src/core/event-store/event-store';
+import { throttledLog } from '../runner/log';
 import { rebuildProjector } from '../runner/rebuild';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
 import { catchUpEvery, type ProjectionTransport } from './transport';
@@ -21,6 +22,8 @@ type AdvancedMessage = { name: string; position: string };
  */
 export function bullmqTransport(target: RedisTarget): ProjectionTransport {
   const queue = new Queue(QUEUE_NAME, { connection: connectionOf(target), prefix: target.prefix });
+  // Redis away: the nudges wait or fail (the workers' timer catches up anyway); say so once.
+  queue.on('error', throttledLog('projection queue: Redis'));
   const subscriber = new Redis(target.url, { maxRetriesPerRequest: null, lazyConnect: true });
   const feed = new EventEmitter<{ advanced: [CheckpointAdvanced] }>();
   subscriber.on('message', (_channel, text: string) => {
@@ -107,7 +110,7 @@ export function startProjectionWorker(
       concurrency: options.concurrency ?? 4,
     },
   );
-  worker.on('error', (error) => console.error('projection worker:', error.message));
+  worker.on('error', throttledLog('projection worker'));
 
   const stopPolling = catchUpEvery(runner, options.pollMs ?? 1_000);
   return {

@@ -1,9 +1,13 @@
 import type { EventEmitter } from 'node:events';
 import type { GlobalPosition } from '../../../services/src/core/event-store/event-store';
+import { throttledLog } from '../runner/log';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
 
+const logFailure = throttledLog('projection catch-up failed');
+
+/** While the database is away every nudge and tick fails: logged once per 10 s. */
 export function logCatchUpFailure(error: unknown): void {
-  console.error('projection catch-up failed:', error instanceof Error ? error.message : error);
+  logFailure(error instanceof Error ? error : new Error(String(error)));
 }
 
 /**

@@ -17,11 +17,36 @@ export type ConnectionTarget =
   | string
   | { host: string; port: number; user: string; database: string };
 
+/**
+ * Knex warns once per failed connection attempt ("Acquire connection error", with a stack):
+ * while the database is away that is one per request. Say it once per 10 s instead.
+ */
+function quietAcquireWarnings(): (message: string) => void {
+  let last = 0;
+  let quiet = 0;
+  return (message) => {
+    if (!message.startsWith('Acquire connection error')) {
+      console.warn(message);
+      return;
+    }
+    const now = Date.now();
+    if (now - last < 10_000) {
+      quiet++;
+      return;
+    }
+    const firstLine = message.split('\n')[0] ?? message;
+    console.warn(`database: ${firstLine}${quiet ? ` (and ${quiet} more since)` : ''}`);
+    last = now;
+    quiet = 0;
+  };
+}
+
 export function createKnex(connection: ConnectionTarget, poolMax = 10): Knex {
   return knexFactory({
     client: 'pg',
     connection,
     pool: { min: 0, max: poolMax },
+    log: { warn: quietAcquireWarnings() },
     // Migrations are registered in code (see migrations.ts); knex needs no directory.
     migrations: { disableMigrationsListValidation: true },
   });

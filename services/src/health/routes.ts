@@ -1,13 +1,26 @@
 import { Router } from 'express';
+import { throttledLog } from '../../../projections/src/runner/log';
 import type { ProjectionRunner } from '../../../projections/src/runner/runner';
 import type { AppContext } from '../core/context';
+import { isUnavailable } from '../core/http/error-handler';
 
-async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; error?: string }> {
+const logProbe = throttledLog('health');
+
+/**
+ * Whether a backing server answers. The answer is public: it says "unreachable" or "failing",
+ * never the client's error text (which names hosts and ports); that goes to the log.
+ */
+async function probe(
+  name: string,
+  check: () => Promise<unknown>,
+): Promise<{ ok: boolean; error?: string }> {
   try {
     await check();
     return { ok: true };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    const e = error instanceof Error ? error : new Error(String(error));
+    logProbe(new Error(`${name}: ${e.message}`));
+    return { ok: false, error: isUnavailable(error) ? 'unreachable' : 'failing' };
   }
 }
 
@@ -16,13 +29,30 @@ export function healthRoutes(ctx: AppContext, runner: ProjectionRunner): Router 
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [eventStore, readDatabase] = await Promise.all([
-      probe(() => ctx.store.readAll({ limit: 1 })),
-      probe(() => ctx.knex.raw('select 1')),
+      probe('event store', () => ctx.store.readAll({ limit: 1 })),
+      probe('read database', () => ctx.knex.raw('select 1')),
     ]);
-    const projections = readDatabase.ok ? await runner.status().catch(() => []) : [];
+    // Public: each projector's progress, not its errors (admins read those in the back office).
+    const projections = readDatabase.ok
+      ? (await runner.status().catch(() => [])).map(
+          ({ name, version, state, checkpoint, lag, rebuild, updatedAt }) => ({
+            name,
+            version,
+            state,
+            checkpoint,
+            lag,
+            rebuild,
+            updatedAt,
+          }),
+        )
+      : [];
     const healthy = eventStore.ok && readDatabase.ok;
+    if (!healthy) res.set('Retry-After', '5');
     res.status(healthy ? 200 : 503).json({
       status: healthy ? 'ok' : 'unavailable',
+      ...(healthy
+        ? {}
+        : { message: 'The service is briefly unavailable; please try again in a moment' }),
       mode: ctx.config.databaseUrl ? 'servers' : 'embedded',
       eventStore: { kind: ctx.store.kind, ...eventStore },
       readDatabase: { mode: ctx.db.mode, ...readDatabase },

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../core/mail/mailer';
+import type { Mailer, MailMessage, SendOptions } from '../core/mail/mailer';
 import type { EvaluationInput } from './schemas';
 
 /**
@@ -9,13 +9,26 @@ export async function sendWithoutFailing(
   mailer: Mailer,
   message: MailMessage,
   what: string,
+  options?: SendOptions,
 ): Promise<void> {
   try {
-    await mailer.send(message);
+    await mailer.send(message, options);
   } catch (error) {
     console.error(`${what} mail failed:`, error instanceof Error ? error.message : error);
   }
 }
+
+/**
+ * The idempotency key of the one mail an event calls for: the event's type, the subscription
+ * or request it records, and its revision in that stream (a returning subscriber keeps the
+ * subscription id, but the new subscription is a new event). However often it is sent again,
+ * it goes out once.
+ */
+export const mailKey = (
+  event: 'NewsletterSubscribed' | 'EvaluationRequested',
+  id: string,
+  revision: number,
+) => `${event}:${id}@${revision}`;
 
 export function newsletterWelcome(
   to: string,

@@ -11,7 +11,7 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from './commands';
-import { evaluationConfirmation, newsletterWelcome, sendWithoutFailing } from './mails';
+import { evaluationConfirmation, mailKey, newsletterWelcome, sendWithoutFailing } from './mails';
 import { allContactSubmissions, allEvaluationRequests, currentSubscriptions } from './records';
 import { contactSchema, evaluationSchema, newsletterSchema } from './schemas';
 import { unsubscribeLink, verifyUnsubscribeToken } from './unsubscribe-token';
@@ -64,6 +64,13 @@ export function intakeRoutes(ctx: AppContext): Router {
       ctx.mailer,
       newsletterWelcome(input.email, input.name, link),
       'newsletter welcome',
+      {
+        idempotencyKey: mailKey(
+          'NewsletterSubscribed',
+          result.subscriptionId,
+          result.appended.nextRevision,
+        ),
+      },
     );
     res.status(201).json({
       id: result.subscriptionId,
@@ -100,7 +107,9 @@ export function intakeRoutes(ctx: AppContext): Router {
     const metadata = requestMetadata(ctx, req, req.user.id);
     const { requestId, appended } = await requestEvaluation(ctx, req.user.id, input, metadata);
     await awaitProjection(ctx, res, appended, ['EvaluationRequested']);
-    await sendWithoutFailing(ctx.mailer, evaluationConfirmation(input), 'evaluation confirmation');
+    await sendWithoutFailing(ctx.mailer, evaluationConfirmation(input), 'evaluation confirmation', {
+      idempotencyKey: mailKey('EvaluationRequested', requestId, appended.nextRevision),
+    });
     res.status(201).json({
       id: requestId,
       status: 'pending',

@@ -8,18 +8,53 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '08000',
   '08001',
   '08003',
+  '08004',
+  '08006',
 ]);
 
-function isUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; name?: string; message?: string };
-  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  if (e.name === 'KnexTimeoutError') return true;
-  return /Connection terminated|connect ECONNREFUSED/.test(e.message ?? '');
+// Errors of the clients (pg, knex, ioredis, node-redis) that mean a server is out of reach.
+const UNAVAILABLE_NAMES = new Set([
+  'KnexTimeoutError',
+  'MaxRetriesPerRequestError',
+  'ClientClosedError',
+  'ClientOfflineError',
+  'SocketClosedUnexpectedlyError',
+  'ConnectionTimeoutError',
+  'ReconnectStrategyError',
+]);
+
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|not queryable|Connection is closed|The client is closed|Socket closed unexpectedly|the database system is (starting up|shutting down|in recovery mode)/;
+
+/** True when the error (or what caused it) says a backing server is out of reach. */
+export function isUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  // A wrapped failure (an aggregate of connection attempts, an error with a cause).
+  const errors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors) && errors.some((inner) => isUnavailable(inner, depth + 1))) return true;
+  return isUnavailable(e.cause, depth + 1);
+}
+
+let lastUnavailableLog = 0;
+/** One line now and then while a server is away, rather than one per refused request. */
+function logUnavailable(error: unknown): void {
+  const now = Date.now();
+  if (now - lastUnavailableLog < 10_000) return;
+  lastUnavailableLog = now;
+  const e = error as { name?: string; message?: string };
+  console.error(`answering 503: a backing server is unavailable (${e.name}: ${e.message})`);
 }
 
 /** Maps every failure to a JSON answer with a message; never a stack trace. */
@@ -58,6 +93,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (isUnavailable(error)) {
+    logUnavailable(error);
     res.set('Retry-After', '5');
     res
       .status(503)
