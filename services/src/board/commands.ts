@@ -148,6 +148,23 @@ export async function updateProspect(
     },
     state,
   );
+  const assignRank = (board: Board) =>
+    nolaRank === undefined
+      ? []
+      : decideAssignRank(
+          {
+            type: 'AssignRank',
+            prospectId,
+            rank: nolaRank,
+            ...(rankVersion !== undefined ? { expectedRankVersion: rankVersion } : {}),
+            now,
+          },
+          board,
+          state,
+        );
+  // A refused rank (stale, invalid) refuses the whole edit before any of it is written; the
+  // board is decided again, under its queue, when the rank is applied below.
+  assignRank((await loadBoard(ctx.store)).board);
   let appended: AppendResult | undefined;
   if (updated.length > 0) {
     try {
@@ -165,22 +182,7 @@ export async function updateProspect(
     }
   }
   if (nolaRank === undefined) return appended;
-  const ranked = await changeBoard(
-    ctx,
-    (board) =>
-      decideAssignRank(
-        {
-          type: 'AssignRank',
-          prospectId,
-          rank: nolaRank,
-          ...(rankVersion !== undefined ? { expectedRankVersion: rankVersion } : {}),
-          now,
-        },
-        board,
-        state,
-      ),
-    metadata,
-  );
+  const ranked = await changeBoard(ctx, assignRank, metadata);
   return ranked ?? appended;
 }
 

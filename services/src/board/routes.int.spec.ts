@@ -257,7 +257,10 @@ describe('the admin prospect manager', () => {
       .expect(412);
     expect(stale.body.message).toMatch(/rank was changed by someone else \(now #71\)/);
     expect((await onBoard(mine.id)).nolaRank).toBe(71);
+    // Refused as a whole: the field edit that came with the stale rank is not written either.
     const fresh = (await admin.get(`/api/admin/prospects/${mine.id}`).expect(200)).body;
+    expect(fresh.school).toBe(loaded.school);
+    expect(fresh.version).toBe(loaded.version);
     await admin
       .put(`/api/admin/prospects/${mine.id}`)
       .send({ ...fresh, nolaRank: 70 })
