@@ -36,5 +36,5 @@ describe('the demo board', () => {
       .get(`/api/prospects?asOf=${new Date().toISOString()}`)
       .expect(200);
     expect(replayed.body.data).toEqual(live);
-  });
+  }, 180_000); // About 1,450 votes through the command handlers: slow on a busy machine.
 });
