@@ -124,8 +124,13 @@ describe('voting', () => {
     render(<Leaderboard />);
     await screen.findByText('Player Number1');
     await userEvent.hover(screen.getByRole('button', { name: 'VOTE for Player Number1' }));
+    // It opens after the 700 ms delay of document 1 §9.
     expect(
-      await screen.findByText('Vote for this prospect to boost their community ranking'),
+      await screen.findByText(
+        'Vote for this prospect to boost their community ranking',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 
