@@ -50,6 +50,8 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: NAVY, color: '#fff' } } },
+    // Every spinner (the app bar's loading indicator included) is announced by name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiTableCell: {
       ...defaultTheme.components?.MuiTableCell,
       styleOverrides: {

@@ -1,6 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Edit,
   Link,
@@ -33,9 +33,24 @@ const Title = () => {
   return <span>{record ? `${record.firstName} ${record.lastName}` : 'Prospect'}</span>;
 };
 
+/**
+ * Whether the record is the server's own yet. Coming from the list, the edit screen first shows
+ * the list's copy while it fetches the record; a form typed into then would be reset when the
+ * fetch lands (and the copy may be stale), so the form waits for it.
+ */
+function useFetchedOnce(): boolean {
+  const { isFetching } = useEditContext<Prospect>();
+  const [fetched, setFetched] = useState(!isFetching);
+  useEffect(() => {
+    if (!isFetching) setFetched(true);
+  }, [isFetching]);
+  return fetched;
+}
+
 /** Details and History, each at its own address (…/prospects/{id} and …/{id}/history). */
 function ProspectTabs({ conflict, onReloaded }: { conflict: boolean; onReloaded: () => void }) {
   const { record } = useEditContext<Prospect>();
+  const fetched = useFetchedOnce();
   const resource = useResourceContext() ?? 'prospects';
   const onHistory = useLocation().pathname.endsWith('/history');
   if (!record) return null;
@@ -49,6 +64,10 @@ function ProspectTabs({ conflict, onReloaded }: { conflict: boolean; onReloaded:
       {onHistory ? (
         <Box role="tabpanel" aria-labelledby="tab-history" sx={{ p: 2 }}>
           <ProspectHistory prospectId={record.id} />
+        </Box>
+      ) : !fetched ? (
+        <Box role="tabpanel" aria-labelledby="tab-details" sx={{ p: 3 }}>
+          <CircularProgress aria-label="Loading the prospect" />
         </Box>
       ) : (
         <Box role="tabpanel" aria-labelledby="tab-details">
