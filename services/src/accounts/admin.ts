@@ -2,6 +2,7 @@ import { type CommandContext, systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { adminExists, registerUser } from './commands';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import { UsernameTaken } from './errors';
 
 export type AdminCredentials = { username: string; password: string };
@@ -16,6 +17,12 @@ export async function ensureAdmin(
   metadata: EventMetadata = systemMetadata('create-admin'),
 ): Promise<'created' | 'exists'> {
   if (await adminExists(ctx.knex)) return 'exists';
+  // The most powerful account least of all gets a password from the top of every guess list.
+  if (isCommonPassword(credentials.password)) {
+    throw new DomainError(`Admin password refused: ${COMMON_PASSWORD}`, 400, {
+      password: COMMON_PASSWORD,
+    });
+  }
   try {
     const { appended } = await registerUser(
       ctx,

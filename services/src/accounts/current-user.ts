@@ -1,11 +1,15 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../core/context';
-import { ABSOLUTE_TIMEOUT_MS } from '../core/http/sessions';
 import { findUserById, toPublicUser } from './commands';
 
+/**
+ * Ends the request's session and gives it a fresh, empty one (not stored until something is put
+ * in it). A plain destroy would leave `req.session` undefined, and a sign-out or sign-in later
+ * in the same request would then fail with a 500.
+ */
 const endSession = (req: Request) =>
-  new Promise<void>((resolve) => {
-    req.session.destroy(() => resolve());
+  new Promise<void>((resolve, reject) => {
+    req.session.regenerate((error) => (error ? reject(error) : resolve()));
   });
 
 /**
@@ -17,7 +21,9 @@ export function loadCurrentUser(ctx: AppContext): RequestHandler {
     const { userId, epoch, startedAt } = req.session;
     if (!userId) return next();
     const row = await findUserById(ctx.knex, userId);
-    const expired = startedAt === undefined || Date.now() - startedAt > ABSOLUTE_TIMEOUT_MS;
+    // The sign-in time lives in the stored session, so no cookie can stretch this lifetime.
+    const expired =
+      startedAt === undefined || Date.now() - startedAt > ctx.config.sessionAbsoluteTimeoutMs;
     if (row?.status !== 'active' || row.session_epoch !== epoch || expired) {
       await endSession(req);
       return next();
@@ -40,5 +46,14 @@ export async function beginSession(
   req.session.startedAt = Date.now();
   await new Promise<void>((resolve, reject) =>
     req.session.save((error) => (error ? reject(error) : resolve())),
+  );
+}
+
+/** Signs out: the stored session is deleted, so its cookie is worthless even if kept. */
+export async function endSignedInSession(req: Request): Promise<void> {
+  // No session at all (no store answered for this request): nothing to end.
+  if (!req.session) return;
+  await new Promise<void>((resolve, reject) =>
+    req.session.destroy((error) => (error ? reject(error) : resolve())),
   );
 }

@@ -57,9 +57,19 @@ describe('updatePasswordSchema', () => {
     });
   });
 
+  it('refuses a common password, as registration does', () => {
+    expect(errorsOf(updatePasswordSchema, { token: 'abc', password: 'Football' })).toEqual({
+      password: 'This password is too common. Please choose a less common one.',
+    });
+  });
+
   it('refuses unknown fields, confirmPassword included', () => {
     expect(
-      errorsOf(updatePasswordSchema, { token: 'abc', password: 'secret1', confirmPassword: 'x' }),
+      errorsOf(updatePasswordSchema, {
+        token: 'abc',
+        password: 'levee-walk',
+        confirmPassword: 'x',
+      }),
     ).toEqual({ confirmPassword: 'Unknown field' });
   });
 });

@@ -273,7 +273,7 @@ describe('setting a new password through the link', () => {
     expect(short.body.errors).toEqual({ password: 'Password must be at least 6 characters' });
     const extra = await request(server.url)
       .post('/api/update-password')
-      .send({ token: newResetToken().token, password: '123456', confirmPassword: '123456' })
+      .send({ token: newResetToken().token, password: 'levee-walk', confirmPassword: 'levee-walk' })
       .expect(400);
     expect(extra.body.errors).toEqual({ confirmPassword: 'Unknown field' });
   });

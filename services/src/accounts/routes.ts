@@ -1,18 +1,29 @@
+import { createHmac } from 'node:crypto';
 import { Router } from 'express';
-import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
-import { refuseIfExhausted, spend } from '../core/http/rate-limits';
+import { spend } from '../core/http/rate-limits';
 import { SESSION_COOKIE } from '../core/http/sessions';
 import { parseInput } from '../core/http/validate';
 import { ensureAdmin } from './admin';
 import { findUserByUsername, registerUser, toPublicUser } from './commands';
-import { beginSession } from './current-user';
+import { beginSession, endSignedInSession } from './current-user';
 import { dummyHash, verifyPassword } from './passwords';
 import { loginSchema, registerSchema } from './schemas';
 
 const INVALID_LOGIN = 'Invalid username or password';
+const TOO_MANY_FAILURES_HERE =
+  'Too many failed sign-in attempts from this address; try again later';
+const TOO_MANY_FAILURES = 'Too many failed sign-in attempts; try again later';
+
 const HOW_TO_CREATE_ADMIN =
   'No admin credentials are configured. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart, or run: npm run create-admin -- --username <name> --password <password>';
+
+/** One username tried from one client, as a key that names neither (nothing raw is stored). */
+const usernameAndClientKey = (ctx: AppContext, username: string, client: string) =>
+  createHmac('sha256', ctx.clientKeySecret)
+    .update(`login\0${username.trim().toLowerCase()}\0${client}`)
+    .digest('base64url');
 
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -20,7 +31,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/register', async (req, res) => {
     await spend(
       ctx.limits.registrationsByIp,
-      req.ip ?? 'unknown',
+      clientKey(ctx, req),
       'Too many registrations from this address; try again later',
     );
     const input = parseInput(registerSchema, req.body);
@@ -39,38 +50,28 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/login', async (req, res) => {
     const input = parseInput(loginSchema, req.body);
-    const ip = req.ip ?? 'unknown';
-    const userAndIp = `${input.username.toLowerCase()}|${ip}`;
-    await refuseIfExhausted(
-      ctx.limits.loginFailuresByIp,
-      ip,
-      'Too many failed sign-in attempts from this address; try again later',
-    );
-    await refuseIfExhausted(
-      ctx.limits.loginFailuresByUserAndIp,
-      userAndIp,
-      'Too many failed sign-in attempts; try again later',
-    );
+    const client = clientKey(ctx, req);
+    const userAndClient = usernameAndClientKey(ctx, input.username, client);
+    // Every attempt spends its points before the password is checked, and a success gives them
+    // back: checking first and spending after a failure let parallel guesses all pass the check.
+    await spend(ctx.limits.loginFailuresByIp, client, TOO_MANY_FAILURES_HERE);
+    await spend(ctx.limits.loginFailuresByUserAndIp, userAndClient, TOO_MANY_FAILURES);
 
     const row = await findUserByUsername(ctx.knex, input.username);
     // An unknown user costs the same hashing work as a known one, so timing tells nothing.
     const matches = await verifyPassword(row?.password_hash ?? (await dummyHash()), input.password);
-    if (!row || !matches || row.status !== 'active') {
-      await Promise.all([
-        ctx.limits.loginFailuresByIp.penalty(ip),
-        ctx.limits.loginFailuresByUserAndIp.penalty(userAndIp),
-      ]);
-      throw new DomainError(INVALID_LOGIN, 401);
-    }
-    await ctx.limits.loginFailuresByUserAndIp.delete(userAndIp);
+    if (!row || !matches || row.status !== 'active') throw new DomainError(INVALID_LOGIN, 401);
+    // Only failures count: a success forgets this username's run of them and returns its point.
+    await Promise.all([
+      ctx.limits.loginFailuresByUserAndIp.delete(userAndClient),
+      ctx.limits.loginFailuresByIp.reward(client, 1),
+    ]);
     await beginSession(req, row);
     res.json(toPublicUser(row));
   });
 
   router.post('/logout', async (req, res) => {
-    await new Promise<void>((resolve, reject) =>
-      req.session.destroy((error) => (error ? reject(error) : resolve())),
-    );
+    await endSignedInSession(req);
     res.clearCookie(SESSION_COOKIE);
     res.json({ message: 'Logged out' });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD, isCommonPassword, PASSWORD_MIN_LENGTH } from './common-passwords';
 import { REGISTRATION_ROLES } from './events';
 
 // The messages are the specification's, word for word; the forms show them beside the field.
@@ -22,8 +23,18 @@ const username = z
 // Never trimmed: a password is exactly what was typed. The upper bound caps hashing work.
 const password = z
   .string({ error: PASSWORD_MIN })
-  .min(6, PASSWORD_MIN)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN)
   .max(200, 'Password must be at most 200 characters');
+
+/**
+ * A password being chosen (registration, reset) must also not be one of the most common; the
+ * check is part of validation, so a refused one costs no hashing. Sign-in does not check it:
+ * accounts made before the rule keep working.
+ */
+export const newPassword = password.refine((value) => !isCommonPassword(value), {
+  error: COMMON_PASSWORD,
+  abort: true,
+});
 
 const email = z
   .string({ error: VALID_EMAIL })
@@ -39,7 +50,7 @@ const registrationRole = z.enum(REGISTRATION_ROLES, {
 export const registerSchema = z.strictObject({
   username,
   email,
-  password,
+  password: newPassword,
   role: registrationRole,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -66,6 +77,6 @@ export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 /** POST /api/update-password. The client checks the confirmation itself and does not send it. */
 export const updatePasswordSchema = z.strictObject({
   token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID),
-  password,
+  password: newPassword,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;

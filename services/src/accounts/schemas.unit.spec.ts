@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../core/http/validate';
 import { loginSchema, registerSchema } from './schemas';
 
+const TOO_COMMON = 'This password is too common. Please choose a less common one.';
+
 const validRegistration = {
   username: 'jamal.smith',
   email: 'jamal@example.com',
-  password: 'secret1',
+  password: 'levee-walk',
   role: 'coach',
 };
 
@@ -66,8 +68,18 @@ describe('registerSchema', () => {
     ['12345', 'Password must be at least 6 characters'],
     [undefined, 'Password must be at least 6 characters'],
     ['x'.repeat(201), 'Password must be at most 200 characters'],
+    ['123456', TOO_COMMON],
+    ['password1', TOO_COMMON],
+    ['QWERTY123', TOO_COMMON],
+    ['secret1', TOO_COMMON],
   ])('refuses password %j with "%s"', (password, message) => {
     expect(registerErrors({ ...validRegistration, password })).toEqual({ password: message });
+  });
+
+  it('lets a common password sign in (accounts made before the rule keep working)', () => {
+    expect(loginSchema.parse({ username: 'jamal', password: 'password1' }).password).toBe(
+      'password1',
+    );
   });
 
   it.each([[undefined], [''], ['superhero'], ['Coach']])('asks to select a role for %j', (role) => {

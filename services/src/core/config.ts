@@ -40,6 +40,17 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 0 or 1 (or true/false)' })
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** A whole number of seconds, at least one; unset or empty takes the default. */
+const seconds = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .default(fallback),
+  );
+
 const trustProxy = z
   .string()
   .trim()
@@ -83,6 +94,9 @@ const envSchema = z
     PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
     TRUST_PROXY: optional(trustProxy),
     SEED_DEMO: optional(booleanFlag),
+    // A session unused this long ends; and one this old ends however busy (OWASP ASVS 7.3).
+    SESSION_IDLE_TIMEOUT_SECONDS: seconds(2 * 60 * 60),
+    SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(24 * 60 * 60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -97,6 +111,13 @@ const envSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'is required when NODE_ENV=production (links in e-mails point to it)',
+      });
+    }
+    if (env.SESSION_ABSOLUTE_TIMEOUT_SECONDS < env.SESSION_IDLE_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_ABSOLUTE_TIMEOUT_SECONDS'],
+        message: 'must not be shorter than SESSION_IDLE_TIMEOUT_SECONDS',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -124,6 +145,10 @@ export type Config = {
   publicUrl: string;
   trustProxy: TrustProxy;
   seedDemo: boolean;
+  /** A session unused this long ends (the cookie and the stored session expire together). */
+  sessionIdleTimeoutMs: number;
+  /** A session ends this long after sign-in, however active: checked on every request. */
+  sessionAbsoluteTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -162,5 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     // Demo data by default only where nothing else is configured: the embedded mode.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_SECONDS * 1000,
+    sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000,
   };
 }

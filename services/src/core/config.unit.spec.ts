@@ -90,6 +90,33 @@ describe('configuration', () => {
     expect(refusal({ TRUST_PROXY: '10.0.0.0/99' }).message).toContain('bad entry "10.0.0.0/99"');
   });
 
+  it('takes the session timeouts in seconds: two hours idle and a day in all by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      sessionIdleTimeoutMs: 2 * 60 * 60 * 1000,
+      sessionAbsoluteTimeoutMs: 24 * 60 * 60 * 1000,
+    });
+    expect(
+      loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '3', SESSION_ABSOLUTE_TIMEOUT_SECONDS: '7' }),
+    ).toMatchObject({ sessionIdleTimeoutMs: 3_000, sessionAbsoluteTimeoutMs: 7_000 });
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '' }).sessionIdleTimeoutMs).toBe(7_200_000);
+    expect(refusal({ SESSION_IDLE_TIMEOUT_SECONDS: 'soon' }).message).toBe(
+      'SESSION_IDLE_TIMEOUT_SECONDS must be a number of seconds',
+    );
+    expect(refusal({ SESSION_ABSOLUTE_TIMEOUT_SECONDS: '0' }).variable).toBe(
+      'SESSION_ABSOLUTE_TIMEOUT_SECONDS',
+    );
+    expect(refusal({ SESSION_IDLE_TIMEOUT_SECONDS: '1.5' }).variable).toBe(
+      'SESSION_IDLE_TIMEOUT_SECONDS',
+    );
+    // A session cannot outlive its own end.
+    expect(
+      refusal({ SESSION_IDLE_TIMEOUT_SECONDS: '600', SESSION_ABSOLUTE_TIMEOUT_SECONDS: '60' })
+        .message,
+    ).toBe(
+      'SESSION_ABSOLUTE_TIMEOUT_SECONDS must not be shorter than SESSION_IDLE_TIMEOUT_SECONDS',
+    );
+  });
+
   it('turns demo data off by default when real servers are configured', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/app' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);

@@ -1,23 +1,16 @@
 import connectPgSimple from 'connect-pg-simple';
-import { RedisStore } from 'connect-redis';
 import type { RequestHandler } from 'express';
 import session, { type Store } from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config';
 
 export const SESSION_COOKIE = 'sid';
-/** A session unused this long ends (the cookie is renewed on every request). */
-export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
-/** A session ends this long after sign-in, however active. */
-export const ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
-export type SessionBacking =
-  | { redis: ConstructorParameters<typeof RedisStore>[0]['client']; prefix: string }
-  | { pool: pg.Pool };
+/** A store made elsewhere (Redis: services/src/redis-backing.ts), or PostgreSQL's pool. */
+export type SessionBacking = { store: Store } | { pool: pg.Pool };
 
 function storeFor(backing: SessionBacking): Store {
-  if ('redis' in backing)
-    return new RedisStore({ client: backing.redis, prefix: `${backing.prefix}:sess:` });
+  if ('store' in backing) return backing.store;
   const PgStore = connectPgSimple(session);
   return new PgStore({
     pool: backing.pool,
@@ -42,12 +35,15 @@ export function sessionMiddleware(
     store,
     resave: false,
     saveUninitialized: false,
+    // Every request renews the cookie and the stored session's expiry, so the idle timeout
+    // counts from the last request; the store forgets a session idle past it, whatever cookie
+    // a client still holds. The absolute timeout is checked on every request (current-user.ts).
     rolling: true,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
       secure: config.nodeEnv === 'production',
-      maxAge: IDLE_TIMEOUT_MS,
+      maxAge: config.sessionIdleTimeoutMs,
     },
   });
   return { middleware, store };

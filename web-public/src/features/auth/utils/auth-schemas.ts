@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Document 2 §5, word for word.
 export const USERNAME_MIN = 'Username must be at least 3 characters';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type NotificationPreferences,
   type Profile,
@@ -7,6 +6,7 @@ import {
   type SocialNetwork,
   TEAM_POSITIONS,
 } from '@/features/profile/types';
+import { z } from '@/lib/zod';
 
 // Document 2 §5, word for word where it gives a message.
 export const DISPLAY_NAME_MIN = 'Display name must be at least 2 characters';
