@@ -36,13 +36,13 @@ const CALLS: Call[] = [
     who: 'anyone',
     method: 'post',
     path: () => '/api/register',
-    valid: { username: 'fuzzer', email: 'f@example.com', password: 'secret1', role: 'fan' },
+    valid: { username: 'fuzzer', email: 'f@example.com', password: 'levee-walk-77', role: 'fan' },
   },
   {
     who: 'anyone',
     method: 'post',
     path: () => '/api/login',
-    valid: { username: 'fuzzer', password: 'secret1' },
+    valid: { username: 'fuzzer', password: 'levee-walk-77' },
   },
   {
     who: 'anyone',
@@ -71,7 +71,7 @@ const CALLS: Call[] = [
     who: 'anyone',
     method: 'post',
     path: () => '/api/update-password',
-    valid: { token: 'x'.repeat(43), password: 'secret1' },
+    valid: { token: 'x'.repeat(43), password: 'levee-walk-77' },
   },
   {
     who: 'user',

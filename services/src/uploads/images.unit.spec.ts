@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_DIMENSION, NOT_AN_IMAGE, NotAnImage, reencodeImage, UNREADABLE_IMAGE } from './images';
+import {
+  CARRIES_MARKUP,
+  MAX_DIMENSION,
+  NOT_AN_IMAGE,
+  NotAnImage,
+  reencodeImage,
+  TOO_MANY_PIXELS,
+  UNREADABLE_IMAGE,
+} from './images';
 import { GPS_POINTER, HTML_PAGE, makeGif, makeJpegWithGps, makePng } from './test-images';
 
 describe('re-encoding an upload', () => {
@@ -63,5 +71,34 @@ describe('re-encoding an upload', () => {
     await expect(reencodeImage(broken)).rejects.toThrow(UNREADABLE_IMAGE);
     const error = await reencodeImage(broken).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a real image that also carries markup or script, in any case, anywhere', async () => {
+    const png = await makePng();
+    for (const markup of [
+      '<SCRIPT>',
+      '<Html>',
+      '<svg/onload=x>',
+      '<SVG xmlns="http://www.w3.org/2000/svg">',
+      '<?php echo 1;',
+      '<!DocType',
+      'JavaScript:',
+    ]) {
+      await expect(reencodeImage(Buffer.concat([png, Buffer.from(markup)]))).rejects.toThrow(
+        CARRIES_MARKUP,
+      );
+    }
+    // Look-alikes that are no tag pass.
+    const plain = Buffer.concat([png, Buffer.from('<svgs and scripts> <svg> <html5 <?phpx')]);
+    await expect(reencodeImage(plain)).resolves.toMatchObject({ width: 40 });
+  });
+
+  it('refuses a canvas over 50 megapixels from its header alone', async () => {
+    const png = await makePng(40, 20);
+    // IHDR's width and height sit at bytes 16–23; claim 10,000 × 10,000 (CRC left stale).
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(10_000, 16);
+    huge.writeUInt32BE(10_000, 20);
+    await expect(reencodeImage(huge)).rejects.toThrow(TOO_MANY_PIXELS);
   });
 });

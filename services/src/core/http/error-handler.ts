@@ -80,6 +80,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   const e = error as { type?: string; status?: number; expose?: boolean };
+  // A broken `%` escape in the path (`/api/prospects/%ff`): the router cannot decode a parameter.
+  if (error instanceof URIError) {
+    res.status(400).json({ message: 'The address holds a broken % escape' });
+    return;
+  }
   if (e.type === 'entity.parse.failed') {
     res.status(400).json({ message: 'The request body is not valid JSON' });
     return;

@@ -83,4 +83,13 @@ describe('the error handler', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ message: 'Something went wrong on our side' });
   });
+
+  it('answers 400 for a path parameter with a broken % escape', async () => {
+    const app = express();
+    app.get('/items/:id', (req, res) => res.json({ id: req.params.id }));
+    app.use(errorHandler);
+    const response = await request(app).get('/items/%ff');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The address holds a broken % escape' });
+  });
 });

@@ -1,25 +1,53 @@
 import type { RequestHandler } from 'express';
 import { ValidationFailed } from '../errors';
 
-/** The first place in a parsed body or query where a string holds a NUL character. */
-function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = key.includes('\u0000') ? path || key : nulAt(inner, path || key);
-    if (found) return found;
+/** No form nests deeper than a few levels; deeper input is refused before anything walks it. */
+export const MAX_DEPTH = 20;
+
+// A UTF-16 surrogate half without its partner (`\ud800` in JSON): the `u` flag makes a proper
+// pair one code point, so only lone halves match.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const NUL = 'Text must not contain NUL (\\u0000) characters';
+const SURROGATE = 'Text must be valid Unicode (it holds half of a surrogate pair)';
+const TOO_DEEP = `The request nests deeper than ${MAX_DEPTH} levels`;
+
+const badText = (text: string): string | undefined =>
+  text.includes('\u0000') ? NUL : LONE_SURROGATE.test(text) ? SURROGATE : undefined;
+
+/**
+ * The first problem in a parsed body or query, with the top-level field it is in. Walked with
+ * a stack, not recursion, so a hostile nesting cannot overflow the call stack.
+ */
+function problemIn(value: unknown): { field: string; message: string } | undefined {
+  const stack: { value: unknown; field: string; depth: number }[] = [
+    { value, field: '', depth: 0 },
+  ];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (typeof item.value === 'string') {
+      const message = badText(item.value);
+      if (message) return { field: item.field, message };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_DEPTH) return { field: item.field, message: TOO_DEEP };
+    for (const [key, inner] of Object.entries(item.value)) {
+      const field = item.field || key;
+      const message = badText(key);
+      if (message) return { field, message };
+      stack.push({ value: inner, field, depth: item.depth + 1 });
+    }
   }
   return undefined;
 }
 
 /**
- * PostgreSQL text and jsonb cannot hold NUL (U+0000), and no form has a use for it: refuse it
- * up front, with the field it was in, instead of failing when the event is stored.
+ * PostgreSQL text and jsonb cannot hold NUL (U+0000) or a lone surrogate, and no form has a use
+ * for either, nor for deep nesting: refuse them up front, with the field they were in, instead
+ * of failing when the event is stored.
  */
 export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
-  const field = nulAt(req.body, '') ?? nulAt(req.query, '');
-  if (field === undefined) return next();
-  next(
-    new ValidationFailed({ [field || 'body']: 'Text must not contain NUL (\\u0000) characters' }),
-  );
+  const found = problemIn(req.body) ?? problemIn(req.query);
+  if (found === undefined) return next();
+  next(new ValidationFailed({ [found.field || 'body']: found.message }));
 };

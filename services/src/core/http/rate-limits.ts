@@ -8,12 +8,16 @@ import {
 } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors';
 
+/**
+ * Every limit is keyed by something that names no one: a client is its client key (an HMAC of
+ * its address, context.ts), never the raw address, so neither Redis nor PostgreSQL holds one.
+ */
 export type RateLimits = {
-  /** Consecutive failed logins per username and address (reset by a success). */
+  /** Consecutive failed logins per username and client (reset by a success). */
   loginFailuresByUserAndIp: RateLimiterAbstract;
-  /** Failed logins per address per day. */
+  /** Failed logins per client per day. */
   loginFailuresByIp: RateLimiterAbstract;
-  /** Registrations per address per hour. */
+  /** Registrations per client per hour. */
   registrationsByIp: RateLimiterAbstract;
   /** Votes per client (voter key) per ten minutes: enough to vote for the whole board. */
   votesByClient: RateLimiterAbstract;
@@ -83,18 +87,6 @@ export async function createRateLimits(
     limiters.push([name, await make(LIMITS[name])]);
   }
   return Object.fromEntries(limiters) as RateLimits;
-}
-
-/** Throws 429 (with Retry-After) when the key has used up its points; otherwise does nothing. */
-export async function refuseIfExhausted(
-  limiter: RateLimiterAbstract,
-  key: string,
-  message?: string,
-): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) {
-    throw new TooManyRequests(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message);
-  }
 }
 
 /** Spends a point; throws 429 when none were left. */
