@@ -227,6 +227,10 @@ export async function moveProspect(
 export type Voter = { key: string; userId: string | null };
 
 /** One vote per voter and prospect: the vote's own stream must not exist yet. */
+/** Whether this voter's vote for this prospect is stored (its stream exists). */
+export const hasVoted = async (store: EventStore, prospectId: string, voterKey: string) =>
+  (await store.readStream(voteStream(prospectId, voterKey), { limit: 1 })).length > 0;
+
 export async function castVote(
   ctx: CommandContext,
   prospectId: string,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, adminAgent, userAgent } from '../testing/agents';
@@ -134,6 +135,30 @@ describe('voting', () => {
     await admin.delete(`/api/admin/prospects/${id}`).expect(200);
     const gone = await request(server.url).post(`/api/prospects/${id}/vote`).expect(404);
     expect(gone.body.message).toBe('Prospect not found');
+  });
+
+  it('limits votes for many prospects per voter, but answers a repeat "already voted" even past it', async () => {
+    const limits = server.ctx.limits;
+    const saved = limits.votesByClient;
+    // A small allowance instead of 150 (there are only 100 ranks to fill with prospects).
+    limits.votesByClient = new RateLimiterMemory({ points: 2, duration: 60 });
+    try {
+      const [a, b, c] = [await add(), await add(), await add()];
+      const from = (address: string) => (path: string) =>
+        request(server.url).post(path).set('X-Forwarded-For', address);
+      const voter = from('203.0.113.240');
+      await voter(`/api/prospects/${a.id}/vote`).expect(201);
+      await voter(`/api/prospects/${b.id}/vote`).expect(201);
+      const limited = await voter(`/api/prospects/${c.id}/vote`).expect(429);
+      expect(limited.body.message).toBe('Too many votes from this address; try again later');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const repeat = await voter(`/api/prospects/${a.id}/vote`).expect(409);
+      expect(repeat.body.message).toContain('already voted');
+      // Another voter's allowance is its own.
+      await from('203.0.113.241')(`/api/prospects/${c.id}/vote`).expect(201);
+    } finally {
+      limits.votesByClient = saved;
+    }
   });
 });
 

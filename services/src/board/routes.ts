@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
+import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
-import { liveBoard } from './board-view';
-import { castVote } from './commands';
+import { BoardCache } from './board-cache';
+import { castVote, hasVoted } from './commands';
+import { AlreadyVoted } from './errors';
 import { replayBoard } from './replay';
 import { prospectIdSchema } from './schemas';
 
@@ -24,6 +26,7 @@ export const parseProspectId = (params: unknown): string => parseInput(idParams,
 /** The public board: read it (now or as it stood at a past instant) and vote. */
 export function boardRoutes(ctx: AppContext): Router {
   const router = Router();
+  const board = new BoardCache(ctx.knex);
 
   router.get('/prospects', async (req, res) => {
     const { asOf } = parseInput(boardQuery, req.query);
@@ -33,30 +36,53 @@ export function boardRoutes(ctx: AppContext): Router {
         clientKey(ctx, req),
         'Too many past boards asked for from this address; try again in a minute',
       );
-    const data = asOf ? await replayBoard(ctx.store, asOf) : await liveBoard(ctx.knex, new Date());
-    // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
     res.set('Cache-Control', 'no-cache');
-    res.json({ data });
+    if (asOf) {
+      // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
+      res.json({ data: await replayBoard(ctx.store, asOf) });
+      return;
+    }
+    const live = await board.get();
+    res.set({ ETag: live.etag, Vary: 'Accept-Encoding' });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = preferredEncoding(req);
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.type('application/json').send(encoding ? live[encoding] : live.json);
   });
+
+  // One voter's votes for one prospect are taken one at a time in this process, so a burst of
+  // repeats learns "already voted" from the first instead of racing it to the rate limit.
+  const votesUnderWay = new Map<string, Promise<unknown>>();
+  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const result = (votesUnderWay.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = result.catch(() => {});
+    votesUnderWay.set(key, settled);
+    void settled.then(() => {
+      if (votesUnderWay.get(key) === settled) votesUnderWay.delete(key);
+    });
+    return result;
+  };
 
   router.post('/prospects/:id/vote', async (req, res) => {
     const prospectId = parseProspectId(req.params);
-    const client = clientKey(ctx, req);
-    await spend(
-      ctx.limits.votesByClient,
-      client,
-      'Too many votes from this address; try again later',
-    );
     // Signed in: one vote per account. Signed out: one per client address (keyed hash, never the IP).
     const voter = req.user
       ? { key: req.user.id, userId: req.user.id }
-      : { key: client, userId: null };
-    const appended = await castVote(
-      ctx,
-      prospectId,
-      voter,
-      requestMetadata(ctx, req, req.user?.id ?? null),
-    );
+      : { key: clientKey(ctx, req), userId: null };
+    const appended = await oneAtATime(`${prospectId} ${voter.key}`, async () => {
+      // A repeat is answered truthfully, and costs none of the voter's allowance: the limit is
+      // on votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
+      if (await hasVoted(ctx.store, prospectId, voter.key)) throw new AlreadyVoted();
+      await spend(
+        ctx.limits.votesByClient,
+        voter.key,
+        `Too many votes from this ${req.user ? 'account' : 'address'}; try again later`,
+      );
+      return castVote(ctx, prospectId, voter, requestMetadata(ctx, req, req.user?.id ?? null));
+    });
     await awaitProjection(ctx, res, appended, ['VoteCast']);
     const row = await ctx
       .knex('baseball_prospects')
