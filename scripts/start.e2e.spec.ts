@@ -86,10 +86,16 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
         mode: 'embedded',
         eventStore: { kind: 'postgres' },
       });
-      // The built site's shell, at / and at any path the client-side router owns.
-      for (const page of ['/', '/leaderboard', '/admin']) {
+      // The built sites' pages, at / and at paths the client-side routers own: the public
+      // site's first screens come prerendered, the back office's shell is empty.
+      for (const [page, shows] of [
+        ['/', 'More than a game'],
+        ['/leaderboard', 'Community Rankings'],
+        ['/admin', '<div id="root"></div>'],
+      ] as const) {
         const html = await (await fetch(`${first.url}${page}`)).text();
-        expect(html, page).toContain('<div id="root"></div>');
+        expect(html, page).toContain('<div id="root">');
+        expect(html, page).toContain(shows);
         expect(html, page).toMatch(/<script type="module" crossorigin src="\/(admin\/)?assets\//);
       }
 

@@ -2,14 +2,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routePages } from './build-tools/route-pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The public site: built to web-public/dist, which the API server serves at `/`. */
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // One page per route with its chunks announced up front; the paths are the router's.
+    routePages({
+      '/': 'src/app/routes/home.tsx',
+      '/leaderboard': 'src/app/routes/leaderboard.tsx',
+      '/auth': 'src/app/routes/auth.tsx',
+      '/prospect-evaluation': 'src/app/routes/prospect-evaluation.tsx',
+      '/profile': 'src/app/routes/profile.tsx',
+      '/terms-of-service': 'src/app/routes/terms-of-service.tsx',
+      '/privacy-policy': 'src/app/routes/privacy-policy.tsx',
+    }),
+  ],
   resolve: { alias: { '@': path.join(here, 'src') } },
+  // The footer's year in the prerendered pages, for the browser to hydrate them as they are.
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   test: {

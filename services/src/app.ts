@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
@@ -14,6 +15,7 @@ import { refuseCrossSite } from './core/http/cross-site';
 import { errorHandler } from './core/http/error-handler';
 import { requireJsonBodies } from './core/http/json-only';
 import { refuseNulCharacters } from './core/http/no-nul';
+import { serveSpa } from './core/http/spa';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { operationsRoutes } from './operations';
@@ -30,25 +32,38 @@ const builtSite = (dir: string) => {
 const publicSite = builtSite(process.env.WEB_PUBLIC_DIST ?? 'web-public/dist');
 const adminSite = builtSite(process.env.WEB_ADMIN_DIST ?? 'web-admin/dist');
 
-/** Serves a built SPA under `mount`: its files, and its index.html for every other path. */
-function serveSpa(app: express.Express, mount: string, dir: string): void {
-  app.use(
-    mount,
-    express.static(dir, {
-      index: false,
-      // Vite names built assets by their content hash, so those never change; the rest may.
-      setHeaders: (res, file) =>
-        res.set(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        ),
-    }),
-  );
-  app.get(mount === '/' ? '/{*path}' : [mount, `${mount}/{*path}`], (_req, res) =>
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(dir, 'index.html')),
-  );
+/**
+ * Helmet's headers with a policy both built sites run under: every script, style sheet, font and
+ * image comes from this origin (uploads included), nothing is framed or embedded, and no
+ * `<base>` or form can point elsewhere. Mantine writes its CSS variables into `<style>` tags at
+ * run time, so inline styles are allowed; inline scripts are not. HSTS is sent only in
+ * production, where the site is behind HTTPS; a developer's http://localhost must stay usable.
+ */
+function securityHeaders(production: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'media-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'frame-src': ["'none'"],
+        'script-src-attr': ["'none'"],
+        ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
 }
 
 /** The HTTP application: security middleware, each area's routes, the public site, errors. */
@@ -60,10 +75,12 @@ export function buildApp(
   const app = express();
   app.set('trust proxy', ctx.config.trustProxy);
   app.disable('x-powered-by');
-  app.use(helmet());
+  app.use(securityHeaders(ctx.config.nodeEnv === 'production'));
 
   const api = express.Router();
   api.use(
+    // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
+    compression(),
     refuseCrossSite,
     requireJsonBodies(['/upload']),
     express.json({ limit: '100kb' }),

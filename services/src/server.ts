@@ -1,19 +1,12 @@
 import { hkdfSync } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { projectors } from '../../projections/src';
 import { throttledLog } from '../../projections/src/runner/log';
 import { rebuildProjector } from '../../projections/src/runner/rebuild';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../projections/src/runner/watcher';
-import {
-  bullmqTransport,
-  queueRebuild,
-  startProjectionWorker,
-} from '../../projections/src/transports/bullmq';
 import { inProcessTransport } from '../../projections/src/transports/in-process';
 import type { ProjectionTransport } from '../../projections/src/transports/transport';
 import { ensureAdmin } from './accounts';
@@ -65,23 +58,15 @@ export async function startServer(
     let sessionBacking: SessionBacking;
     let limitsBacking: Parameters<typeof createRateLimits>[0];
     if (config.redisUrl) {
-      const target = { url: config.redisUrl, prefix };
-      transport = bullmqTransport(target);
-      if (options.runWorker) {
-        const worker = startProjectionWorker(runner, target);
-        cleanup.push(() => worker.stop());
-      }
-      for (const name of outdated) await queueRebuild(target, name);
-      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-      // ioredis reconnects by itself; meanwhile limited calls answer 503 (error handler).
-      redis.on('error', throttledLog('rate limits: Redis'));
-      cleanup.push(() => redis.disconnect());
-      limitsBacking = { redis, prefix };
-      const sessionClient = createClient({ url: config.redisUrl });
-      sessionClient.on('error', throttledLog('session store: Redis'));
-      await sessionClient.connect();
-      cleanup.push(() => sessionClient.close());
-      sessionBacking = { redis: sessionClient, prefix };
+      const { openRedisBacking } = await import('./redis-backing');
+      const redis = await openRedisBacking(config.redisUrl, prefix, runner, {
+        outdated,
+        runWorker: options.runWorker ?? false,
+        cleanup,
+      });
+      transport = redis.transport;
+      sessionBacking = { store: redis.sessionStore };
+      limitsBacking = redis.limits;
     } else {
       transport = inProcessTransport(runner);
       for (const name of outdated) {

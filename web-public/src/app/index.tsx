@@ -1,8 +1,9 @@
+import type { DataRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export const App = () => (
+export const App = ({ router }: { router: DataRouter }) => (
   <AppProvider>
-    <AppRouter />
+    <AppRouter router={router} />
   </AppProvider>
 );

@@ -1,10 +1,16 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { ProtectedRoute } from '@/lib/auth';
 
 /* Every page is its own chunk, so the home page never downloads the board or the profile. */
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <MainErrorFallback />,
@@ -43,6 +49,22 @@ const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
 
-export const AppRouter = () => <RouterProvider router={router} />;
+/**
+ * The browser's router, once the chunks of the routes the address matches have loaded. A router
+ * whose first match is still lazy renders nothing until it resolves, which would wipe a page
+ * prerendered into the HTML (build-tools/prerender.ts) instead of hydrating it.
+ */
+export async function createAppRouter(): Promise<DataRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+
+export const AppRouter = ({ router }: { router: DataRouter }) => <RouterProvider router={router} />;

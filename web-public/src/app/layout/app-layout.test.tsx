@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout/app-layout';
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('the page shell', () => {
-  it('has a skip link to the main landmark, the header and the footer', () => {
+  it('has a skip link to the main landmark, the header and the footer', async () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
@@ -55,7 +55,11 @@ describe('the page shell', () => {
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Privacy Policy');
+    // The footer's code arrives after the first paint; its landmark stands there meanwhile.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('Privacy Policy'),
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Terms of Service');
   });
 

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/app/layout/brand';
 import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
@@ -9,8 +10,22 @@ import { SectionLink } from '@/app/layout/section-link';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import classes from './layout.module.css';
 
+const unchanging = () => () => {};
+
+/**
+ * This year. While a prerendered page hydrates it is the year of the build (vite.config.ts),
+ * which the page's HTML shows, so the markup matches; React moves on to this year right after.
+ */
+const useYear = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => new Date().getFullYear(),
+    () => import.meta.env.BUILD_YEAR,
+  );
+
 /** The site footer: where we are, what we do, the legal pages and the newsletter. */
 export function Footer() {
+  const year = useYear();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={{ base: 40, md: 56 }}>
@@ -92,7 +107,7 @@ export function Footer() {
         <Container size="xl">
           <Group justify="space-between" gap="xs" py="md">
             <Text size="xs" className={classes.footerText}>
-              © {new Date().getFullYear()} NOLA Sports. All rights reserved.
+              © {year} NOLA Sports. All rights reserved.
             </Text>
             <Group gap="lg" component="nav" aria-label="Legal">
               <Link to="/privacy-policy" className={classes.legalLink}>

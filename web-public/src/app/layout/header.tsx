@@ -1,4 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AuthButtons } from '@/app/layout/auth-buttons';
 import { Brand } from '@/app/layout/brand';
@@ -6,9 +7,13 @@ import { MobileMenu } from '@/app/layout/mobile-menu';
 import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
 import { SectionLink } from '@/app/layout/section-link';
 import { useScrolledPast } from '@/app/layout/use-scrolled-past';
-import { UserMenu } from '@/app/layout/user-menu';
 import { useUser } from '@/lib/auth';
 import classes from './layout.module.css';
+
+// The avatar menu (and the popover code under it) is for signed-in visitors only: fetched when needed.
+const UserMenu = lazy(() =>
+  import('@/app/layout/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
+);
 
 /** Document 2 §9: the header casts a shadow once the page has scrolled past 20px. */
 export const SHADOW_AFTER_PX = 20;
@@ -35,7 +40,14 @@ export function Header() {
             ))}
           </Box>
           <Group gap="xs" wrap="nowrap" visibleFrom="lg" className={classes.actions}>
-            {!isPending && (user ? <UserMenu user={user} /> : <AuthButtons />)}
+            {!isPending &&
+              (user ? (
+                <Suspense fallback={null}>
+                  <UserMenu user={user} />
+                </Suspense>
+              ) : (
+                <AuthButtons />
+              ))}
           </Group>
           <Box hiddenFrom="lg">
             <MobileMenu user={isPending ? undefined : (user ?? null)} />

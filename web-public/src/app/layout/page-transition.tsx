@@ -23,14 +23,30 @@ function useTransitionOverlay(pathname: string): boolean {
   return visible;
 }
 
-/** A new page starts at the top, unless the address names a place on it (`#section`). */
+/**
+ * A new page starts at the top, unless the address names a place on it (`#section`). The page
+ * the visitor lands on is left where the browser put it: it may be prerendered, and scrolled
+ * before the app has started.
+ */
 function useScrollToTop(pathname: string, hash: string): void {
   const hashRef = useRef(hash);
   hashRef.current = hash;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of path
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     if (!hashRef.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+}
+
+/**
+ * Whether the path has changed since the page loaded. The page a visitor lands on shows at
+ * once: it may have been painted from the HTML already, and a fade would hide it again.
+ */
+function useHasNavigated(pathname: string): boolean {
+  const [landing, setLanding] = useState<string | null>(pathname);
+  if (landing !== null && landing !== pathname) setLanding(null);
+  return landing !== pathname;
 }
 
 /** The routed page, faded in on each change of path, under the transition overlay. */
@@ -38,6 +54,7 @@ export function PageTransition() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
   const overlay = useTransitionOverlay(pathname);
+  const fade = useHasNavigated(pathname);
   useScrollToTop(pathname, hash);
   return (
     <>
@@ -53,7 +70,7 @@ export function PageTransition() {
           transitionProps={{ duration: 120 }}
         />
       </div>
-      <div key={pathname} className={classes.fadeIn}>
+      <div key={pathname} className={fade ? classes.fadeIn : undefined}>
         <Outlet />
       </div>
     </>

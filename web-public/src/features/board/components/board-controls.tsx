@@ -1,8 +1,28 @@
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { AsOfPicker } from '@/features/board/components/as-of-picker';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { ALL, GRAD_YEAR_OPTIONS, POSITION_OPTIONS } from '@/features/board/constants';
 import type { BoardFilters, RankingMode } from '@/features/board/utils/board-rules';
+
+// The calendar (and its date library) is fetched while the board loads, not before it.
+const AsOfPicker = lazy(() =>
+  import('@/features/board/components/as-of-picker').then(({ AsOfPicker }) => ({
+    default: AsOfPicker,
+  })),
+);
+
+/** Stands where the picker will be, the same size and switched off, until its code has arrived. */
+function AsOfPickerPlaceholder() {
+  return (
+    <TextInput
+      label="Board as of"
+      placeholder="Today (live)"
+      disabled
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      w={{ base: '100%', sm: 220 }}
+    />
+  );
+}
 
 const MODES: { value: RankingMode; label: string }[] = [
   { value: 'official', label: 'Official Rankings' },
@@ -42,7 +62,9 @@ export function BoardControls(props: BoardControlsProps) {
           aria-label="Ranking"
           w={{ base: '100%', sm: 'auto' }}
         />
-        <AsOfPicker value={asOfDay} onChange={onAsOfDayChange} />
+        <Suspense fallback={<AsOfPickerPlaceholder />}>
+          <AsOfPicker value={asOfDay} onChange={onAsOfDayChange} />
+        </Suspense>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

@@ -1,7 +1,6 @@
 import { Container, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useProspects } from '@/features/board/api/get-prospects';
 import { AsOfNotice } from '@/features/board/components/as-of-notice';
 import { BoardCards } from '@/features/board/components/board-cards';
@@ -21,7 +20,9 @@ import {
   NO_FILTERS,
   type RankingMode,
 } from '@/features/board/utils/board-rules';
+import { endOfDayIso, longDate } from '@/features/board/utils/days';
 import { serverMessageOf } from '@/lib/api-client';
+import classes from './board.module.css';
 
 const showingLine = (shown: number, total: number) =>
   `Showing ${shown} ${shown === 1 ? 'prospect' : 'prospects'} out of ${total} total`;
@@ -31,19 +32,23 @@ export function Leaderboard() {
   const [mode, setMode] = useState<RankingMode>('official');
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
   const [asOfDay, setAsOfDay] = useState<string | null>(null);
-  const asOf = asOfDay ? dayjs(asOfDay).endOf('day').toISOString() : undefined;
+  const asOf = asOfDay ? endOfDayIso(asOfDay) : undefined;
   const board = useProspects(asOf);
+  // When a board first arrives its hundred rows render in the background, in slices the browser
+  // fits between other work, not in one long task; the skeleton stays until then. Later answers
+  // for the same board (the count after a vote) show at once.
+  const rendered = useDeferredValue(board.data);
+  const prospects = rendered === undefined ? undefined : board.data;
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const changeFilters = (change: Partial<BoardFilters>) =>
     setFilters((current) => ({ ...current, ...change }));
-  const asOfLabel = asOfDay ? dayjs(asOfDay).format('MMMM D, YYYY') : null;
+  const asOfLabel = asOfDay ? longDate(asOfDay) : null;
   const caption = `NOLA 100, ${mode === 'official' ? 'official' : 'community'} rankings${
     asOfLabel ? ` as of ${asOfLabel}` : ''
   }`;
 
   const content = () => {
-    if (board.isPending) return <BoardSkeleton />;
     if (board.isError)
       return (
         <BoardError
@@ -52,8 +57,9 @@ export function Leaderboard() {
           detail={serverMessageOf(board.error)}
         />
       );
-    const rows = boardRows(board.data, filters, mode);
-    if (board.data.length === 0 && asOfLabel) return <BoardEmptyPast date={asOfLabel} />;
+    if (!prospects) return <BoardSkeleton />;
+    const rows = boardRows(prospects, filters, mode);
+    if (prospects.length === 0 && asOfLabel) return <BoardEmptyPast date={asOfLabel} />;
     const list =
       rows.length === 0 ? (
         <BoardEmpty
@@ -70,7 +76,7 @@ export function Leaderboard() {
       <>
         {list}
         <Text size="sm" c="gray.7" ta="center" py="md" role="status">
-          {showingLine(rows.length, board.data.length)}
+          {showingLine(rows.length, prospects.length)}
         </Text>
       </>
     );
@@ -91,15 +97,9 @@ export function Leaderboard() {
           />
           {asOfLabel && <AsOfNotice date={asOfLabel} onBack={() => setAsOfDay(null)} />}
         </Paper>
-        {/* On phones the cards carry their own borders, so the list needs no frame of its own. */}
-        <Paper
-          withBorder={!isPhone}
-          shadow={isPhone ? undefined : 'sm'}
-          bg={isPhone ? 'transparent' : undefined}
-          mt="lg"
-          radius="md"
-          style={{ overflow: 'hidden' }}
-        >
+        {/* Framed from tablets up only (board.module.css): set in CSS, not from isPhone, the
+            frame is right in the prerendered page, which cannot know the screen. */}
+        <Paper withBorder shadow="sm" mt="lg" radius="md" className={classes.listFrame}>
           {content()}
         </Paper>
       </Container>

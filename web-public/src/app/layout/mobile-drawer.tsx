@@ -1,0 +1,162 @@
+import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import {
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconTrophy,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useOpenAuth } from '@/app/layout/auth-buttons';
+import { Brand } from '@/app/layout/brand';
+import { ADMIN_HREF, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { SectionLink } from '@/app/layout/section-link';
+import { useSignOut } from '@/app/layout/use-sign-out';
+import { type User, useIsAdmin } from '@/lib/auth';
+import { useGoToSection } from '@/lib/scroll';
+import classes from './layout.module.css';
+
+type MobileDrawerProps = { user: User | null | undefined; opened: boolean; onClose: () => void };
+
+/** The phone menu's drawer, loaded the first time the menu opens (it is not on the first screen). */
+export default function MobileDrawer({ user, opened, onClose: close }: MobileDrawerProps) {
+  const goToSection = useGoToSection();
+  // A section is scrolled to once the drawer has let go of the page's scroll.
+  const pendingSection = useRef<string | null>(null);
+
+  const selectSection = (id: string) => {
+    pendingSection.current = id;
+    close();
+  };
+  const afterClose = () => {
+    const id = pendingSection.current;
+    pendingSection.current = null;
+    if (id) goToSection(id);
+  };
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={afterClose}
+      position="right"
+      size="min(22rem, 88vw)"
+      title={<Brand onNavigate={close} />}
+      classNames={{
+        header: classes.drawerHeader,
+        content: classes.drawerContent,
+        close: classes.drawerClose,
+      }}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <nav aria-label="Mobile">
+        <Stack gap={2} mt="sm">
+          {SECTION_LINKS.map(({ id, label }) => (
+            <SectionLink key={id} id={id} className={classes.drawerLink} onSelect={selectSection}>
+              {label}
+            </SectionLink>
+          ))}
+          {PAGE_LINKS.map(({ to, label }) => (
+            <Link key={to} to={to} className={classes.drawerLink} onClick={close}>
+              <IconTrophy size={18} aria-hidden className={classes.drawerLinkIcon} />
+              {label}
+            </Link>
+          ))}
+        </Stack>
+      </nav>
+      <Divider my="lg" color="rgba(255,255,255,0.12)" />
+      {user ? (
+        <SignedInItems user={user} onNavigate={close} />
+      ) : (
+        user === null && <SignedOutItems onNavigate={close} />
+      )}
+    </Drawer>
+  );
+}
+
+function SignedOutItems({ onNavigate }: { onNavigate: () => void }) {
+  const openAuth = useOpenAuth();
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="outline"
+        color="gray.0"
+        size="md"
+        className={classes.outlineButton}
+        onClick={() => {
+          onNavigate();
+          openAuth('login');
+        }}
+      >
+        Login
+      </Button>
+      <Button
+        color="red.7"
+        size="md"
+        onClick={() => {
+          onNavigate();
+          openAuth('register');
+        }}
+      >
+        Sign Up
+      </Button>
+      <a href={ADMIN_HREF} className={classes.drawerLink}>
+        <IconShieldLock size={18} aria-hidden className={classes.drawerLinkIcon} />
+        Admin Login
+      </a>
+    </Stack>
+  );
+}
+
+function SignedInItems({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+  const { data: isAdmin } = useIsAdmin(user);
+  const { signOut } = useSignOut();
+  return (
+    <Stack gap={2}>
+      <Group gap="sm" mb="sm" wrap="nowrap">
+        <Avatar name={user.username} color="red" variant="filled" radius="xl" />
+        <div>
+          <Text fw={600} c="white">
+            @{user.username}
+          </Text>
+          <Text size="xs" c="navy.2" tt="capitalize">
+            {user.role}
+          </Text>
+        </div>
+      </Group>
+      <Link to="/profile" className={classes.drawerLink} onClick={onNavigate}>
+        <IconUserCircle size={18} aria-hidden className={classes.drawerLinkIcon} />
+        Profile
+      </Link>
+      {isAdmin && (
+        <a href={ADMIN_HREF} className={classes.drawerLink}>
+          <IconShieldLock size={18} aria-hidden className={classes.drawerLinkIcon} />
+          Admin Panel
+        </a>
+      )}
+      <Link to="/profile" className={classes.drawerLink} onClick={onNavigate}>
+        <IconSettings size={18} aria-hidden className={classes.drawerLinkIcon} />
+        Settings
+      </Link>
+      {!isAdmin && (
+        <a href={ADMIN_HREF} className={classes.drawerLink}>
+          <IconShieldLock size={18} aria-hidden className={classes.drawerLinkIcon} />
+          Admin Login
+        </a>
+      )}
+      <button
+        type="button"
+        className={classes.drawerLink}
+        onClick={() => {
+          onNavigate();
+          signOut();
+        }}
+      >
+        <IconLogout size={18} aria-hidden className={classes.drawerLinkIcon} />
+        Logout
+      </button>
+    </Stack>
+  );
+}
