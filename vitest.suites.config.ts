@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The fault and security suites (issue 7): `npm run test:faults` and `npm run test:security`
- * pick one folder each. Files run one at a time, since fault tests stop and start servers.
+ * pick one folder each. Fault files run one at a time, since they stop and start servers;
+ * security files run two at a time, each on its own server and database.
  */
 const suite = process.env.SUITE === 'faults' ? 'faults' : 'security';
 
@@ -13,6 +14,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: suite === 'security',
+    maxWorkers: suite === 'security' ? 2 : 1,
+    ...(suite === 'security'
+      ? { globalSetup: ['services/test/security/support/build-sites.ts'] }
+      : {}),
   },
 });

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition } from '../../src/core/event-store/event-store';
+import type { TestServer } from '../../src/testing/test-server';
+import { policyFor } from './support/catalogue';
+import { send, startSecurityServer } from './support/client';
+import {
+  type Fixtures,
+  type Identity,
+  identities,
+  makeFixtures,
+  type Role,
+  signIn,
+} from './support/fixtures';
+import { figure } from './support/output';
+import { apiRoutes, fillPath, isStateChanging, type Route } from './support/route-table';
+
+let server: TestServer;
+let who: Record<Role, Identity>;
+let fx: Fixtures;
+let writes: Route[];
+
+beforeAll(async () => {
+  server = await startSecurityServer();
+  who = await identities(server);
+  fx = await makeFixtures(server, who);
+  writes = apiRoutes(server).filter(isStateChanging);
+});
+afterAll(() => server?.close());
+
+// Bookkeeping that any request may touch; the read models and the log must not move.
+const BOOKKEEPING = /session|rate_limit|checkpoint|knex_|migration|mail|projector/;
+
+/** The event log's head and a digest of every read table: what a refused request must not change. */
+async function stored(): Promise<string> {
+  const head = formatPosition(await server.ctx.store.headPosition());
+  const tables = await server.ctx
+    .knex('information_schema.tables')
+    .where({ table_schema: server.ctx.knex.raw('current_schema()'), table_type: 'BASE TABLE' })
+    .orderBy('table_name')
+    .pluck('table_name');
+  const digest = createHash('sha256');
+  for (const table of tables as string[]) {
+    if (BOOKKEEPING.test(table) || table.startsWith('es_')) continue;
+    const rows = await server.ctx.knex(table).select('*');
+    const sorted = rows.map((row) => JSON.stringify(row)).sort();
+    digest.update(`${table}:${sorted.join('\n')}`);
+  }
+  return `${head} ${digest.digest('hex')}`;
+}
+
+/** Each way a browser says a request comes from another site (DESIGN §8). */
+const CROSS_SITE: Record<string, Record<string, string>> = {
+  'Sec-Fetch-Site: cross-site': { 'Sec-Fetch-Site': 'cross-site' },
+  'Sec-Fetch-Site: same-site (a sibling subdomain)': { 'Sec-Fetch-Site': 'same-site' },
+  'Origin: https://evil.example': { Origin: 'https://evil.example' },
+  'Origin: null (a sandboxed frame)': { Origin: 'null' },
+};
+
+describe('state-changing calls refuse cross-site requests (DESIGN §8)', () => {
+  it('every POST/PUT/PATCH/DELETE in the route table answers 403 and stores nothing', async () => {
+    // Samples first: some make a record to act on, which is not what is being measured.
+    const planned = [];
+    for (const route of writes) {
+      const policy = policyFor(route.key);
+      for (const [how, headers] of Object.entries(CROSS_SITE)) {
+        planned.push({ route, how, headers, sample: await policy.sample(fx) });
+      }
+    }
+    const before = await stored();
+    const accepted: string[] = [];
+    let refused = 0;
+    for (const { route, how, headers, sample } of planned) {
+      // As the admin, who may make every call: only the origin stands in the way.
+      const answer = await send(server, route.method, fillPath(route.path, sample.params), {
+        ...sample,
+        cookie: who.admin.cookie,
+        headers,
+      });
+      if (answer.status === 403 && (answer.body as { message?: string }).message) refused++;
+      else accepted.push(`${route.key} with ${how}: ${answer.status}`);
+    }
+    figure(
+      `cross-site: ${writes.length} state-changing calls × ${Object.keys(CROSS_SITE).length} origins, ${refused} refused, ${accepted.length} let through`,
+    );
+    expect(accepted).toEqual([]);
+    expect(await stored()).toBe(before);
+  });
+
+  it('the same calls from the site itself (or a non-browser client) are not refused', async () => {
+    const origin = new URL(server.url);
+    const sameOrigin = {
+      'same-origin': { 'Sec-Fetch-Site': 'same-origin', Origin: origin.origin },
+      'Origin alone': { Origin: origin.origin },
+      'no browser headers': {},
+    };
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const policy = policyFor(route.key);
+      for (const [how, headers] of Object.entries(sameOrigin)) {
+        const sample = await policy.sample(fx);
+        const answer = await send(server, route.method, fillPath(route.path, sample.params), {
+          ...sample,
+          cookie: who.admin.cookie,
+          headers,
+        });
+        if (!policy.ok.includes(answer.status)) wrong.push(`${route.key} ${how}: ${answer.status}`);
+        if (policy.endsSession) who.admin = await signIn(server, who.admin);
+      }
+      if (route.path.endsWith('/rebuild')) await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(wrong).toEqual([]);
+  });
+});

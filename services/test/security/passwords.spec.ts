@@ -1,0 +1,193 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../src/accounts';
+import { startTestServer, type TestServer } from '../../src/testing/test-server';
+import {
+  call,
+  GOOD_PASSWORD,
+  inBatches,
+  newAddress,
+  register,
+  resetTokenFor,
+  signIn,
+  uniqueName,
+} from './support/accounts';
+
+/**
+ * Passwords (issue 7 item 13, OWASP ASVS 5.0 V6.2 and V11.4): stored as argon2id with at least
+ * OWASP's parameters; the most common passwords refused wherever one is chosen, with a clear
+ * message; long Unicode passwords work.
+ */
+const TOO_COMMON = 'This password is too common. Please choose a less common one.';
+const TOO_SHORT = 'Password must be at least 6 characters';
+/** The 1,000 most common passwords, most common first, from an independent copy of the list. */
+const MOST_COMMON = dictionary['passwords-common'].slice(0, 1000);
+
+/** 64 characters (code points) from several scripts, an emoji and a combining mark among them. */
+const UNICODE_PASSWORD =
+  'Ça-va-très-bien-Ελληνικά-日本語のパスワード-🥎⚾-Ñoño-ü̈-Привет-12345678!?#';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(() => server?.close());
+
+const registration = (password: string) =>
+  call(server, 'POST', '/api/register', {
+    body: { username: uniqueName(), email: `${uniqueName()}@example.com`, password, role: 'fan' },
+    from: newAddress(),
+  });
+
+describe('stored passwords', () => {
+  it('are argon2id hashes with m ≥ 19456 KiB and t ≥ 2', async () => {
+    const account = await register(server);
+    const row = await server.ctx
+      .knex('users')
+      .whereRaw('lower(username) = ?', [account.username.toLowerCase()])
+      .first('password_hash');
+    const hash = String(row?.password_hash);
+    // $argon2id$v=19$m=…,t=…,p=…$salt$hash, the parameters in any order.
+    const [, algorithm, , list] = hash.split('$');
+    const parameters = Object.fromEntries(
+      (list ?? '').split(',').map((pair) => pair.split('=') as [string, string]),
+    );
+    console.log(
+      `[security] passwords: stored as $${algorithm}$ with m=${parameters.m} KiB, t=${parameters.t}, p=${parameters.p}`,
+    );
+    expect(algorithm).toBe('argon2id');
+    expect(Number(parameters.m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(parameters.t)).toBeGreaterThanOrEqual(2);
+    expect(hash).not.toContain(account.password);
+
+    // Every account the server holds, however made, is stored the same way.
+    const hashes: { password_hash: string }[] = await server.ctx
+      .knex('users')
+      .select('password_hash');
+    expect(hashes.filter((h) => !h.password_hash.startsWith('$argon2id$'))).toEqual([]);
+  });
+});
+
+describe('common passwords', () => {
+  it('are all refused at registration, with a clear message', async () => {
+    const answers = await inBatches(MOST_COMMON, 8, async (password) => ({
+      password,
+      answer: await registration(password),
+    }));
+    const accepted = answers.filter(({ answer }) => answer.status !== 400);
+    const unclear = answers.filter(({ password, answer }) => {
+      const { errors } = JSON.parse(answer.body) as { errors?: { password?: string } };
+      return errors?.password !== (password.length < 6 ? TOO_SHORT : TOO_COMMON);
+    });
+    const common = answers.filter(({ password }) => password.length >= 6).length;
+    console.log(
+      `[security] passwords: of the ${MOST_COMMON.length} most common, refused at registration: ${answers.length - accepted.length} (${common} as too common, ${answers.length - common} as too short)`,
+    );
+    expect(accepted.map(({ password }) => password)).toEqual([]);
+    expect(unclear.map(({ password }) => password)).toEqual([]);
+  });
+
+  it('are refused whatever their letter case', async () => {
+    for (const password of ['PASSWORD1', 'Baseball', 'QwErTy123']) {
+      const answer = await registration(password);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).errors.password).toBe(TOO_COMMON);
+    }
+  });
+
+  it('are refused at password reset, and the link still works for a good one', async () => {
+    const account = await register(server);
+    expect(
+      (
+        await call(server, 'POST', '/api/reset-password', {
+          body: { email: account.email },
+          from: newAddress(),
+        })
+      ).status,
+    ).toBe(200);
+    const token = await resetTokenFor(server, account.email);
+    // Every 20th of the long-enough ones among the 1,000: 44 common passwords.
+    const sample = MOST_COMMON.filter((p) => p.length >= 6).filter((_, i) => i % 20 === 0);
+    const refused = [];
+    for (const password of sample) {
+      const answer = await call(server, 'POST', '/api/update-password', {
+        body: { token, password },
+        from: newAddress(),
+      });
+      if (answer.status === 400 && JSON.parse(answer.body).errors?.password === TOO_COMMON) {
+        refused.push(password);
+      }
+    }
+    console.log(
+      `[security] passwords: common passwords refused at reset: ${refused.length} of ${sample.length} tried`,
+    );
+    expect(refused).toEqual(sample);
+
+    const updated = await call(server, 'POST', '/api/update-password', {
+      body: { token, password: 'crescent-city-streetcar' },
+      from: newAddress(),
+    });
+    expect(updated.status).toBe(200);
+    expect((await signIn(server, { ...account, password: 'crescent-city-streetcar' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a common ADMIN_PASSWORD at create-admin and at start-up', async () => {
+    // Embedded mode in a directory of its own: had the password been taken, nothing shared
+    // would hold the admin it made.
+    const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nola-create-admin-'));
+    const cli = await promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/create-admin.ts', '--username', 'boss', '--password', 'password1'],
+      { env: { ...env, DATA_DIR: dataDir } },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(TOO_COMMON);
+
+    // What the server runs at start-up for ADMIN_USERNAME/ADMIN_PASSWORD (no admin exists yet).
+    await expect(
+      ensureAdmin(server.ctx, { username: 'boss', password: 'Password1' }),
+    ).rejects.toThrow(TOO_COMMON);
+    expect(await server.ctx.knex('users').where({ role: 'admin' }).first('id')).toBeUndefined();
+  });
+});
+
+describe('long Unicode passwords', () => {
+  it('a 64-character Unicode password signs up, signs in, and must match exactly', async () => {
+    expect([...UNICODE_PASSWORD]).toHaveLength(64);
+    const account = await register(server, { password: UNICODE_PASSWORD });
+    const login = await signIn(server, account);
+    console.log(
+      `[security] passwords: a ${[...UNICODE_PASSWORD].length}-character Unicode password signs in: ${login.status}`,
+    );
+    expect(login.status).toBe(200);
+    const almost = `${[...UNICODE_PASSWORD].slice(0, -1).join('')}4`;
+    expect((await signIn(server, { ...account, password: almost })).status).toBe(401);
+
+    // And as a new password through a reset link.
+    await call(server, 'POST', '/api/reset-password', {
+      body: { email: account.email },
+      from: newAddress(),
+    });
+    const token = await resetTokenFor(server, account.email);
+    const reversed = [...UNICODE_PASSWORD].reverse().join('');
+    const updated = await call(server, 'POST', '/api/update-password', {
+      body: { token, password: reversed },
+      from: newAddress(),
+    });
+    expect(updated.status).toBe(200);
+    expect((await signIn(server, { ...account, password: reversed })).status).toBe(200);
+    expect((await signIn(server, { ...account, password: GOOD_PASSWORD })).status).toBe(401);
+  });
+});

@@ -1,0 +1,283 @@
+import type { z } from 'zod';
+import { adminUserUpdateSchema } from '../../../src/accounts/admin-users-schemas';
+import {
+  loginSchema,
+  registerSchema,
+  resetRequestSchema,
+  updatePasswordSchema,
+} from '../../../src/accounts/schemas';
+import { activityQuerySchema } from '../../../src/activity/schemas';
+import {
+  createProspectSchema,
+  moveSchema,
+  patchProspectSchema,
+  putProspectSchema,
+} from '../../../src/board/schemas';
+import {
+  contactSchema,
+  evaluationSchema,
+  evaluationUpdateSchema,
+  newsletterSchema,
+} from '../../../src/intake/schemas';
+import { profileSchema } from '../../../src/profiles/schemas';
+import type { Send } from './client';
+import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
+import type { Shape } from './output';
+
+/** Who may make a call: anyone, any signed-in user (on their own data only), or the admin. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export type Sample = Send & { params?: Record<string, string> };
+
+export type Policy = {
+  access: Access;
+  /** The answers a caller the policy lets through gets to the sample (what "succeeds" means). */
+  ok: readonly number[];
+  /** The refusal when it is not 401 for a visitor / 403 for a member (e.g. /check-admin). */
+  refusedVisitor?: number;
+  /** A valid request; called once per use, so it may make a fresh record to use up. */
+  sample(fx: Fixtures): Sample | Promise<Sample>;
+  /** The schema the route parses its body (or query) with: the fuzzer builds payloads from it. */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The documented shape of a success. */
+  shape: Shape;
+  /** The call ends or replaces the caller's session (sign in again afterwards). */
+  endsSession?: true;
+};
+
+const listQuery = { query: { sort: '["id","ASC"]', range: '[0,9]', filter: '{}' } };
+
+const admin = (
+  ok: readonly number[],
+  shape: Shape,
+  sample: Policy['sample'] = () => ({}),
+  schemas: Pick<Policy, 'body' | 'query'> = {},
+): Policy => ({ access: 'admin', ok, shape, sample, ...schemas });
+
+/**
+ * The security policy of every API call, by the key the route table gives it. The access-matrix
+ * suite fails when the app has a call this does not list, so it cannot fall behind the code.
+ */
+export const catalogue: Record<string, Policy> = {
+  'GET /api/health': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
+  'POST /api/register': {
+    access: 'public',
+    ok: [201],
+    shape: 'user',
+    endsSession: true,
+    body: registerSchema,
+    sample: () => {
+      const username = `new_${Math.random().toString(36).slice(2, 10)}`;
+      return {
+        body: { username, email: `${username}@example.com`, password: PASSWORD, role: 'fan' },
+      };
+    },
+  },
+  'POST /api/login': {
+    access: 'public',
+    ok: [200],
+    shape: 'user',
+    endsSession: true,
+    body: loginSchema,
+    sample: (fx) => ({ body: { username: fx.who.fan.username, password: PASSWORD } }),
+  },
+  'POST /api/logout': {
+    access: 'public',
+    ok: [200],
+    shape: 'message',
+    endsSession: true,
+    sample: () => ({}),
+  },
+  'GET /api/user': { access: 'signed-in', ok: [200], shape: 'user', sample: () => ({}) },
+  // The specification's call answers a visitor 403 too (with isAdmin: false), never 401.
+  'GET /api/check-admin': { ...admin([200], 'message'), refusedVisitor: 403 },
+  'GET /api/auth-test': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
+  // With no ADMIN_USERNAME configured (as here) it creates nothing and says how to.
+  'GET /api/create-admin': {
+    access: 'public',
+    ok: [403],
+    shape: 'message',
+    sample: () => ({}),
+  },
+  'POST /api/reset-password': {
+    access: 'public',
+    ok: [200],
+    shape: 'message',
+    body: resetRequestSchema,
+    // A fresh address each time: three requests an hour per address are allowed.
+    sample: () => ({
+      body: { email: `nobody-${Math.random().toString(36).slice(2)}@example.com` },
+    }),
+  },
+  'GET /api/validate-reset-token/:token': {
+    access: 'public',
+    ok: [200],
+    shape: 'any',
+    sample: () => ({ params: { token: 'not-a-token' } }),
+  },
+  'POST /api/update-password': {
+    access: 'public',
+    ok: [400],
+    shape: 'message',
+    body: updatePasswordSchema,
+    sample: () => ({ body: { token: 'not-a-token', password: 'new-levee-walk-77' } }),
+  },
+  'GET /api/user-profile': {
+    access: 'signed-in',
+    ok: [200, 404],
+    shape: 'profile',
+    sample: () => ({}),
+  },
+  'POST /api/user-profile': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'message',
+    body: profileSchema,
+    sample: () => ({ body: { displayName: 'Matrix Member', bio: 'Plays second base' } }),
+  },
+  'GET /api/user-activity': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'list',
+    query: activityQuerySchema,
+    sample: () => ({ query: { page: '1', pageSize: '5' } }),
+  },
+  'POST /api/upload': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'message',
+    sample: (fx) => ({ file: fx.photo }),
+  },
+  'GET /api/admin/users': admin([200], 'records', () => listQuery),
+  'GET /api/admin/users/:id': admin([200], 'record', (fx) => ({
+    params: { id: fx.targetUserId },
+  })),
+  'PUT /api/admin/users/:id': admin(
+    [200],
+    'record',
+    (fx) => ({ params: { id: fx.targetUserId }, body: { role: 'fan' } }),
+    { body: adminUserUpdateSchema },
+  ),
+  'POST /api/contact': {
+    access: 'public',
+    ok: [201],
+    shape: 'message',
+    body: contactSchema,
+    sample: () => ({ body: contactBody() }),
+  },
+  'GET /api/contact': admin([200], 'list'),
+  'POST /api/newsletter': {
+    access: 'public',
+    ok: [200, 201],
+    shape: 'message',
+    body: newsletterSchema,
+    sample: () => ({ body: { email: `r${Math.random().toString(36).slice(2)}@example.com` } }),
+  },
+  'GET /api/newsletter': admin([200], 'list'),
+  'GET /api/newsletter/unsubscribe': {
+    access: 'public',
+    ok: [200],
+    shape: 'message',
+    sample: (fx) => ({ query: { token: fx.unsubscribeToken } }),
+  },
+  'POST /api/prospect-evaluations': {
+    access: 'signed-in',
+    ok: [201],
+    shape: 'message',
+    body: evaluationSchema,
+    sample: () => ({ body: evaluationBody() }),
+  },
+  'GET /api/prospect-evaluations': admin([200], 'list'),
+  'GET /api/admin/contact-submissions': admin([200], 'records', () => listQuery),
+  'GET /api/admin/contact-submissions/:id': admin([200], 'record', (fx) => ({
+    params: { id: fx.contactId },
+  })),
+  'GET /api/admin/newsletter-subscriptions': admin([200], 'records', () => listQuery),
+  'GET /api/admin/newsletter-subscriptions/:id': admin([200], 'record', (fx) => ({
+    params: { id: fx.subscriptionId },
+  })),
+  'GET /api/admin/evaluation-requests': admin([200], 'records', () => listQuery),
+  'GET /api/admin/evaluation-requests/:id': admin([200], 'record', (fx) => ({
+    params: { id: fx.evaluationId },
+  })),
+  'PUT /api/admin/evaluation-requests/:id': admin(
+    [200, 409],
+    'record',
+    (fx) => ({ params: { id: fx.evaluationId }, body: { status: 'contacted' } }),
+    { body: evaluationUpdateSchema },
+  ),
+  'GET /api/prospects': { access: 'public', ok: [200], shape: 'list', sample: () => ({}) },
+  'POST /api/prospects/:id/vote': {
+    access: 'public',
+    ok: [201],
+    shape: 'message',
+    // A prospect of its own, so every caller's vote is a first one.
+    sample: async (fx) => ({ params: { id: await fx.newProspect() } }),
+  },
+  'GET /api/admin/prospects': admin([200], 'records', () => listQuery),
+  'GET /api/admin/prospects/:id': admin([200], 'record', (fx) => ({
+    params: { id: fx.prospectId },
+  })),
+  'GET /api/admin/prospects/:id/history': admin([200], 'list', (fx) => ({
+    params: { id: fx.prospectId },
+  })),
+  'POST /api/admin/prospects': admin([201], 'record', () => ({ body: prospectBody(60) }), {
+    body: createProspectSchema,
+  }),
+  'PATCH /api/admin/prospects/:id': admin(
+    [200],
+    'record',
+    (fx) => ({ params: { id: fx.prospectId }, body: { school: 'Holy Cross School' } }),
+    { body: patchProspectSchema },
+  ),
+  'PUT /api/admin/prospects/:id': admin(
+    [200],
+    'record',
+    async (fx) => ({
+      params: { id: fx.prospectId },
+      body: await fx.adminGet(`/api/admin/prospects/${fx.prospectId}`),
+    }),
+    { body: putProspectSchema },
+  ),
+  'DELETE /api/admin/prospects/:id': admin([200], 'record', async (fx) => ({
+    params: { id: await fx.newProspect() },
+  })),
+  'POST /api/admin/prospects/:id/move': admin(
+    [200, 409],
+    'record',
+    async (fx) => ({ params: { id: await fx.newProspect() }, body: { direction: 'up' } }),
+    { body: moveSchema },
+  ),
+  'GET /api/admin/events': admin([200], 'list', () => ({ query: { limit: '5' } })),
+  'GET /api/admin/projections': admin([200], 'records'),
+  'POST /api/admin/projections/rebuild': admin([202, 409], 'message'),
+  'GET /api/admin/projections/:name': admin([200], 'record', (fx) => ({
+    params: { name: fx.projector },
+  })),
+  'POST /api/admin/projections/:name/rebuild': admin([202, 409], 'message', (fx) => ({
+    params: { name: fx.projector },
+  })),
+  // Nothing has failed, so there is nothing to retry or skip: the admin is told so.
+  'POST /api/admin/projections/:name/retry': admin([409], 'record', (fx) => ({
+    params: { name: fx.projector },
+  })),
+  'POST /api/admin/projections/:name/skip': admin([409], 'record', (fx) => ({
+    params: { name: fx.projector },
+  })),
+  'GET /api/admin/stats': admin([200], 'any'),
+};
+
+/** The refusal a role gets from a call (undefined: the policy lets it through). */
+export function refusalFor(policy: Policy, role: string): number | undefined {
+  if (policy.access === 'public') return undefined;
+  if (role === 'anonymous') return policy.refusedVisitor ?? 401;
+  if (policy.access === 'admin' && role !== 'admin') return 403;
+  return undefined;
+}
+
+export const policyFor = (key: string): Policy => {
+  const policy = catalogue[key];
+  if (!policy) throw new Error(`${key} is not in the security catalogue`);
+  return policy;
+};
