@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { rebuildProjector } from '../projections/src/runner/rebuild';
-import type { ProjectorStatus } from '../projections/src/runner/runner';
+import { type ProjectorStatus, summaryOf } from '../projections/src/runner/runner';
 import { openBacking } from '../services/src/backing';
 import { configOrExit, formatTable, run } from './cli';
 
@@ -58,20 +58,27 @@ run(async () => {
             : [];
         if (names.length === 0) throw new Error(`Name a projector or pass --all.\n${USAGE}`);
         for (const n of names) runner.projector(n);
-        for (const n of names) {
-          const result = await rebuildProjector(
-            runner,
-            n,
-            (events) => {
-              if (events % 10_000 === 0) console.log(`  ${n}: ${events} events`);
-            },
-            { fresh: values.fresh },
-          );
-          const resumed = result.resumedFrom > 0 ? ` (resumed after ${result.resumedFrom})` : '';
-          console.log(
-            `${n}: rebuilt from ${result.events} events${resumed} in ${result.ms.toFixed(0)} ms`,
-          );
-        }
+        // All at once: each reads the log and writes its own shadow tables, so they overlap.
+        const results = await Promise.allSettled(
+          names.map(async (n) => {
+            const result = await rebuildProjector(
+              runner,
+              n,
+              (events) => {
+                if (events % 10_000 === 0) console.log(`  ${n}: ${events} events`);
+              },
+              { fresh: values.fresh },
+            );
+            const resumed = result.resumedFrom > 0 ? ` (resumed after ${result.resumedFrom})` : '';
+            console.log(
+              `${n}: rebuilt from ${result.events} events${resumed} in ${result.ms.toFixed(0)} ms`,
+            );
+          }),
+        );
+        const failed = results.flatMap((r, i) =>
+          r.status === 'rejected' ? [`${names[i]}: ${summaryOf(r.reason)}`] : [],
+        );
+        if (failed.length > 0) throw new Error(`Not rebuilt:\n  ${failed.join('\n  ')}`);
         return;
       }
       case 'retry':

@@ -142,6 +142,52 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   }
 }
 
+type Vote = Extract<BoardEvent, { type: 'VoteCast' }>['data'] & { id: string };
+
+/**
+ * Votes in one statement: the new rows (a voter's repeat is ignored, as in apply) and each
+ * prospect's count raised by the rows that went in.
+ */
+async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
+  await trx.raw(
+    `with inserted as (
+       insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
+       select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::boolean[], ?::timestamptz[])
+       on conflict (prospect_id, voter_key) do nothing
+       returning prospect_id)
+     update baseball_prospects p set community_votes = p.community_votes + c.n
+     from (select prospect_id, count(*)::int as n from inserted group by prospect_id) c
+     where p.id = c.prospect_id`,
+    [
+      votes.map((vote) => vote.id),
+      votes.map((vote) => vote.prospectId),
+      votes.map((vote) => vote.voterKey),
+      votes.map((vote) => vote.userId !== null),
+      votes.map((vote) => vote.castAt),
+    ],
+  );
+}
+
+/** Runs of votes go in together; every other event, between them, through apply in order. */
+async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
+  let votes: Vote[] = [];
+  const flush = async () => {
+    if (votes.length > 0) await insertVotes(trx, votes);
+    votes = [];
+  };
+  for (const recorded of events) {
+    const event =
+      recorded.type === 'VoteCast' ? parseBoardEvent(recorded.type, recorded.data) : null;
+    if (event?.type === 'VoteCast') {
+      votes.push({ ...event.data, id: recorded.id });
+      continue;
+    }
+    await flush();
+    await apply(trx, recorded);
+  }
+  await flush();
+}
+
 const HANDLES: readonly BoardEventType[] = [
   'ProspectAdded',
   'ProspectUpdated',
@@ -159,4 +205,5 @@ export const prospectsProjector: Projector = {
   handles: HANDLES,
   tables: ['baseball_prospects', 'prospect_votes', 'prospect_rank_timeline'],
   apply,
+  applyBatch,
 };

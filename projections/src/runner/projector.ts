@@ -14,7 +14,52 @@ export type Projector = {
   readonly handles: readonly string[];
   readonly tables: readonly string[];
   apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: the same effect as apply() on each event in order, in fewer statements (set-based
+   * SQL for the events that come by the thousand). Should it throw, the runner undoes it and
+   * applies the batch event by event, so a failure still names the event that caused it.
+   */
+  applyBatch?(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void>;
 };
+
+/** A projector's handler threw on this event. */
+export class EventFailed extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'EventFailed';
+  }
+}
+
+/**
+ * Applies events in order inside `trx`: through the projector's batch path when it has one (in
+ * a savepoint), else, or when that fails, one at a time. Throws EventFailed for the first event
+ * whose handler throws.
+ */
+export async function applyEvents(
+  projector: Projector,
+  trx: Knex.Transaction,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  const { applyBatch } = projector;
+  if (applyBatch && events.length > 1) {
+    try {
+      await trx.transaction((savepoint) => applyBatch(savepoint, events));
+      return;
+    } catch {
+      // Rolled back to the savepoint; one at a time finds the event that fails.
+    }
+  }
+  for (const event of events) {
+    try {
+      await projector.apply(trx, event);
+    } catch (error) {
+      throw new EventFailed(event, error);
+    }
+  }
+}
 
 /** The projectors an append of these event types concerns. */
 export const projectorsOf = <P extends Projector>(

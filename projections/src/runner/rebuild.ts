@@ -1,14 +1,17 @@
 import type { Knex } from 'knex';
 import {
+  comparePositions,
   formatPosition,
   type GlobalPosition,
   START,
 } from '../../../services/src/core/event-store/event-store';
 import { clearedFailure, positionColumns } from './checkpoints';
-import type { Projector } from './projector';
+import { applyEvents, EventFailed, type Projector } from './projector';
 import { LOCK_NAMESPACE, type ProjectionRunner } from './runner';
 
-const REBUILD_BATCH = 2_000;
+const REBUILD_BATCH = 5_000;
+/** How often a rebuild held up by an open transaction says so. */
+const HIDDEN_WAIT_LOG_MS = 5_000;
 /** The shadow's own checkpoint: a table in the shadow schema, written with each batch. */
 const PROGRESS = 'rebuild_progress';
 
@@ -22,19 +25,11 @@ export class RebuildInProgress extends Error {
   }
 }
 
-/** A handler threw while rebuilding: the rebuild cannot finish until the handler changes. */
-class RebuildHandlerFailed extends Error {
-  constructor(
-    readonly eventId: string,
-    override readonly cause: unknown,
-  ) {
-    super(`rebuild handler failed at event ${eventId}`);
-  }
-}
-
 export type RebuildOptions = {
   /** Start from the beginning of the log even when a stopped rebuild left a shadow to resume. */
   fresh?: boolean;
+  /** Events read and applied per transaction (and per step of the shadow's checkpoint). */
+  batchSize?: number;
 };
 
 type ProgressRow = {
@@ -113,24 +108,51 @@ export async function rebuildProjector(
       .where({ name })
       .update({ rebuild_started_at: knex.fn.now(), rebuild_events: count });
 
+    // The next batch is read while this one is applied (two connections, two cores at work).
+    const read = (after: GlobalPosition) => {
+      const events = runner.store.readAll({
+        after,
+        types: projector.handles,
+        limit: options.batchSize ?? REBUILD_BATCH,
+      });
+      events.catch(() => {}); // awaited below, or abandoned when applying fails
+      return events;
+    };
+    // The rebuild takes in everything committed before it started. On PostgreSQL a transaction
+    // open anywhere on the cluster hides later commits from readers for a while: an empty read
+    // short of the target waits for it rather than swapping in a model that stops short.
+    const target = await runner.store.lastCommittedPosition();
+    let waitingSince: number | undefined;
     try {
+      let next = read(position);
       for (;;) {
-        const events = await runner.store.readAll({
-          after: position,
-          types: projector.handles,
-          limit: REBUILD_BATCH,
-        });
+        const events = await next;
         const last = events.at(-1);
-        if (!last) break;
+        if (!last) {
+          const head = await runner.store.headPosition();
+          if (comparePositions(head, target) >= 0) {
+            // Readers may pass the target now: one more read sees the rest up to it.
+            const rest = await read(position);
+            if (rest.length === 0) break;
+            next = Promise.resolve(rest);
+            continue;
+          }
+          waitingSince ??= performance.now();
+          if (performance.now() - waitingSince > HIDDEN_WAIT_LOG_MS) {
+            console.log(
+              `projection ${projector.name}: rebuild waits for an open transaction older than the newest events (${formatPosition(head)} < ${formatPosition(target)})`,
+            );
+            waitingSince = performance.now();
+          }
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          next = read(position);
+          continue;
+        }
+        waitingSince = undefined;
+        next = read(last.position);
         await knex.transaction(async (trx) => {
           await trx.raw(`set local search_path to ${quote(shadow)}, public`);
-          for (const event of events) {
-            try {
-              await projector.apply(trx, event);
-            } catch (error) {
-              throw new RebuildHandlerFailed(event.id, error);
-            }
-          }
+          await applyEvents(projector, trx, events);
           // The shadow's checkpoint moves with the batch it covers, never ahead of it; and only
           // from where this rebuild left it (should its lock have died with a connection and
           // another rebuild taken over, this one stops rather than apply a batch twice).
@@ -148,16 +170,17 @@ export async function rebuildProjector(
     } catch (error) {
       // Another rebuild owns the shadow now: leave it to that one.
       if (error instanceof RebuildInProgress) throw error;
-      // A handler that throws would throw again: start over next time. Anything else (the
-      // database went away) leaves the shadow for the next rebuild to resume.
-      if (error instanceof RebuildHandlerFailed) {
+      // A handler that throws would throw again (it cannot finish until the handler changes):
+      // start over next time. Anything else (the database went away) leaves the shadow for the
+      // next rebuild to resume.
+      if (error instanceof EventFailed) {
         await knex.raw(`drop schema if exists ${quote(shadow)} cascade`).catch(() => {});
       }
       await knex('projection_checkpoints')
         .where({ name })
         .update({ rebuild_started_at: null, rebuild_events: null })
         .catch(() => {});
-      throw error instanceof RebuildHandlerFailed ? error.cause : error;
+      throw error instanceof EventFailed ? error.cause : error;
     }
     runner.known.set(name, position);
     runner.emit('advanced', { name, position });

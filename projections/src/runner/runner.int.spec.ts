@@ -184,9 +184,14 @@ describe('ProjectionRunner', () => {
 
     // Stopped after its first batch (as a lost connection would stop it): the shadow stays.
     await expect(
-      rebuildProjector(runner, p.name, () => {
-        throw new Error('connection lost');
-      }),
+      rebuildProjector(
+        runner,
+        p.name,
+        () => {
+          throw new Error('connection lost');
+        },
+        { batchSize: 2_000 },
+      ),
     ).rejects.toThrow('connection lost');
     const progress = await db
       .knex(`${shadowSchemaOf(p.name)}.rebuild_progress`)

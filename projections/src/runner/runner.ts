@@ -15,7 +15,7 @@ import {
   positionOf,
   readCheckpoint,
 } from './checkpoints';
-import { type Projector, projectorsOf } from './projector';
+import { applyEvents, EventFailed, type Projector, projectorsOf } from './projector';
 
 /** Advisory lock namespace of the projection runners (the second key is the projector's). */
 export const LOCK_NAMESPACE = 7_413;
@@ -37,15 +37,6 @@ export type ProjectorStatus = {
   rebuild: { startedAt: Date; events: number } | null;
   updatedAt: Date;
 };
-
-class HandlerFailed extends Error {
-  constructor(
-    readonly event: RecordedEvent,
-    override readonly cause: unknown,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause));
-  }
-}
 
 /**
  * One line an operator can read in a status table: the error's name and message, and for a
@@ -200,7 +191,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         await this.applyBatch(projector, row, events);
         attempt = 0;
       } catch (error) {
-        if (error instanceof HandlerFailed) {
+        if (error instanceof EventFailed) {
           await this.recordFailure(projector, error);
           return;
         }
@@ -245,14 +236,11 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       ) {
         throw new LostRace();
       }
-      for (const event of events) {
-        if (event.id === skipEventId) continue;
-        try {
-          await projector.apply(trx, event);
-        } catch (error) {
-          throw new HandlerFailed(event, error);
-        }
-      }
+      await applyEvents(
+        projector,
+        trx,
+        skipEventId ? events.filter((event) => event.id !== skipEventId) : events,
+      );
       await trx('projection_checkpoints')
         .where({ name: projector.name })
         .update({
@@ -266,7 +254,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     this.emit('advanced', { name: projector.name, position: last.position });
   }
 
-  private async recordFailure(projector: Projector, failure: HandlerFailed): Promise<void> {
+  private async recordFailure(projector: Projector, failure: EventFailed): Promise<void> {
     this.failed.add(projector.name);
     const cause = failure.cause;
     await this.knex('projection_checkpoints')
@@ -322,7 +310,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     try {
       await this.applyBatch(projector, row, events, row.failed_event_id);
     } catch (error) {
-      if (error instanceof HandlerFailed) {
+      if (error instanceof EventFailed) {
         await this.recordFailure(projector, error);
         return;
       }

@@ -69,22 +69,50 @@ function itemOf(event: RecordedEvent): Item | null {
   }
 }
 
-async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+type Row = {
+  id: string;
+  user_id: string;
+  activity_type: ActivityType;
+  activity_data: string;
+  created_at: string;
+};
+
+function rowOf(event: RecordedEvent): Row | null {
   // Anonymous votes and requests (no userId) belong to nobody's history.
   const userId = text(event.data as Data, 'userId');
-  if (userId === null || !isUuid(userId)) return;
+  if (userId === null || !isUuid(userId)) return null;
   const item = itemOf(event);
-  if (!item) return;
-  await trx('user_activity')
-    .insert({
-      id: event.id,
-      user_id: userId,
-      activity_type: item.type,
-      activity_data: JSON.stringify(item.data),
-      created_at: item.at,
-    })
-    .onConflict('id')
-    .ignore();
+  if (!item) return null;
+  return {
+    id: event.id,
+    user_id: userId,
+    activity_type: item.type,
+    activity_data: JSON.stringify(item.data),
+    created_at: item.at,
+  };
+}
+
+async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+  const row = rowOf(event);
+  if (row) await trx('user_activity').insert(row).onConflict('id').ignore();
+}
+
+/** Every item of the batch in one statement (each is its own row, so order does not matter). */
+async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
+  const rows = events.map(rowOf).filter((row) => row !== null);
+  if (rows.length === 0) return;
+  await trx.raw(
+    `insert into user_activity (id, user_id, activity_type, activity_data, created_at)
+     select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::jsonb[], ?::timestamptz[])
+     on conflict (id) do nothing`,
+    [
+      rows.map((row) => row.id),
+      rows.map((row) => row.user_id),
+      rows.map((row) => row.activity_type),
+      rows.map((row) => row.activity_data),
+      rows.map((row) => row.created_at),
+    ],
+  );
 }
 
 export const userActivityProjector: Projector = {
@@ -99,4 +127,5 @@ export const userActivityProjector: Projector = {
   ],
   tables: ['user_activity'],
   apply,
+  applyBatch,
 };

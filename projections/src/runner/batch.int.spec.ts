@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateEvents } from '../../../scripts/faults/generate-events';
+import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { PostgresEventStore } from '../../../services/src/core/event-store/postgres-event-store';
+import { migrateReadModels, projectors } from '../index';
+import { prospectsProjector } from '../prospects/projector';
+import { recordedEvent } from '../testing';
+import { applyEvents, EventFailed, type Projector } from './projector';
+import { rebuildProjector } from './rebuild';
+import { ProjectionRunner } from './runner';
+
+// The batch paths (set-based SQL for votes and activity) must build exactly what the one event
+// at a time path builds: a rebuild with each, over the same realistic log, gives the same rows.
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await PostgresEventStore.open(db.knex);
+  await migrateReadModels(db.knex);
+  await generateEvents(db.knex, { total: 3_000, seed: 11 });
+}, 120_000);
+afterAll(() => db?.close());
+
+const readTables = projectors.flatMap((p) => p.tables);
+
+async function rowsHash(): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const table of readTables) {
+    const result = await db.knex.raw<{ rows: { h: string; n: string }[] }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*) as n
+       from public.?? t`,
+      [table],
+    );
+    hashes[table] = `${result.rows[0]?.n} rows ${result.rows[0]?.h}`;
+  }
+  return hashes;
+}
+
+async function rebuildAll(withBatches: boolean): Promise<Record<string, string>> {
+  const store = await PostgresEventStore.open(db.knex);
+  const chosen: Projector[] = withBatches
+    ? [...projectors]
+    : projectors.map(({ applyBatch: _batch, ...projector }) => projector);
+  const runner = new ProjectionRunner(db.knex, store, chosen);
+  await runner.register();
+  for (const projector of chosen)
+    await rebuildProjector(runner, projector.name, undefined, { fresh: true });
+  return rowsHash();
+}
+
+describe('batched projection', () => {
+  it('builds the same read tables as applying one event at a time', async () => {
+    const batched = await rebuildAll(true);
+    const single = await rebuildAll(false);
+    expect(batched).toEqual(single);
+    // And the log made real work for the batch paths: votes counted, activity listed.
+    const [counted] = await db.knex('baseball_prospects').sum({ votes: 'community_votes' });
+    expect(Number(counted?.votes)).toBeGreaterThan(2_000);
+    expect(batched.user_activity).not.toMatch(/^0 rows/);
+  }, 120_000);
+
+  it("counts a voter's repeat within one batch once, and a vote for no prospect nowhere", async () => {
+    const prospectId = randomUUID();
+    const stranger = randomUUID();
+    const vote = (voterKey: string, target = prospectId) =>
+      recordedEvent(`vote-${target}-${voterKey}`, 0, 'VoteCast', {
+        prospectId: target,
+        prospectName: 'Remy Fontenot',
+        voterKey,
+        userId: null,
+        castAt: '2026-11-01T12:00:00.000Z',
+      });
+    const events = [
+      recordedEvent(`prospect-${prospectId}`, 0, 'ProspectAdded', {
+        prospectId,
+        firstName: 'Remy',
+        lastName: 'Fontenot',
+        school: 'Jesuit High School',
+        teamName: '',
+        positionPrimary: 'SS',
+        positionSecondary: '',
+        battingThrowingHand: 'R/R',
+        gradYear: 2027,
+        nolaEvaluated: false,
+        addedAt: '2026-11-01T11:00:00.000Z',
+      }),
+      vote('voter-a'),
+      vote('voter-b'),
+      vote('voter-a'),
+      vote('voter-c', stranger),
+    ];
+    await db.knex.transaction((trx) => applyEvents(prospectsProjector, trx, events));
+    const row = await db.knex('baseball_prospects').where({ id: prospectId }).first();
+    expect(row.community_votes).toBe(2);
+    expect(await db.knex('prospect_votes').where({ prospect_id: prospectId })).toHaveLength(2);
+  });
+
+  it('names the event that fails, even when it comes in a batch', async () => {
+    const prospectId = randomUUID();
+    const good = recordedEvent(`vote-${prospectId}-a`, 0, 'VoteCast', {
+      prospectId,
+      prospectName: 'Remy Fontenot',
+      voterKey: 'a',
+      userId: null,
+      castAt: '2026-11-01T12:00:00.000Z',
+    });
+    const poison = recordedEvent(`vote-${prospectId}-b`, 0, 'VoteCast', { prospectId });
+    const failure = await db.knex
+      .transaction((trx) => applyEvents(prospectsProjector, trx, [good, poison, good]))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EventFailed);
+    expect((failure as EventFailed).event.id).toBe(poison.id);
+    // The transaction the runner gives a batch rolls back whole: nothing of it stays.
+    expect(await db.knex('prospect_votes').where({ prospect_id: prospectId })).toHaveLength(0);
+  });
+});
