@@ -23,8 +23,8 @@ import { privatePostgres, skipReason, waitUntil } from './support/processes';
  * its own with the store's own `es_append` inside BEGIN, stays open FAULT_HOLD_MS (30 s by
  * default) while 1,000 later events commit and the projectors keep polling. No projector may
  * pass the open event (a reader that did would never see it), and once it commits all 1,001
- * are applied. Visibility is cluster-wide (pg_snapshot_xmin), so this runs on a PostgreSQL
- * cluster of its own: an open transaction on the shared server would stall everyone's tests.
+ * are applied. It runs on a PostgreSQL cluster of its own, so that nothing else on the shared
+ * server (a test that counts transactions, a vacuum it holds back) feels the 30 s transaction.
  */
 const reason = skipReason({ cluster: true });
 const HOLD_MS = Number(process.env.FAULT_HOLD_MS ?? 30_000);

@@ -159,6 +159,15 @@ export function eventStoreContract(open: () => Promise<StoreUnderTest>): void {
       expect(comparePositions(head, seen)).toBeLessThanOrEqual(0);
     });
 
+    it('knows its newest commit at once, even before readers may pass it', async () => {
+      const { position } = await store.append(streamName(), [event('Newest', {})], {
+        expectedRevision: 'no_stream',
+      });
+      const newest = await store.lastCommittedPosition();
+      expect(comparePositions(newest, position)).toBeGreaterThanOrEqual(0);
+      expect(comparePositions(newest, await store.headPosition())).toBeGreaterThanOrEqual(0);
+    });
+
     it('reads every stream in global order, strictly after a position, filtered by type', async () => {
       const start = await store.headPosition();
       const a = streamName();

@@ -107,6 +107,12 @@ export interface EventStore {
    * its types after its checkpoint has seen all of them up to here.
    */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * The position of the newest committed event, which may lie beyond headPosition while an
+   * older transaction is still open (readAll will not pass that one until it ends). A reader
+   * that must take in everything committed by now reads until it reaches this position.
+   */
+  lastCommittedPosition(): Promise<GlobalPosition>;
   /** How many events (of these types) lie after a position, when the store can tell cheaply. */
   countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number | null>;
   close(): Promise<void>;

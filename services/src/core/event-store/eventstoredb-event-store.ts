@@ -331,6 +331,11 @@ export class EventStoreDBEventStore implements EventStore {
     return last?.event ? toGlobalPosition(last.event.position) : START;
   }
 
+  /** ESDB shows a write to readers as soon as it commits: the head is the newest commit. */
+  lastCommittedPosition(): Promise<GlobalPosition> {
+    return this.headPosition();
+  }
+
   /** ESDB cannot count events after a position without reading them. */
   async countAfter(_after: GlobalPosition, _types?: readonly string[]): Promise<null> {
     return null;

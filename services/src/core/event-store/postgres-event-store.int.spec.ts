@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openTestDatabase } from '../database';
+import { comparePositions, START } from './event-store';
 import { eventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -25,30 +27,37 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
     afterAll(() => db?.close());
 
+    const meta = () => ({
+      actorId: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    });
+
     it('never lets a reader pass an event whose transaction is still open', async () => {
-      const meta = {
-        actorId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      };
       const before = (await store.readAll({ limit: 10_000 })).at(-1)?.position;
       const slow = await db.knex.transaction();
       // The slow append takes its sequence number first and commits last.
       await new PostgresEventStore(slow as never)
-        .append(`slow-${randomUUID()}`, [{ type: 'Slow', data: {}, metadata: meta }], {
+        .append(`slow-${randomUUID()}`, [{ type: 'Slow', data: {}, metadata: meta() }], {
           expectedRevision: 'no_stream',
         })
         .catch(async (error: unknown) => {
           await slow.rollback();
           throw error;
         });
-      await store.append(`fast-${randomUUID()}`, [{ type: 'Fast', data: {}, metadata: meta }], {
-        expectedRevision: 'no_stream',
-      });
+      const fast = await store.append(
+        `fast-${randomUUID()}`,
+        [{ type: 'Fast', data: {}, metadata: meta() }],
+        { expectedRevision: 'no_stream' },
+      );
 
       const whileOpen = await store.readAll({ after: before });
       expect(whileOpen.map((e) => e.type)).toEqual([]);
+      // The head readers may pass stays below Fast; the newest commit is Fast all the same (a
+      // rebuild reads until there, waiting for Slow rather than stopping short).
+      expect(comparePositions(await store.headPosition(), fast.position)).toBe(-1);
+      expect(await store.lastCommittedPosition()).toEqual(fast.position);
 
       await slow.commit();
       // Visible once no older transaction is open anywhere on the cluster: other test files'
@@ -61,6 +70,29 @@ describe.skipIf(!process.env.DATABASE_URL)(
         afterCommit = await store.readAll({ after: before });
       }
       expect(afterCommit.map((e) => e.type)).toEqual(['Slow', 'Fast']);
+    });
+
+    it('is not held back by a transaction open in another database of the cluster', async () => {
+      // The server's own database stands in for a neighbour: a report, a dump, another app.
+      const neighbour = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await neighbour.connect();
+      try {
+        await neighbour.query('begin');
+        await neighbour.query('select pg_current_xact_id()');
+        const { position } = await store.append(
+          `after-neighbour-${randomUUID()}`,
+          [{ type: 'AfterNeighbour', data: {}, metadata: meta() }],
+          { expectedRevision: 'no_stream' },
+        );
+        // No waiting: while the neighbour's older transaction is open, readers pass it at once
+        // (other test files' transactions live in databases of their own, too).
+        expect(comparePositions(await store.headPosition(), position)).toBeGreaterThanOrEqual(0);
+        const read = await store.readAll({ after: START, types: ['AfterNeighbour'] });
+        expect(read.map((e) => e.position)).toContainEqual(position);
+      } finally {
+        await neighbour.query('rollback').catch(() => {});
+        await neighbour.end();
+      }
     });
   },
 );

@@ -14,6 +14,7 @@ import {
   WrongExpectedRevision,
   withEventIds,
 } from './event-store';
+import { GroupCommit } from './group-commit';
 import { eventStoreMigrations } from './postgres-migrations';
 
 type EventRow = {
@@ -42,13 +43,6 @@ const COLUMNS = [
 
 const UNIQUE_VIOLATION = '23505';
 
-type AppendRow = {
-  outcome: 'appended' | 'conflict' | 'repeat';
-  next_revision: string;
-  last_position: string;
-  last_transaction_id: string;
-};
-
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
@@ -63,14 +57,31 @@ function toRecorded(row: EventRow): RecordedEvent {
 }
 
 /**
+ * Below this transaction id every transaction that could append here has ended: the oldest one
+ * still running in the reading statement's snapshot, or past the newest when none is. A
+ * transaction the cluster runs in another database (seen there in pg_stat_activity) cannot
+ * append to this store and holds no one back; one that cannot be placed (finished a moment
+ * ago, or its database hidden from this role) counts as ours, which only ever waits longer.
+ */
+const VISIBLE_HORIZON = `coalesce(
+  (select min(x) from pg_snapshot_xip(pg_current_snapshot()) as x
+   where not exists (select 1 from pg_stat_activity a
+                     where a.backend_xid = xid(x) and a.datname <> current_database())),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
+/**
  * The PostgreSQL event store. Global order is (transaction id, sequence), and readers only see
- * transactions older than the oldest one still running (pg_snapshot_xmin), so an event whose
+ * transactions older than the oldest one still running (VISIBLE_HORIZON), so an event whose
  * transaction commits late is never skipped by a reader that already moved past its sequence.
  */
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
 
-  constructor(private readonly knex: Knex) {}
+  private readonly commits: GroupCommit;
+
+  constructor(private readonly knex: Knex) {
+    this.commits = new GroupCommit(knex);
+  }
 
   static async open(knex: Knex): Promise<PostgresEventStore> {
     await migrate(knex, 'es_migrations', eventStoreMigrations);
@@ -83,13 +94,9 @@ export class PostgresEventStore implements EventStore {
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     const withIds = withEventIds(events);
-    let row: AppendRow | undefined;
+    let row: Awaited<ReturnType<GroupCommit['append']>>;
     try {
-      const result = await this.knex.raw<{ rows: AppendRow[] }>(
-        'select * from es_append(?, ?, ?::jsonb)',
-        [stream, String(expectedRevision), JSON.stringify(withIds)],
-      );
-      row = result.rows[0];
+      row = await this.commits.append(stream, String(expectedRevision), withIds);
     } catch (error) {
       // A concurrent append of the same ids won the race: answer as the idempotent repeat.
       if (!isUniqueViolation(error, 'es_events_event_id_key')) throw error;
@@ -155,7 +162,7 @@ export class PostgresEventStore implements EventStore {
     const result = await this.knex.raw<{ rows: EventRow[] }>(
       `select ${COLUMNS.join(', ')} from es_events
        where (transaction_id, position) > (?::xid8, ?::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and transaction_id < ${VISIBLE_HORIZON}
          ${typeFilter}
        order by transaction_id, position
        limit ?`,
@@ -168,7 +175,17 @@ export class PostgresEventStore implements EventStore {
     // Visible means below the oldest running transaction: a later commit lands above this head.
     const result = await this.knex.raw<{ rows: { transaction_id: string; position: string }[] }>(
       `select transaction_id::text, position from es_events
-       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       where transaction_id < ${VISIBLE_HORIZON}
+       order by transaction_id desc, position desc
+       limit 1`,
+    );
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) } : START;
+  }
+
+  async lastCommittedPosition(): Promise<GlobalPosition> {
+    const result = await this.knex.raw<{ rows: { transaction_id: string; position: string }[] }>(
+      `select transaction_id::text, position from es_events
        order by transaction_id desc, position desc
        limit 1`,
     );

@@ -75,4 +75,27 @@ export const eventStoreMigrations: Migration[] = [
       `);
     },
   },
+  {
+    name: '002_append_many',
+    async up(knex) {
+      // Group commit (group-commit.ts): many appends in one transaction, each with its own
+      // outcome, in the order given (the caller sorts them by stream, so locks never cross).
+      await knex.raw(`
+        create function es_append_many(p_appends jsonb)
+        returns table (idx int, outcome text, next_revision bigint, last_position bigint, last_transaction_id xid8)
+        language plpgsql as $fn$
+        declare
+          v_append jsonb;
+          v_index int := 0;
+        begin
+          for v_append in select value from jsonb_array_elements(p_appends) loop
+            return query select v_index, r.outcome, r.next_revision, r.last_position, r.last_transaction_id
+              from es_append(v_append->>'stream', v_append->>'expected', v_append->'events') r;
+            v_index := v_index + 1;
+          end loop;
+        end
+        $fn$;
+      `);
+    },
+  },
 ];

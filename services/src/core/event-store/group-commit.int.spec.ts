@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openTestDatabase } from '../database';
+import { EventIdConflict, type EventToAppend, WrongExpectedRevision } from './event-store';
+import { PostgresEventStore } from './postgres-event-store';
+
+// Concurrent appends share transactions (group commit), and each still gets its own answer.
+
+let db: Database;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  store = await PostgresEventStore.open(db.knex);
+});
+afterAll(() => db?.close());
+
+const draft = (id: string = randomUUID()): EventToAppend => ({
+  id,
+  type: 'Tested',
+  data: { n: 1 },
+  metadata: {
+    actorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  },
+});
+
+const transactionsOf = async (streams: string[]) =>
+  Number(
+    (
+      await db.knex.raw<{ rows: { n: string }[] }>(
+        'select count(distinct transaction_id) as n from es_events where stream_name = any(?::text[])',
+        [streams],
+      )
+    ).rows[0]?.n,
+  );
+
+describe('group commit', () => {
+  it('writes 300 concurrent appends in fewer transactions, every one acknowledged and stored', async () => {
+    const streams = Array.from({ length: 300 }, () => `group-${randomUUID()}`);
+    const results = await Promise.all(
+      streams.map((stream) => store.append(stream, [draft()], { expectedRevision: 'no_stream' })),
+    );
+    expect(results.every((r) => r.nextRevision === 0)).toBe(true);
+    expect(new Set(results.map((r) => `${r.position.commit}:${r.position.prepare}`)).size).toBe(
+      300,
+    );
+    const stored = await db.knex('es_events').whereIn('stream_name', streams).count({ n: '*' });
+    expect(Number(stored[0]?.n)).toBe(300);
+    expect(await transactionsOf(streams)).toBeLessThan(300);
+  });
+
+  it('lets one of many concurrent first appends to a stream win, and tells the rest', async () => {
+    const stream = `vote-${randomUUID()}`;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        store.append(stream, [draft()], { expectedRevision: 'no_stream' }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused).toHaveLength(49);
+    for (const o of refused) expect(o.reason).toBeInstanceOf(WrongExpectedRevision);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('gives concurrent appends to one stream each its own revision, as stored', async () => {
+    const stream = `shared-${randomUUID()}`;
+    const events = Array.from({ length: 40 }, () => draft());
+    const results = await Promise.all(
+      events.map((event) => store.append(stream, [event], { expectedRevision: 'any' })),
+    );
+    const stored = await store.readStream(stream);
+    expect(stored.map((e) => e.revision)).toEqual(events.map((_, i) => i));
+    // Each append's answer names the revision its event was stored at.
+    for (const [i, event] of events.entries()) {
+      expect(stored[results[i]?.nextRevision ?? -1]?.id).toBe(event.id);
+    }
+  });
+
+  it('answers a repeat and a stolen event id on their own, without failing the batch', async () => {
+    const first = draft();
+    const home = `repeat-${randomUUID()}`;
+    const original = await store.append(home, [first], { expectedRevision: 'no_stream' });
+    const others = Array.from({ length: 30 }, () => `bystander-${randomUUID()}`);
+    const [stolen, repeated, ...bystanders] = await Promise.allSettled([
+      // The same event id under another stream: a conflict, never a second copy.
+      store.append(`thief-${randomUUID()}`, [draft(first.id)], { expectedRevision: 'any' }),
+      // The same append again (a retried request): answered as the original.
+      store.append(home, [first], { expectedRevision: 'no_stream' }),
+      ...others.map((stream) => store.append(stream, [draft()], { expectedRevision: 'no_stream' })),
+    ]);
+    expect(stolen?.status).toBe('rejected');
+    expect((stolen as PromiseRejectedResult).reason).toBeInstanceOf(EventIdConflict);
+    expect(repeated).toEqual({ status: 'fulfilled', value: original });
+    expect(bystanders.every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(await store.readStream(home)).toHaveLength(1);
+  });
+});
