@@ -1,0 +1,569 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
+import { createKnex } from '../../services/src/core/database';
+import { initialJsBytes } from '../bundle-size';
+import { formatTable, run } from '../cli';
+import { freePort } from '../free-port';
+import {
+  ADMIN,
+  type Launched,
+  launch,
+  load,
+  percentile,
+  rssSampler,
+  runChild,
+  scratchDatabase,
+  sleep,
+  TSX,
+  treeRss,
+  waitForHealth,
+} from './lib';
+
+/**
+ * `npm run bench [-- --only votes,lag,rebuild,board,appends,start,frontend] [--quick]`
+ * Every measurement of issue 8 beside its baseline, in one run on this machine: the site under
+ * test runs as its own process(es) on a scratch database (`bench_<random>`, dropped afterwards)
+ * and a unique Redis prefix; load comes from autocannon in another process. Prints a table and
+ * writes bench/results.json. Figures, not assertions: nothing here fails on a slow machine.
+ */
+const ALL = ['votes', 'lag', 'rebuild', 'board', 'appends', 'start', 'frontend'] as const;
+type Name = (typeof ALL)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    events: { type: 'string' },
+    'rebuild-budget': { type: 'string' },
+  },
+});
+const only = new Set((values.only?.split(',') ?? ALL).map((s) => s.trim()));
+for (const name of only) {
+  if (!(ALL as readonly string[]).includes(name)) throw new Error(`unknown measurement ${name}`);
+}
+const wanted = (name: Name) => only.has(name);
+const quick = values.quick;
+const SECONDS = quick ? 5 : 15;
+const REBUILD_EVENTS = Number(values.events ?? (quick ? 100_000 : 1_000_000));
+/** A rebuild slower than this is stopped and its full time extrapolated (the run stays bounded). */
+const REBUILD_BUDGET_S = Number(values['rebuild-budget'] ?? (quick ? 60 : 180));
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+type Row = {
+  measurement: string;
+  ours: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  met: string;
+};
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** Environment of a site process: everything from here except the backing-service URLs. */
+function siteEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _, REDIS_URL: __, EVENTSTORE_URL: ___, ...rest } = process.env;
+  return {
+    ...rest,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...extra,
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs in as the bench admin and adds `count` prospects to the board; their ids. */
+async function addProspects(url: string, count: number): Promise<string[]> {
+  // The admin account is made at start-up; with Redis its read model is the worker's to write.
+  let login: Response | undefined;
+  for (let attempt = 0; attempt < 100 && !login?.ok; attempt++) {
+    if (attempt > 0) await sleep(300);
+    login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+  }
+  if (!login?.ok) throw new Error(`bench admin sign-in: ${login?.status}`);
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const ids: string[] = [];
+  for (let rank = 1; rank <= count; rank++) {
+    const added = await json<{ id: string }>(
+      await fetch(`${url}/api/admin/prospects`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          firstName: 'Bench',
+          lastName: `Prospect ${rank}`,
+          positionPrimary: 'SS',
+          school: 'Jesuit High School',
+          gradYear: 2028,
+          nolaRank: rank,
+        }),
+      }),
+    );
+    ids.push(added.id);
+  }
+  return ids;
+}
+
+type Board = { data: { id: string; communityVotes: number }[] };
+
+/**
+ * Votes (1), projection lag (2) and board reads (4): the site (API process + projection worker,
+ * PostgreSQL + Redis) against a CRUD vote endpoint and a static file, on one scratch database.
+ */
+async function siteMeasurements(): Promise<void> {
+  const db = await scratchDatabase(DATABASE_URL);
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'nola-bench-web-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nola-bench-data-'));
+  const launched: Launched[] = [];
+  const knex = createKnex(db.url, 2);
+  const redisPrefix = `bench_${randomBytes(4).toString('hex')}`;
+  try {
+    // The public site's build, served from a copy that also holds the static board baseline.
+    await cp('web-public/dist', staticDir, { recursive: true });
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = siteEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: db.url,
+      REDIS_URL,
+      BENCH_REDIS_PREFIX: redisPrefix,
+      WEB_PUBLIC_DIST: staticDir,
+    });
+    // BENCH_CPU_PROFILE_DIR: each site process writes a V8 CPU profile there when it stops.
+    const dir = process.env.BENCH_CPU_PROFILE_DIR;
+    const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+    const api = launch(TSX, [...profile, 'scripts/bench/serve.ts', 'api'], env);
+    launched.push(api, launch(TSX, [...profile, 'scripts/bench/serve.ts', 'worker'], env));
+    await waitForHealth(url);
+    const ids = await addProspects(url, 100);
+    const paths = ids.map((id) => `/api/prospects/${id}/vote`);
+    let voters = 0;
+    const voteLoad = (target: string, seconds: number, rate?: number) => {
+      const spec = {
+        url: target,
+        method: 'POST' as const,
+        paths,
+        durationS: seconds,
+        connections: rate ? 64 : 32,
+        ...(rate ? { rate } : {}),
+        distinctVoters: { offset: voters },
+      };
+      // Enough addresses for any rate this machine reaches; never reused within a run.
+      voters += 200_000;
+      return load(spec);
+    };
+
+    if (wanted('votes') || wanted('start')) {
+      // On the board when the call returns: the answer's count is the board's count at once.
+      const before = await json<Board>(await fetch(`${url}/api/prospects`));
+      const first = ids[0] as string;
+      const answer = await json<{ communityVotes: number }>(
+        await fetch(`${url}/api/prospects/${first}/vote`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '192.0.2.1' },
+        }),
+      );
+      const after = await json<Board>(await fetch(`${url}/api/prospects`));
+      const votesOf = (board: Board) => board.data.find((p) => p.id === first)?.communityVotes;
+      const onBoard =
+        votesOf(after) === (votesOf(before) ?? 0) + 1 && answer.communityVotes === votesOf(after);
+
+      const rssAtRest = treeRss(api.child.pid as number);
+      await voteLoad(url, 3); // warm-up: JIT, connection pools
+      const sampler = rssSampler(api.child.pid as number);
+      const ours = await voteLoad(url, SECONDS);
+      const rssUnderLoad = sampler.stop();
+
+      const crudPort = await freePort();
+      const crudUrl = `http://127.0.0.1:${crudPort}`;
+      const crud = launch(TSX, ['scripts/bench/crud-server.ts'], {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: String(crudPort),
+      });
+      launched.push(crud);
+      await waitForHealth(crudUrl);
+      await fetch(`${crudUrl}/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ids }),
+      });
+      await voteLoad(crudUrl, 3);
+      const baseline = await voteLoad(crudUrl, SECONDS);
+      await crud.stop();
+
+      raw.votes = { ours, baseline, onBoardWhenCallReturns: onBoard };
+      raw.siteMemory = { rssAtRestMb: mb(rssAtRest), rssUnderVoteLoadMb: mb(rssUnderLoad) };
+      const tput = ours.rps / baseline.rps;
+      rows.push(
+        {
+          measurement: '1. votes/s (distinct voters)',
+          ours: fmt(ours.rps),
+          baseline: `${fmt(baseline.rps)} (CRUD)`,
+          ratio: ratio(ours.rps, baseline.rps),
+          target: '>= 0.6x',
+          met: yes(tput >= 0.6 && ours.errors + ours.non2xx === 0),
+        },
+        {
+          measurement: '1. vote p50 / p99 ms',
+          ours: `${fmt(ours.p50)} / ${fmt(ours.p99)}`,
+          baseline: `${fmt(baseline.p50)} / ${fmt(baseline.p99)}`,
+          ratio: ratio(ours.p99, baseline.p99),
+          target: 'p99 < 50, on board',
+          met: yes(ours.p99 < 50 && onBoard),
+        },
+      );
+      if (ours.non2xx + ours.errors > 0) {
+        console.warn(`votes: ${ours.non2xx} non-2xx answers, ${ours.errors} errors`);
+      }
+    }
+
+    if (wanted('lag')) {
+      const samples: { t: number; appended: number; projected: number }[] = [];
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          const t = performance.now();
+          const r = await knex.raw<{ rows: { appended: string; projected: string }[] }>(
+            `select (select count(*) from es_events where event_type = 'VoteCast') as appended,
+                    (select coalesce(sum(community_votes), 0) from baseball_prospects) as projected`,
+          );
+          const row = r.rows[0] as { appended: string; projected: string };
+          samples.push({ t, appended: Number(row.appended), projected: Number(row.projected) });
+          await sleep(10);
+        }
+      })();
+      const sustained = await voteLoad(url, SECONDS, 1000);
+      await sleep(500);
+      sampling = false;
+      await sampler;
+      const lags = appendToReadLags(samples);
+      const p50 = percentile(lags, 50);
+      const p99 = percentile(lags, 99);
+      raw.lag = { load: sustained, samples: samples.length, votesMeasured: lags.length, p50, p99 };
+      rows.push({
+        measurement: `2. projection lag p50 / p99 ms @ ${fmt(sustained.rps)} votes/s`,
+        ours: `${fmt(p50)} / ${fmt(p99)}`,
+        baseline: '-',
+        ratio: '-',
+        target: 'p99 <= 100 @ 1000/s',
+        met: yes(p99 <= 100 && sustained.rps >= 950),
+      });
+    }
+
+    if (wanted('board')) {
+      const body = await (await fetch(`${url}/api/prospects`)).text();
+      if ((JSON.parse(body) as Board).data.length < 100) throw new Error('the board is short');
+      await writeFile(path.join(staticDir, 'bench-board.json'), body);
+      await writeFile(path.join(staticDir, 'bench-board.json.gz'), gzipSync(body));
+      await writeFile(path.join(staticDir, 'bench-board.json.br'), brotliCompressSync(body));
+      const check = await fetch(`${url}/bench-board.json`);
+      if (!check.headers.get('content-type')?.includes('json')) {
+        throw new Error('the static baseline is not served as a file');
+      }
+      const reads = (p: string) =>
+        load({
+          url,
+          method: 'GET',
+          paths: [p],
+          durationS: SECONDS,
+          connections: 32,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+      await reads('/api/prospects');
+      const ours = await reads('/api/prospects');
+      const baseline = await reads('/bench-board.json');
+      raw.board = { ours, baseline, bodyBytes: body.length };
+      rows.push({
+        measurement: '4. board reads/s (100 prospects)',
+        ours: fmt(ours.rps),
+        baseline: `${fmt(baseline.rps)} (static)`,
+        ratio: ratio(ours.rps, baseline.rps),
+        target: '>= 0.8x',
+        met: yes(ours.rps / baseline.rps >= 0.8),
+      });
+    }
+  } finally {
+    for (const p of launched.reverse()) await p.stop();
+    await forgetRedisKeys(redisPrefix);
+    await knex.destroy();
+    await db.drop();
+    await rm(staticDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes the keys the site left under this run's prefix (queues, sessions, limits). */
+async function forgetRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * From samples of (time, votes appended, votes on the read table), each vote's time from the
+ * sample that first saw it appended to the sample that first saw it projected.
+ */
+function appendToReadLags(samples: { t: number; appended: number; projected: number }[]): number[] {
+  const first = samples[0];
+  if (!first) return [];
+  const seen = (key: 'appended' | 'projected') => {
+    const at: number[] = [];
+    let count = first[key];
+    for (const s of samples) {
+      while (count < s[key]) {
+        at[count] = s.t;
+        count++;
+      }
+    }
+    return at;
+  };
+  const appended = seen('appended');
+  const projected = seen('projected');
+  const lags: number[] = [];
+  for (let k = first.appended; k < appended.length; k++) {
+    const a = appended[k];
+    const p = projected[k];
+    if (a !== undefined && p !== undefined) lags.push(Math.max(0, p - a));
+  }
+  return lags;
+}
+
+/** Rebuild (3): all projectors over a generated log, against reading it and COPYing the rows. */
+async function rebuildMeasurement(): Promise<void> {
+  const db = await scratchDatabase(DATABASE_URL);
+  try {
+    const env = siteEnv({ DATABASE_URL: db.url });
+    const input = { url: db.url, events: REBUILD_EVENTS, budgetS: REBUILD_BUDGET_S };
+    console.log(`rebuild: generating ${REBUILD_EVENTS} events...`);
+    const generated = await runChild<{ events: number; ms: number }>(
+      'scripts/bench/rebuild.ts',
+      { ...input, phase: 'generate' },
+      env,
+    );
+    console.log(`rebuild: ${generated.events} events in ${fmt(generated.ms / 1000, 1)} s`);
+    type Phase = {
+      events: number;
+      ms: number;
+      eventsPerS: number;
+      peakMb: number;
+      estimated?: boolean;
+      share?: number;
+    };
+    const ours = await runChild<Phase>(
+      'scripts/bench/rebuild.ts',
+      { ...input, phase: 'rebuild' },
+      env,
+    );
+    const baseline = await runChild<Phase>(
+      'scripts/bench/rebuild.ts',
+      { ...input, phase: 'copy' },
+      env,
+    );
+    raw.rebuild = { generated, ours, baseline };
+    rows.push({
+      measurement: `3. rebuild events/s (${generated.events} events; peak MB)`,
+      ours: `${fmt(ours.eventsPerS)}${ours.estimated ? ` (est. from ${fmt((ours.share ?? 0) * 100)}%)` : ''} (${fmt(ours.peakMb)} MB)`,
+      baseline: `${fmt(baseline.eventsPerS)} (COPY, ${fmt(baseline.peakMb)} MB)`,
+      ratio: ratio(ours.eventsPerS, baseline.eventsPerS),
+      target: '>= 30000/s, >= 0.5x',
+      met: yes(ours.eventsPerS >= 30_000 && ours.eventsPerS / baseline.eventsPerS >= 0.5),
+    });
+  } finally {
+    await db.drop();
+  }
+}
+
+/** Appends (5): the PostgreSQL event store against plain INSERTs, 16 writers. */
+async function appendsMeasurement(): Promise<void> {
+  const db = await scratchDatabase(DATABASE_URL);
+  try {
+    type Rates = Record<string, { appendsPerS: number; eventsPerS: number }>;
+    const r = await runChild<Rates>('scripts/bench/appends.ts', {
+      url: db.url,
+      durationS: quick ? 3 : 8,
+      writers: 16,
+    });
+    raw.appends = r;
+    for (const size of [1, 10]) {
+      const ours = r[`store x${size}`]?.eventsPerS ?? Number.NaN;
+      const base = r[`insert x${size}`]?.eventsPerS ?? Number.NaN;
+      rows.push({
+        measurement: `5. appends, ${size}-event batches (events/s)`,
+        ours: fmt(ours),
+        baseline: `${fmt(base)} (INSERT)`,
+        ratio: ratio(ours, base),
+        target: '(report)',
+        met: '-',
+      });
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+/**
+ * Start and memory (6) and the front end (7): `npm start` in embedded mode on a fresh data
+ * directory, twice (the first start initialises the database), then Lighthouse on its pages.
+ */
+async function embeddedMeasurements(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nola-bench-embedded-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = siteEnv({ PORT: String(port), DATA_DIR: dataDir });
+  let site: Launched | undefined;
+  try {
+    const start = async () => {
+      const t0 = performance.now();
+      site = launch('npm', ['start'], env);
+      await waitForHealth(url, 300_000);
+      return performance.now() - t0;
+    };
+    const firstMs = await start();
+    await site?.stop();
+    const secondMs = await start();
+    await sleep(3_000);
+    const rssAtRest = treeRss(site?.child.pid as number);
+    raw.start = { firstMs, secondMs, embeddedRssAtRestMb: mb(rssAtRest) };
+    if (wanted('start')) {
+      const memory = raw.siteMemory as
+        | { rssAtRestMb: number; rssUnderVoteLoadMb: number }
+        | undefined;
+      rows.push(
+        {
+          measurement: '6. npm start to healthy (embedded; first start)',
+          ours: `${fmt(secondMs / 1000, 2)} s (${fmt(firstMs / 1000, 2)} s)`,
+          baseline: '-',
+          ratio: '-',
+          target: '<= 3 s after first',
+          met: yes(secondMs <= 3_000),
+        },
+        {
+          measurement: '6. RSS MB: embedded at rest / API at rest / under vote load',
+          ours: `${fmt(mb(rssAtRest))} / ${fmt(memory?.rssAtRestMb ?? Number.NaN)} / ${fmt(memory?.rssUnderVoteLoadMb ?? Number.NaN)}`,
+          baseline: '-',
+          ratio: '-',
+          target: '<= 300',
+          met: yes(
+            mb(rssAtRest) <= 300 && (memory === undefined || memory.rssUnderVoteLoadMb <= 300),
+          ),
+        },
+      );
+    }
+    if (wanted('frontend')) {
+      type Lh = {
+        performance: number;
+        accessibility: number;
+        bestPractices: number;
+        seo: number;
+        lcpMs: number;
+        cls: number;
+        jsTransferBytes: number;
+        runtimeError: string | null;
+      };
+      const pages = { '/': 'home', '/leaderboard': 'leaderboard' };
+      const lh = await runChild<Record<string, Lh>>('scripts/bench/lighthouse.ts', {
+        urls: Object.keys(pages).map((p) => `${url}${p}`),
+      });
+      raw.lighthouse = lh;
+      for (const [page, route] of Object.entries(pages)) {
+        const r = lh[`${url}${page}`];
+        if (!r) continue;
+        const initialKb = initialJsBytes('web-public/dist', `src/app/routes/${route}.tsx`) / 1024;
+        (raw.lighthouse as Record<string, unknown>)[`initialJsKb ${page}`] = initialKb;
+        rows.push({
+          measurement: `7. Lighthouse ${page}: perf/a11y/bp/seo`,
+          ours: `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`,
+          baseline: '-',
+          ratio: '-',
+          target: 'perf >= 95, a11y 100',
+          met: yes(r.performance >= 95 && r.accessibility === 100 && !r.runtimeError),
+        });
+        rows.push({
+          measurement: `7. ${page}: LCP s / CLS / initial JS KB gz (transferred)`,
+          ours: `${fmt(r.lcpMs / 1000, 2)} / ${fmt(r.cls, 3)} / ${fmt(initialKb)} (${fmt(r.jsTransferBytes / 1024)})`,
+          baseline: '-',
+          ratio: '-',
+          target: '<= 2.0 / <= 0.05 / <= 200',
+          met: yes(r.lcpMs <= 2_000 && r.cls <= 0.05 && initialKb <= 200),
+        });
+      }
+    }
+  } finally {
+    await site?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+run(async () => {
+  const started = Date.now();
+  const step = async (label: string, work: () => Promise<void>) => {
+    const t0 = Date.now();
+    console.log(`bench: ${label}...`);
+    try {
+      await work();
+    } catch (error) {
+      // One failed measurement must not lose the others' figures.
+      console.error(`bench: ${label} failed: ${error instanceof Error ? error.message : error}`);
+      raw[`${label} error`] = String(error);
+    }
+    console.log(`bench: ${label} took ${fmt((Date.now() - t0) / 1000)} s`);
+  };
+  if (wanted('votes') || wanted('lag') || wanted('board') || wanted('start')) {
+    await step('site (votes, lag, board reads)', siteMeasurements);
+  }
+  if (wanted('appends')) await step('appends', appendsMeasurement);
+  if (wanted('rebuild')) await step('rebuild', rebuildMeasurement);
+  if (wanted('start') || wanted('frontend'))
+    await step('start and front end', embeddedMeasurements);
+
+  const table = formatTable(rows);
+  console.log(`\n${table}`);
+  const results = {
+    timestamp: new Date().toISOString(),
+    quick,
+    only: [...only],
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: os.totalmem() / 1024 ** 3,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    durationS: (Date.now() - started) / 1000,
+    table: rows,
+    raw,
+  };
+  await mkdir('bench', { recursive: true });
+  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwrote bench/results.json');
+});

@@ -1,0 +1,42 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { childInput } from './lib';
+
+/**
+ * Lighthouse (its default mobile emulation and throttling) on each page, with Debian's Chromium.
+ * Input: { urls }. Prints, per URL, the four category scores, LCP, CLS and the JavaScript the
+ * page transferred.
+ */
+const { urls } = childInput<{ urls: string[] }>();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const results: Record<string, unknown> = {};
+try {
+  for (const url of urls) {
+    const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!runner) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { categories, audits } = runner.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const items =
+      (
+        audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items ?? [];
+    results[url] = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+      jsTransferBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? null,
+      runtimeError: runner.lhr.runtimeError?.message ?? null,
+    };
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(JSON.stringify(results));
