@@ -24,4 +24,23 @@ describe('migrations', () => {
     expect(runs).toBe(1);
     expect(await db.knex.schema.hasTable('migration_race')).toBe(true);
   });
+
+  it('runs past a lock that knex left behind (a killed process, or two lock rows from a race)', async () => {
+    const first: Migration = {
+      name: '001_first',
+      up: (knex) => knex.schema.createTable('left_behind_a', (t) => t.text('id')),
+    };
+    await migrate(db.knex, 'stale_migrations', [first]);
+    // As a process killed mid-migration leaves it, and as two processes racing to create
+    // knex's tables left it before the advisory lock: locked, and one row too many.
+    await db.knex('stale_migrations_lock').update({ is_locked: 1 });
+    await db.knex('stale_migrations_lock').insert({ is_locked: 0 });
+    const second: Migration = {
+      name: '002_second',
+      up: (knex) => knex.schema.createTable('left_behind_b', (t) => t.text('id')),
+    };
+    await migrate(db.knex, 'stale_migrations', [first, second]);
+    expect(await db.knex.schema.hasTable('left_behind_b')).toBe(true);
+    expect(await db.knex('stale_migrations_lock').select('is_locked')).toEqual([{ is_locked: 0 }]);
+  });
 });
