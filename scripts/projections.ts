@@ -10,6 +10,8 @@ const USAGE = `usage: npm run projections -- <command>
                       a stopped rebuild resumes where it stopped
   rebuild --all       rebuild every read model
   rebuild ... --fresh start from the beginning even if a stopped rebuild could be resumed
+  rebuild ... --batch-size N
+                      events per transaction (default 5000; smaller steps hold less memory)
   retry NAME          clear a failure and apply the failed event again
   skip NAME           move a failed projector past the event that failed`;
 
@@ -29,12 +31,22 @@ function printStatus(rows: ProjectorStatus[]): void {
   );
 }
 
+function batchSizeOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const size = Number(text);
+  if (!Number.isInteger(size) || size < 1 || size > 100_000) {
+    throw new Error(`--batch-size must be a whole number from 1 to 100000, not "${text}"`);
+  }
+  return size;
+}
+
 run(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
       all: { type: 'boolean', default: false },
       fresh: { type: 'boolean', default: false },
+      'batch-size': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -58,16 +70,20 @@ run(async () => {
             : [];
         if (names.length === 0) throw new Error(`Name a projector or pass --all.\n${USAGE}`);
         for (const n of names) runner.projector(n);
+        const batchSize = batchSizeOf(values['batch-size']);
         // All at once: each reads the log and writes its own shadow tables, so they overlap.
         const results = await Promise.allSettled(
           names.map(async (n) => {
+            let reported = 0;
             const result = await rebuildProjector(
               runner,
               n,
               (events) => {
-                if (events % 10_000 === 0) console.log(`  ${n}: ${events} events`);
+                if (events - reported < 10_000) return;
+                reported = events;
+                console.log(`  ${n}: ${events} events`);
               },
-              { fresh: values.fresh },
+              { fresh: values.fresh, batchSize },
             );
             const resumed = result.resumedFrom > 0 ? ` (resumed after ${result.resumedFrom})` : '';
             console.log(
