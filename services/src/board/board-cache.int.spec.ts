@@ -46,7 +46,7 @@ function raw(acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bo
 
 describe('the live board cache', () => {
   it('computes the board once while nothing changes, and again once a vote is applied', async () => {
-    const cache = new BoardCache(server.ctx.knex);
+    const cache = new BoardCache(server.ctx.knex, server.ctx.transport.feed);
     const compute = vi.spyOn(boardView, 'liveBoard');
     const first = await cache.get();
     const [second, third] = await Promise.all([cache.get(), cache.get()]);
@@ -63,6 +63,21 @@ describe('the live board cache', () => {
     );
     expect(compute).toHaveBeenCalledTimes(2);
     compute.mockRestore();
+  });
+
+  it('trusts a checkpoint it read for a moment, and sees a change the feed did not carry after it', async () => {
+    // No feed: as if the change came from a rebuild on the command line, or a message was lost.
+    const cache = new BoardCache(server.ctx.knex, undefined, 300);
+    const before = await cache.get();
+    const target = JSON.parse(before.json.toString()).data[1];
+    await request(server.url).post(`/api/prospects/${target.id}/vote`).expect(201);
+    expect((await cache.get()).etag).toBe(before.etag);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const after = await cache.get();
+    expect(after.etag).not.toBe(before.etag);
+    expect(JSON.parse(after.json.toString()).data[1].communityVotes).toBe(
+      target.communityVotes + 1,
+    );
   });
 
   it('sends Brotli or gzip to clients that take them, the same board either way', async () => {

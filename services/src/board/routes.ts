@@ -26,7 +26,7 @@ export const parseProspectId = (params: unknown): string => parseInput(idParams,
 /** The public board: read it (now or as it stood at a past instant) and vote. */
 export function boardRoutes(ctx: AppContext): Router {
   const router = Router();
-  const board = new BoardCache(ctx.knex);
+  const board = new BoardCache(ctx.knex, ctx.transport.feed);
 
   router.get('/prospects', async (req, res) => {
     const { asOf } = parseInput(boardQuery, req.query);
