@@ -190,6 +190,12 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       try {
         await this.applyBatch(projector, row, events);
         attempt = 0;
+        // A short batch was everything the read could see, and it saw at least up to the head:
+        // no need to read the checkpoint and the log once more to find nothing.
+        if (events.length < BATCH_SIZE) {
+          this.passedWithoutEvents(name, head);
+          return;
+        }
       } catch (error) {
         if (error instanceof EventFailed) {
           await this.recordFailure(projector, error);

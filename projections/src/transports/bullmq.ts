@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { formatPosition, parsePosition } from '../../../services/src/core/event-store/event-store';
+import {
+  formatPosition,
+  type GlobalPosition,
+  maxPosition,
+  parsePosition,
+} from '../../../services/src/core/event-store/event-store';
 import { throttledLog } from '../runner/log';
 import { rebuildProjector } from '../runner/rebuild';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
@@ -17,8 +22,8 @@ const connectionOf = (target: RedisTarget) => ({ url: target.url, maxRetriesPerR
 type AdvancedMessage = { name: string; position: string };
 
 /**
- * The API side of the BullMQ transport: each append queues a "catch-up" nudge carrying its
- * position (never the events); workers publish checkpoint advances on a Redis channel.
+ * The API side of the BullMQ transport: appends queue "catch-up" nudges carrying a position
+ * (never the events); workers publish checkpoint advances on a Redis channel.
  */
 export function bullmqTransport(target: RedisTarget): ProjectionTransport {
   const queue = new Queue(QUEUE_NAME, { connection: connectionOf(target), prefix: target.prefix });
@@ -36,6 +41,29 @@ export function bullmqTransport(target: RedisTarget): ProjectionTransport {
     }
   });
   subscriber.on('error', () => {}); // ioredis reconnects by itself; the watcher also polls
+
+  let pending: { position: GlobalPosition; types: Set<string> } | undefined;
+  let sending = false;
+  const sendPending = () => {
+    const next = pending;
+    pending = undefined;
+    sending = next !== undefined;
+    if (!next) return;
+    queue
+      .add(
+        'catch-up',
+        { position: formatPosition(next.position), types: [...next.types] },
+        { removeOnComplete: true, removeOnFail: 1000 },
+      )
+      .catch((error: unknown) => {
+        // Not fatal: the workers' own timer catches up from the log anyway.
+        console.error(
+          'could not queue projection catch-up:',
+          error instanceof Error ? error.message : error,
+        );
+      })
+      .finally(sendPending);
+  };
   return {
     feed,
     async start() {
@@ -43,19 +71,15 @@ export function bullmqTransport(target: RedisTarget): ProjectionTransport {
       await subscriber.subscribe(channelOf(target));
     },
     nudge(position, types) {
-      queue
-        .add(
-          'catch-up',
-          { position: formatPosition(position), types },
-          { removeOnComplete: true, removeOnFail: 1000 },
-        )
-        .catch((error: unknown) => {
-          // Not fatal: the workers' own timer catches up from the log anyway.
-          console.error(
-            'could not queue projection catch-up:',
-            error instanceof Error ? error.message : error,
-          );
-        });
+      // One add in flight at a time: nudges that come meanwhile merge into the next job (the
+      // highest position, every type), so a burst of appends costs a few jobs, not one each.
+      if (pending) {
+        pending.position = maxPosition(pending.position, position);
+        for (const type of types) pending.types.add(type);
+      } else {
+        pending = { position, types: new Set(types) };
+      }
+      if (!sending) sendPending();
     },
     async stop() {
       await queue.close();
