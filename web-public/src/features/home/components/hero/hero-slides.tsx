@@ -1,11 +1,20 @@
+import { useEffect, useState } from 'react';
 import { heroSlides } from '../../data/hero-slides';
 import classes from './hero.module.css';
 
-/** The four backgrounds stacked; the active one fades in over 1.5 s (document 1 §4). */
+/**
+ * The four backgrounds stacked; the active one fades in over 1.5 s (document 1 §4). The page
+ * (and its prerendered HTML) carries the first one only: the other three, about 140 KB, would
+ * compete with it and the page's own files on a phone's first load, though the rotation needs
+ * them 5 s later at the earliest. They join once the page has loaded, or at once when a visitor
+ * picks one.
+ */
 export function HeroSlides({ active }: { active: number }) {
+  const loaded = usePageLoaded();
+  const shown = loaded || active !== 0 ? heroSlides : heroSlides.slice(0, 1);
   return (
     <div className={classes.slides}>
-      {heroSlides.map((slide, i) => (
+      {shown.map((slide, i) => (
         <img
           key={slide.id}
           src={slide.image}
@@ -22,4 +31,19 @@ export function HeroSlides({ active }: { active: number }) {
       ))}
     </div>
   );
+}
+
+/** False while rendering on the server and hydrating; true once the window's load event fired. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
 }

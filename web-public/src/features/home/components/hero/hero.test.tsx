@@ -1,7 +1,9 @@
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@/test-utils/render';
 import { Hero } from './hero';
+import { HeroSlides } from './hero-slides';
 
 describe('Hero', () => {
   it('has the one h1 and the two calls to action as section links', () => {
@@ -31,5 +33,15 @@ describe('Hero', () => {
 
     expect(football).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: /football on the yard lines/ })).toBeInTheDocument();
+  });
+
+  it('sends the first background alone in the page, and adds the others once it has loaded', () => {
+    // The prerendered HTML: one image to fetch on the first load.
+    const html = renderToString(<HeroSlides active={0} />);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain('/media/hero/baseball.webp');
+    // In the browser, after the load event (jsdom's document has loaded): all four, stacked.
+    const { container } = render(<HeroSlides active={0} />);
+    expect(container.querySelectorAll('img')).toHaveLength(4);
   });
 });
