@@ -144,20 +144,13 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 type Vote = Extract<BoardEvent, { type: 'VoteCast' }>['data'] & { id: string };
 
-/**
- * Votes in one statement: the new rows (a voter's repeat is ignored, as in apply) and each
- * prospect's count raised by the rows that went in.
- */
-async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
-  await trx.raw(
-    `with inserted as (
-       insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
-       select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::boolean[], ?::timestamptz[])
-       on conflict (prospect_id, voter_key) do nothing
-       returning prospect_id)
-     update baseball_prospects p set community_votes = p.community_votes + c.n
-     from (select prospect_id, count(*)::int as n from inserted group by prospect_id) c
-     where p.id = c.prospect_id`,
+/** A run of votes in one statement; answers the prospect of each vote that went in (a voter's repeat is ignored, as in apply). */
+async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<string[]> {
+  const result = await trx.raw<{ rows: { prospect_id: string }[] }>(
+    `insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
+     select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::boolean[], ?::timestamptz[])
+     on conflict (prospect_id, voter_key) do nothing
+     returning prospect_id`,
     [
       votes.map((vote) => vote.id),
       votes.map((vote) => vote.prospectId),
@@ -166,26 +159,65 @@ async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promi
       votes.map((vote) => vote.castAt),
     ],
   );
+  return result.rows.map((row) => row.prospect_id);
 }
 
-/** Runs of votes go in together; every other event, between them, through apply in order. */
+/**
+ * Runs of votes go in together; every other event, between them, through apply in order. The
+ * counts are raised once per prospect at the end of the batch, not once per run: a batch's
+ * many updates of the same hundred rows would each leave a row version behind. A vote counts,
+ * as in apply, when its prospect's row exists by then (it was there before the batch, or added
+ * earlier in it); rows are never deleted, so nothing later in the batch can undo that.
+ */
 async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
+  const parsed = events.map((recorded) =>
+    recorded.type === 'VoteCast' ? parseBoardEvent(recorded.type, recorded.data) : null,
+  );
+  const voted = [
+    ...new Set(
+      parsed.flatMap((event) => (event?.type === 'VoteCast' ? [event.data.prospectId] : [])),
+    ),
+  ];
+  const present = new Set<string>(
+    voted.length === 0
+      ? []
+      : (
+          await trx.raw<{ rows: { id: string }[] }>(
+            'select id from baseball_prospects where id = any(?::uuid[])',
+            [voted],
+          )
+        ).rows.map((row) => row.id),
+  );
+  const counts = new Map<string, number>();
   let votes: Vote[] = [];
   const flush = async () => {
-    if (votes.length > 0) await insertVotes(trx, votes);
+    if (votes.length === 0) return;
+    for (const prospectId of await insertVotes(trx, votes)) {
+      if (present.has(prospectId)) counts.set(prospectId, (counts.get(prospectId) ?? 0) + 1);
+    }
     votes = [];
   };
-  for (const recorded of events) {
-    const event =
-      recorded.type === 'VoteCast' ? parseBoardEvent(recorded.type, recorded.data) : null;
+  for (const [i, recorded] of events.entries()) {
+    const event = parsed[i];
     if (event?.type === 'VoteCast') {
       votes.push({ ...event.data, id: recorded.id });
       continue;
     }
     await flush();
     await apply(trx, recorded);
+    if (recorded.type === 'ProspectAdded') {
+      present.add((recorded.data as { prospectId: string }).prospectId);
+    }
   }
   await flush();
+  if (counts.size > 0) {
+    await trx.raw(
+      `update baseball_prospects p set community_votes = p.community_votes + c.n
+       from unnest(?::uuid[], ?::int[]) as c(id, n)
+       where p.id = c.id`,
+      [[...counts.keys()], [...counts.values()]],
+    );
+  }
 }
 
 const HANDLES: readonly BoardEventType[] = [

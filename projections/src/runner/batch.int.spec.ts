@@ -61,9 +61,10 @@ describe('batched projection', () => {
     expect(batched.user_activity).not.toMatch(/^0 rows/);
   }, 120_000);
 
-  it("counts a voter's repeat within one batch once, and a vote for no prospect nowhere", async () => {
+  it("counts a voter's repeat within one batch once, and a vote for no prospect (yet) nowhere", async () => {
     const prospectId = randomUUID();
     const stranger = randomUUID();
+    const later = randomUUID();
     const vote = (voterKey: string, target = prospectId) =>
       recordedEvent(`vote-${target}-${voterKey}`, 0, 'VoteCast', {
         prospectId: target,
@@ -72,9 +73,9 @@ describe('batched projection', () => {
         userId: null,
         castAt: '2026-11-01T12:00:00.000Z',
       });
-    const events = [
-      recordedEvent(`prospect-${prospectId}`, 0, 'ProspectAdded', {
-        prospectId,
+    const added = (id: string) =>
+      recordedEvent(`prospect-${id}`, 0, 'ProspectAdded', {
+        prospectId: id,
         firstName: 'Remy',
         lastName: 'Fontenot',
         school: 'Jesuit High School',
@@ -85,13 +86,22 @@ describe('batched projection', () => {
         gradYear: 2027,
         nolaEvaluated: false,
         addedAt: '2026-11-01T11:00:00.000Z',
-      }),
+      });
+    const events = [
+      added(prospectId),
       vote('voter-a'),
       vote('voter-b'),
       vote('voter-a'),
       vote('voter-c', stranger),
+      // Before its prospect was added, a vote counts nowhere (one at a time, there is no row
+      // to count it on yet); after, it counts, though the counts are raised at the batch's end.
+      vote('voter-d', later),
+      added(later),
+      vote('voter-e', later),
     ];
     await db.knex.transaction((trx) => applyEvents(prospectsProjector, trx, events));
+    const laterRow = await db.knex('baseball_prospects').where({ id: later }).first();
+    expect(laterRow.community_votes).toBe(1);
     const row = await db.knex('baseball_prospects').where({ id: prospectId }).first();
     expect(row.community_votes).toBe(2);
     expect(await db.knex('prospect_votes').where({ prospect_id: prospectId })).toHaveLength(2);

@@ -122,6 +122,7 @@ export async function rebuildProjector(
     // open anywhere on the cluster hides later commits from readers for a while: an empty read
     // short of the target waits for it rather than swapping in a model that stops short.
     const target = await runner.store.lastCommittedPosition();
+    await runner.store.prepareForReplay?.();
     let waitingSince: number | undefined;
     try {
       let next = read(position);

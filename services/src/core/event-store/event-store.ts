@@ -113,6 +113,12 @@ export interface EventStore {
    * that must take in everything committed by now reads until it reaches this position.
    */
   lastCommittedPosition(): Promise<GlobalPosition>;
+  /**
+   * Before a reader goes through the whole log (a rebuild): whatever the store needs to read it
+   * fast. PostgreSQL refreshes its planner's statistics of the log when a burst of appends has
+   * left them stale; ordered reads by type would otherwise sort the rest of the log every batch.
+   */
+  prepareForReplay?(): Promise<void>;
   /** How many events (of these types) lie after a position, when the store can tell cheaply. */
   countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number | null>;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openTestDatabase } from '../database';
 import { comparePositions, START } from './event-store';
 import { eventStoreContract } from './event-store.contract';
-import { PostgresEventStore } from './postgres-event-store';
+import { newestEventSql, PostgresEventStore } from './postgres-event-store';
 
 const target = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
 
@@ -92,6 +92,46 @@ describe.skipIf(!process.env.DATABASE_URL)(
       } finally {
         await neighbour.query('rollback').catch(() => {});
         await neighbour.end();
+      }
+    });
+
+    it('refreshes its statistics before a replay when a burst of appends left them stale', async () => {
+      const stats = async () =>
+        (
+          await db.knex.raw<{ rows: { changed: string; analyzed: Date | null }[] }>(
+            `select n_mod_since_analyze as changed, greatest(last_analyze, last_autoanalyze) as analyzed
+             from pg_stat_user_tables where relid = 'es_events'::regclass`,
+          )
+        ).rows[0];
+      // This test's own database: autovacuum must not analyze it first.
+      await db.knex.raw('alter table es_events set (autovacuum_enabled = false)');
+      for (let i = 0; i < 30; i++) {
+        await store.append(
+          `burst-${randomUUID()}`,
+          Array.from({ length: 100 }, () => ({ type: 'Burst', data: {}, metadata: meta() })),
+          { expectedRevision: 'no_stream' },
+        );
+      }
+      // Counters reach the statistics views within a second or so of each commit.
+      for (let i = 0; i < 100 && Number((await stats())?.changed) < 3_000; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const before = await stats();
+      expect(Number(before?.changed)).toBeGreaterThanOrEqual(3_000);
+      await store.prepareForReplay();
+      const after = await stats();
+      expect(Number(after?.changed)).toBeLessThan(Number(before?.changed));
+      expect(after?.analyzed).not.toBeNull();
+    });
+
+    it('finds the head and the newest commit one step down the index, never by sorting the log', async () => {
+      for (const where of ['', `where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`]) {
+        const explained = await db.knex.raw<{ rows: { 'QUERY PLAN': unknown }[] }>(
+          `explain (format json) ${newestEventSql(where)}`,
+        );
+        const plan = JSON.stringify(explained.rows[0]?.['QUERY PLAN']);
+        expect(plan).toContain('es_events_global_order');
+        expect(plan).not.toMatch(/"Node Type":"(Sort|Seq Scan)"/);
       }
     });
   },

@@ -70,6 +70,16 @@ const VISIBLE_HORIZON = `coalesce(
   pg_snapshot_xmax(pg_current_snapshot()))`;
 
 /**
+ * The position of the last event (of those `where` keeps): one step down the global-order
+ * index. The text form of the id goes by another name, so that the order is by the column
+ * itself (ordered by its text, PostgreSQL would sort the whole log on every call).
+ */
+export const newestEventSql = (where: string) =>
+  `select transaction_id::text as tx, position from es_events ${where}
+   order by es_events.transaction_id desc, es_events.position desc
+   limit 1`;
+
+/**
  * The PostgreSQL event store. Global order is (transaction id, sequence), and readers only see
  * transactions older than the oldest one still running (VISIBLE_HORIZON), so an event whose
  * transaction commits late is never skipped by a reader that already moved past its sequence.
@@ -173,24 +183,38 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<GlobalPosition> {
     // Visible means below the oldest running transaction: a later commit lands above this head.
-    const result = await this.knex.raw<{ rows: { transaction_id: string; position: string }[] }>(
-      `select transaction_id::text, position from es_events
-       where transaction_id < ${VISIBLE_HORIZON}
-       order by transaction_id desc, position desc
-       limit 1`,
-    );
-    const row = result.rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) } : START;
+    return this.newest(`where transaction_id < ${VISIBLE_HORIZON}`);
   }
 
   async lastCommittedPosition(): Promise<GlobalPosition> {
-    const result = await this.knex.raw<{ rows: { transaction_id: string; position: string }[] }>(
-      `select transaction_id::text, position from es_events
-       order by transaction_id desc, position desc
-       limit 1`,
+    return this.newest('');
+  }
+
+  private async newest(where: string): Promise<GlobalPosition> {
+    const result = await this.knex.raw<{ rows: { tx: string; position: string }[] }>(
+      newestEventSql(where),
     );
     const row = result.rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) } : START;
+    return row ? { commit: BigInt(row.tx), prepare: BigInt(row.position) } : START;
+  }
+
+  private preparing: Promise<void> | undefined;
+
+  prepareForReplay(): Promise<void> {
+    // Rebuilds that start together (rebuild --all) share one look, and one ANALYZE.
+    this.preparing ??= this.analyzeIfStale().finally(() => {
+      this.preparing = undefined;
+    });
+    return this.preparing;
+  }
+
+  /** ANALYZE es_events when more than a tenth of it changed since its statistics were taken. */
+  private async analyzeIfStale(): Promise<void> {
+    const result = await this.knex.raw<{ rows: { stale: boolean }[] }>(
+      `select n_mod_since_analyze > greatest(1000, n_live_tup / 10) as stale
+       from pg_stat_user_tables where relid = 'es_events'::regclass`,
+    );
+    if (result.rows[0]?.stale) await this.knex.raw('analyze es_events');
   }
 
   async countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number> {
