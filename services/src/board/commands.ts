@@ -4,9 +4,10 @@ import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
+  readStreams,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
-import { foldStream } from '../core/event-store/fold-stream';
+import { foldEvents, foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
 import { type Board, emptyBoard, evolveBoard } from './board';
 import {
@@ -228,17 +229,35 @@ export type Voter = { key: string; userId: string | null };
 
 /** One vote per voter and prospect: the vote's own stream must not exist yet. */
 /** Whether this voter's vote for this prospect is stored (its stream exists). */
-export const hasVoted = async (store: EventStore, prospectId: string, voterKey: string) =>
-  (await store.readStream(voteStream(prospectId, voterKey), { limit: 1 })).length > 0;
+/**
+ * What a vote is decided on: whether this voter has voted for the prospect, and the prospect's
+ * state, in one read of the store.
+ */
+export async function loadVote(
+  store: EventStore,
+  prospectId: string,
+  voterKey: string,
+): Promise<{ voted: boolean; prospect: Prospect }> {
+  const [vote = [], prospect = []] = await readStreams(store, [
+    voteStream(prospectId, voterKey),
+    prospectStream(prospectId),
+  ]);
+  return {
+    voted: vote.length > 0,
+    prospect: foldEvents(prospect, parseBoardEvent, evolveProspect, initialProspect).state,
+  };
+}
 
+/** Casts a vote, on the prospect's state as given (see loadVote) or as read now. */
 export async function castVote(
   ctx: CommandContext,
   prospectId: string,
   voter: Voter,
   metadata: EventMetadata,
+  prospect?: Prospect,
 ): Promise<AppendResult> {
   const stream = voteStream(prospectId, voter.key);
-  const { state } = await loadProspect(ctx.store, prospectId);
+  const state = prospect ?? (await loadProspect(ctx.store, prospectId)).state;
   const vote = decideVote(
     {
       type: 'CastVote',

@@ -5,7 +5,7 @@ import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { BoardCache } from './board-cache';
-import { castVote, hasVoted } from './commands';
+import { castVote, loadVote } from './commands';
 import { AlreadyVoted } from './errors';
 import { replayBoard } from './replay';
 import { prospectIdSchema } from './schemas';
@@ -75,13 +75,15 @@ export function boardRoutes(ctx: AppContext): Router {
     const appended = await oneAtATime(`${prospectId} ${voter.key}`, async () => {
       // A repeat is answered truthfully, and costs none of the voter's allowance: the limit is
       // on votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
-      if (await hasVoted(ctx.store, prospectId, voter.key)) throw new AlreadyVoted();
+      const { voted, prospect } = await loadVote(ctx.store, prospectId, voter.key);
+      if (voted) throw new AlreadyVoted();
       await spend(
         ctx.limits.votesByClient,
         voter.key,
         `Too many votes from this ${req.user ? 'account' : 'address'}; try again later`,
       );
-      return castVote(ctx, prospectId, voter, requestMetadata(ctx, req, req.user?.id ?? null));
+      const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+      return castVote(ctx, prospectId, voter, metadata, prospect);
     });
     await awaitProjection(ctx, res, appended, ['VoteCast']);
     const row = await ctx

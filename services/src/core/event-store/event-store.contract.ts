@@ -7,6 +7,7 @@ import {
   type EventToAppend,
   type GlobalPosition,
   type RecordedEvent,
+  readStreams,
   WrongExpectedRevision,
 } from './event-store';
 
@@ -144,6 +145,22 @@ export function eventStoreContract(open: () => Promise<StoreUnderTest>): void {
         [4, 3],
       );
       expect(await store.readStream(streamName())).toEqual([]);
+    });
+
+    it('reads several streams at once, each whole and in order, [] for one that does not exist', async () => {
+      const a = streamName();
+      const b = streamName();
+      await store.append(a, [event('A', { n: 1 }), event('A', { n: 2 })], {
+        expectedRevision: 'no_stream',
+      });
+      await store.append(b, [event('B', { n: 3 })], { expectedRevision: 'no_stream' });
+      const [first, missing, second] = await readStreams(store, [b, streamName(), a]);
+      expect(first?.map((e) => e.data.n)).toEqual([3]);
+      expect(missing).toEqual([]);
+      expect(second?.map((e) => [e.streamName, e.revision, e.data.n])).toEqual([
+        [a, 0, 1],
+        [a, 1, 2],
+      ]);
     });
   });
 

@@ -99,6 +99,8 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Events of one stream in revision order; [] for a stream that does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Several whole streams in one read, in the order asked (see readStreams below). */
+  readStreams?(streams: readonly string[]): Promise<RecordedEvent[][]>;
   /** Events in global order. Never skips an event that commits after a later one became visible. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
@@ -188,4 +190,14 @@ export async function* pollAll(
       );
     });
   }
+}
+
+/** Several whole streams: in one round trip where the store can, else one read each. */
+export function readStreams(
+  store: EventStore,
+  streams: readonly string[],
+): Promise<RecordedEvent[][]> {
+  return store.readStreams
+    ? store.readStreams(streams)
+    : Promise.all(streams.map((stream) => store.readStream(stream)));
 }

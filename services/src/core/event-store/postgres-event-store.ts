@@ -163,6 +163,21 @@ export class PostgresEventStore implements EventStore {
     return (await query).map(toRecorded);
   }
 
+  async readStreams(streams: readonly string[]): Promise<RecordedEvent[][]> {
+    const rows: EventRow[] = await this.knex('es_events')
+      .select(COLUMNS)
+      .whereIn('stream_name', [...new Set(streams)])
+      .orderBy('stream_revision', 'asc');
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const row of rows) {
+      const event = toRecorded(row);
+      const list = byStream.get(event.streamName) ?? [];
+      list.push(event);
+      byStream.set(event.streamName, list);
+    }
+    return streams.map((stream) => byStream.get(stream) ?? []);
+  }
+
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? START;
     const typeFilter = options.types ? 'and event_type = any(?::text[])' : '';
