@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../src/testing/test-server';
 import { catalogue, policyFor, refusalFor } from './support/catalogue';
-import { send, startSecurityServer } from './support/client';
+import { send } from './support/client';
 import {
   type Fixtures,
   type Identity,
-  identities,
-  makeFixtures,
   ROLES,
   type Role,
   registerMember,
   signIn,
+  startWithFixtures,
 } from './support/fixtures';
 import { figure, shapeProblem } from './support/output';
 import { apiRoutes, fillPath, type Route } from './support/route-table';
@@ -21,9 +20,7 @@ let fx: Fixtures;
 let routes: Route[];
 
 beforeAll(async () => {
-  server = await startSecurityServer();
-  who = await identities(server);
-  fx = await makeFixtures(server, who);
+  ({ server, who, fx } = await startWithFixtures());
   routes = apiRoutes(server);
 });
 afterAll(() => server?.close());

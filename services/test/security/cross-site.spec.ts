@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '../../src/core/event-store/event-store';
 import type { TestServer } from '../../src/testing/test-server';
 import { policyFor } from './support/catalogue';
-import { send, startSecurityServer } from './support/client';
+import { send } from './support/client';
 import {
   type Fixtures,
   type Identity,
-  identities,
-  makeFixtures,
   type Role,
   signIn,
+  startWithFixtures,
 } from './support/fixtures';
 import { figure } from './support/output';
 import { apiRoutes, fillPath, isStateChanging, type Route } from './support/route-table';
@@ -21,9 +20,7 @@ let fx: Fixtures;
 let writes: Route[];
 
 beforeAll(async () => {
-  server = await startSecurityServer();
-  who = await identities(server);
-  fx = await makeFixtures(server, who);
+  ({ server, who, fx } = await startWithFixtures());
   writes = apiRoutes(server).filter(isStateChanging);
 });
 afterAll(() => server?.close());

@@ -10,14 +10,8 @@ import {
   validBody,
 } from './support/arbitraries';
 import { type Policy, policyFor, type Sample } from './support/catalogue';
-import { send, startSecurityServer } from './support/client';
-import {
-  type Fixtures,
-  type Identity,
-  identities,
-  makeFixtures,
-  type Role,
-} from './support/fixtures';
+import { send } from './support/client';
+import { type Fixtures, type Identity, type Role, startWithFixtures } from './support/fixtures';
 import { figure, shapeProblem } from './support/output';
 import { apiRoutes, type Method, type Route } from './support/route-table';
 import { storedProblems } from './support/stored';
@@ -33,9 +27,7 @@ let fx: Fixtures;
 let routes: Route[];
 
 beforeAll(async () => {
-  server = await startSecurityServer();
-  who = await identities(server);
-  fx = await makeFixtures(server, who);
+  ({ server, who, fx } = await startWithFixtures());
   routes = apiRoutes(server);
 });
 afterAll(() => server?.close());

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../src/testing/test-server';
-import { type Answer, send, startSecurityServer } from './support/client';
-import { identities, prospectBody } from './support/fixtures';
+import { type Answer, send } from './support/client';
+import { prospectBody, startWithIdentities } from './support/fixtures';
 import { figure } from './support/output';
 
 const SEED = Number(process.env.SECURITY_FUZZ_SEED ?? 7_2026);
@@ -14,8 +14,9 @@ const PASSWORD = 'bayou-model-check-7';
 let server: TestServer;
 const prospects: string[] = [];
 beforeAll(async () => {
-  server = await startSecurityServer();
-  const { admin } = await identities(server);
+  const started = await startWithIdentities();
+  server = started.server;
+  const { admin } = started.who;
   for (let rank = 1; rank <= PROSPECTS; rank++) {
     const answer = await send(server, 'POST', '/api/admin/prospects', {
       cookie: admin.cookie,

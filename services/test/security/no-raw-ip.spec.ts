@@ -2,23 +2,24 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../src/testing/test-server';
 import { makePng } from '../../src/uploads/test-images';
-import { send, startSecurityServer } from './support/client';
+import { send } from './support/client';
 import { allEvents } from './support/events';
 import {
   contactBody,
   evaluationBody,
   type Identity,
-  identities,
   PASSWORD,
   prospectBody,
+  startWithIdentities,
 } from './support/fixtures';
 import { figure } from './support/output';
 
 let server: TestServer;
 let admin: Identity;
 beforeAll(async () => {
-  server = await startSecurityServer();
-  admin = (await identities(server)).admin;
+  const started = await startWithIdentities();
+  server = started.server;
+  admin = started.who.admin;
 });
 afterAll(() => server?.close());
 

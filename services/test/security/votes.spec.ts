@@ -1,9 +1,14 @@
 import { argon2id, hash } from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../src/testing/test-server';
-import { send, startSecurityServer } from './support/client';
+import { send } from './support/client';
 import { allEvents } from './support/events';
-import { type Identity, identities, prospectBody, registerMember } from './support/fixtures';
+import {
+  type Identity,
+  prospectBody,
+  registerMember,
+  startWithIdentities,
+} from './support/fixtures';
 import { figure } from './support/output';
 
 // A thousand accounts at the production argon2id cost would take minutes on two cores, and this
@@ -20,8 +25,9 @@ const VOTERS = Number(process.env.SECURITY_VOTES ?? 1000);
 let server: TestServer;
 let admin: Identity;
 beforeAll(async () => {
-  server = await startSecurityServer();
-  admin = (await identities(server)).admin;
+  const started = await startWithIdentities();
+  server = started.server;
+  admin = started.who.admin;
 });
 afterAll(() => server?.close());
 

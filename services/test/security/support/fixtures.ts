@@ -3,7 +3,7 @@ import { ensureAdmin } from '../../../src/accounts/admin';
 import { unsubscribeToken } from '../../../src/intake/unsubscribe-token';
 import type { TestServer } from '../../../src/testing/test-server';
 import { makePng } from '../../../src/uploads/test-images';
-import { send } from './client';
+import { send, startSecurityServer } from './client';
 
 export const ROLES = ['anonymous', 'athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -138,4 +138,33 @@ export async function makeFixtures(
       return answer.body as Record<string, unknown>;
     },
   };
+}
+
+/** A security suite's server, with one signed-in identity per role. */
+export async function startWithIdentities(): Promise<{
+  server: TestServer;
+  who: Record<Role, Identity>;
+}> {
+  const server = await startSecurityServer();
+  try {
+    return { server, who: await identities(server) };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/** startWithIdentities, and the records the API calls act on. */
+export async function startWithFixtures(): Promise<{
+  server: TestServer;
+  who: Record<Role, Identity>;
+  fx: Fixtures;
+}> {
+  const { server, who } = await startWithIdentities();
+  try {
+    return { server, who, fx: await makeFixtures(server, who) };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
 }
