@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAgent } from '../testing/agents';
 import { sessionCookie, startTestServer, type TestServer } from '../testing/test-server';
-import { uploadsDir } from './files';
 import { MAX_UPLOAD_BYTES } from './images';
-import { GPS_POINTER, HTML_PAGE, makeJpegWithGps, makePng } from './test-images';
+import {
+  fetchBytes,
+  GPS_POINTER,
+  HTML_PAGE,
+  makeJpegWithGps,
+  makePng,
+  storedUploads,
+} from './test-images';
 
 const TOO_LARGE = 'File size exceeds the maximum limit of 5MB';
 const CSP = "default-src 'none'; img-src 'self'; sandbox";
@@ -24,19 +29,7 @@ const signedIn = async () => {
   return { agent, id: agent.userId };
 };
 
-const storedFiles = async () =>
-  (await readdir(uploadsDir(server.ctx.config.dataDir)).catch(() => [] as string[])).sort();
-
-/** Fetches a served upload as bytes. */
-const fetchUpload = (url: string) =>
-  request(server.url)
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const storedFiles = () => storedUploads(server.ctx.config.dataDir);
 
 describe('uploading a photo', () => {
   it('stores a PNG as a WebP under a name of its own and serves it as an inert image', async () => {
@@ -54,7 +47,7 @@ describe('uploading a photo', () => {
       message: 'File uploaded successfully',
     });
 
-    const served = await fetchUpload(response.body.fileUrl).expect(200);
+    const served = await fetchBytes(server.url, response.body.fileUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe(CSP);
@@ -80,7 +73,7 @@ describe('uploading a photo', () => {
       .post('/api/upload')
       .attach('file', photo, { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' })
       .expect(200);
-    const served = await fetchUpload(response.body.fileUrl).expect(200);
+    const served = await fetchBytes(server.url, response.body.fileUrl).expect(200);
     const metadata = await sharp(served.body as Buffer).metadata();
     expect(metadata.exif).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([20, 40]);

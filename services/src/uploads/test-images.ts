@@ -1,4 +1,7 @@
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
+import request from 'supertest';
+import { uploadsDir } from './files';
 
 /** Small real images for the upload tests, made on the spot. */
 const canvas = (width: number, height: number) =>
@@ -26,3 +29,18 @@ export const GPS_POINTER = Buffer.from([0x25, 0x88]);
 export const HTML_PAGE = Buffer.from(
   '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
 );
+
+/** The names of the files stored in the uploads folder of a data directory, sorted. */
+export const storedUploads = async (dataDir: string): Promise<string[]> =>
+  (await readdir(uploadsDir(dataDir)).catch(() => [] as string[])).sort();
+
+/** Fetches a served upload as its bytes, whatever its type. */
+export const fetchBytes = (baseUrl: string, url: string) =>
+  request(baseUrl)
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });

@@ -1,12 +1,15 @@
-import { readdir } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, userAgent } from '../../src/testing/agents';
 import { startTestServer, type TestServer } from '../../src/testing/test-server';
-import { uploadsDir } from '../../src/uploads/files';
-import { GPS_POINTER, makeJpegWithGps, makePng } from '../../src/uploads/test-images';
+import {
+  fetchBytes,
+  GPS_POINTER,
+  makeJpegWithGps,
+  makePng,
+  storedUploads,
+} from '../../src/uploads/test-images';
 
 /**
  * Issue 7 item 11 (ASVS 5.0 V5 File handling), end to end through POST /api/upload as a
@@ -26,21 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const storedCount = async () =>
-  (await readdir(uploadsDir(server.ctx.config.dataDir)).catch(() => [])).length;
+const storedCount = async () => (await storedUploads(server.ctx.config.dataDir)).length;
 
 const upload = (bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
   agent.post('/api/upload').attach('file', bytes, { filename, contentType });
-
-const fetchBytes = (url: string) =>
-  request(server.url)
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
 
 /** A PNG chunk: length, type, data and its CRC-32. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -159,7 +151,7 @@ describe('metadata', () => {
     expect(photo.includes('PhoneCo')).toBe(true);
 
     const { body } = await upload(photo).expect(200);
-    const served = await fetchBytes(body.fileUrl).expect(200);
+    const served = await fetchBytes(server.url, body.fileUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
