@@ -3,6 +3,7 @@ import {
   comparePositions,
   formatPosition,
   type GlobalPosition,
+  type RecordedEvent,
   START,
 } from '../../../services/src/core/event-store/event-store';
 import { clearedFailure, positionColumns } from './checkpoints';
@@ -119,37 +120,34 @@ export async function rebuildProjector(
       return events;
     };
     // The rebuild takes in everything committed before it started. On PostgreSQL a transaction
-    // open anywhere on the cluster hides later commits from readers for a while: an empty read
-    // short of the target waits for it rather than swapping in a model that stops short.
+    // still open in this database hides later commits from readers for a while: an empty read
+    // short of that point waits for it rather than swapping in a model that stops short.
     const target = await runner.store.lastCommittedPosition();
     await runner.store.prepareForReplay?.();
-    let waitingSince: number | undefined;
+    /** After an empty read: the rest up to the target, once readers may pass it ([]: none). */
+    const rest = async (after: GlobalPosition): Promise<RecordedEvent[]> => {
+      let loggedAt = performance.now();
+      for (;;) {
+        const head = await runner.store.headPosition();
+        if (comparePositions(head, target) >= 0) return read(after);
+        if (performance.now() - loggedAt > HIDDEN_WAIT_LOG_MS) {
+          console.log(
+            `projection ${projector.name}: rebuild waits for an open transaction older than the newest events (${formatPosition(head)} < ${formatPosition(target)})`,
+          );
+          loggedAt = performance.now();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const events = await read(after);
+        if (events.length > 0) return events;
+      }
+    };
     try {
       let next = read(position);
       for (;;) {
-        const events = await next;
+        let events = await next;
+        if (events.length === 0) events = await rest(position);
         const last = events.at(-1);
-        if (!last) {
-          const head = await runner.store.headPosition();
-          if (comparePositions(head, target) >= 0) {
-            // Readers may pass the target now: one more read sees the rest up to it.
-            const rest = await read(position);
-            if (rest.length === 0) break;
-            next = Promise.resolve(rest);
-            continue;
-          }
-          waitingSince ??= performance.now();
-          if (performance.now() - waitingSince > HIDDEN_WAIT_LOG_MS) {
-            console.log(
-              `projection ${projector.name}: rebuild waits for an open transaction older than the newest events (${formatPosition(head)} < ${formatPosition(target)})`,
-            );
-            waitingSince = performance.now();
-          }
-          await new Promise((resolve) => setTimeout(resolve, 25));
-          next = read(position);
-          continue;
-        }
-        waitingSince = undefined;
+        if (!last) break;
         next = read(last.position);
         await knex.transaction(async (trx) => {
           await trx.raw(`set local search_path to ${quote(shadow)}, public`);
