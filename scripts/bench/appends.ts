@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemMetadata } from '../../services/src/core/context';
 import { createKnex } from '../../services/src/core/database';
 import type { EventToAppend } from '../../services/src/core/event-store/event-store';
 import { PostgresEventStore } from '../../services/src/core/event-store/postgres-event-store';
@@ -38,12 +39,7 @@ const draft = (): EventToAppend => ({
     userId: null,
     castAt: new Date().toISOString(),
   },
-  metadata: {
-    actorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  },
+  metadata: systemMetadata('bench'),
 });
 
 /** `writers` loops doing `append` until the time is up; appends per second. */

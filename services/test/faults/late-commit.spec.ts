@@ -7,6 +7,7 @@ import { projectors } from '../../../projections/src';
 import { positionOf } from '../../../projections/src/runner/checkpoints';
 import { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { catchUpEvery } from '../../../projections/src/transports/transport';
+import { systemMetadata } from '../../src/core/context';
 import { createKnex } from '../../src/core/database';
 import {
   comparePositions,
@@ -30,12 +31,7 @@ const reason = skipReason({ cluster: true });
 const HOLD_MS = Number(process.env.FAULT_HOLD_MS ?? 30_000);
 const LATER = 1_000;
 
-const meta = (): EventMetadata => ({
-  actorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
+const meta = (): EventMetadata => systemMetadata('fault-suite');
 
 const vote = (prospectId: string, voterKey: string) => ({
   id: randomUUID(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { systemMetadata } from '../../src/core/context';
 import { createKnex } from '../../src/core/database';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
 import { scratchDatabase } from './support/databases';
@@ -65,12 +66,7 @@ describe.skipIf(reason)('a poison event (item 5)', () => {
           id: poisonId,
           type: 'VoteCast',
           data: { prospectId, voterKey: 42 },
-          metadata: {
-            actorId: null,
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-          },
+          metadata: systemMetadata('fault-suite'),
         },
       ],
       { expectedRevision: 'no_stream' },

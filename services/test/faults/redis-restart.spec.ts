@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAME } from '../../../projections/src/transports/bullmq';
+import { systemMetadata } from '../../src/core/context';
 import { createKnex } from '../../src/core/database';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
 import { createMailer } from '../../src/core/mail/mailer';
@@ -103,12 +104,7 @@ describe.skipIf(reason)('Redis killed and restarted under a vote load (item 3)',
               message: 'Sent while Redis was down',
               submittedAt: new Date().toISOString(),
             },
-            metadata: {
-              actorId: null,
-              correlationId: randomUUID(),
-              causationId: null,
-              occurredAt: new Date().toISOString(),
-            },
+            metadata: systemMetadata('fault-suite'),
           },
         ],
         { expectedRevision: 'no_stream' },

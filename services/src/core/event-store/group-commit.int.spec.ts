@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemMetadata } from '../context';
 import { type Database, openTestDatabase } from '../database';
 import { EventIdConflict, type EventToAppend, WrongExpectedRevision } from './event-store';
 import { PostgresEventStore } from './postgres-event-store';
@@ -19,12 +20,7 @@ const draft = (id: string = randomUUID()): EventToAppend => ({
   id,
   type: 'Tested',
   data: { n: 1 },
-  metadata: {
-    actorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  },
+  metadata: systemMetadata('test'),
 });
 
 const transactionsOf = async (streams: string[]) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemMetadata } from '../context';
 import { type Database, openTestDatabase } from '../database';
 import { comparePositions, START } from './event-store';
 import { eventStoreContract } from './event-store.contract';
@@ -27,12 +28,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
     afterAll(() => db?.close());
 
-    const meta = () => ({
-      actorId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: new Date().toISOString(),
-    });
+    const meta = () => systemMetadata('test');
 
     it('never lets a reader pass an event whose transaction is still open', async () => {
       const before = (await store.readAll({ limit: 10_000 })).at(-1)?.position;
