@@ -48,6 +48,14 @@ describe('group commit', () => {
     expect(await transactionsOf(streams)).toBeLessThan(300);
   });
 
+  it('writes the appends made in one turn of the event loop in one transaction', async () => {
+    const streams = Array.from({ length: 12 }, () => `turn-${randomUUID()}`);
+    await Promise.all(
+      streams.map((stream) => store.append(stream, [draft()], { expectedRevision: 'no_stream' })),
+    );
+    expect(await transactionsOf(streams)).toBe(1);
+  });
+
   it('lets one of many concurrent first appends to a stream win, and tells the rest', async () => {
     const stream = `vote-${randomUUID()}`;
     const outcomes = await Promise.allSettled(

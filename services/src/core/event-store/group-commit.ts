@@ -22,9 +22,10 @@ const IN_FLIGHT = 4;
 const MOST = 256;
 
 /**
- * Group commit: appends that arrive while others are being written go to PostgreSQL together,
- * in one statement and one transaction (es_append_many), instead of one transaction each. A lone
- * append goes at once, so nothing waits when the store is idle. Each append keeps its own
+ * Group commit: appends made in one turn of the event loop (the requests read together), and
+ * those that arrive while others are being written, go to PostgreSQL together, in one statement
+ * and one transaction (es_append_many), instead of one transaction each. An idle store waits for
+ * nothing but the end of the turn (setImmediate). Each append keeps its own
  * outcome (appended, conflict, repeat): one voter's repeat does not fail the others in its
  * batch. Should the batch statement itself fail (an identical append racing on an event id),
  * its appends are written one by one, each to its own answer.
@@ -35,13 +36,20 @@ const MOST = 256;
 export class GroupCommit {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
+  private pumpScheduled = false;
 
   constructor(private readonly knex: Knex) {}
 
   append(stream: string, expected: string, events: readonly { id: string }[]) {
     return new Promise<AppendRow | undefined>((resolve, reject) => {
       this.queue.push({ stream, expected, events, resolve, reject });
-      this.pump();
+      // Appends made in one turn of the event loop (a batch of requests) go out together.
+      if (this.pumpScheduled) return;
+      this.pumpScheduled = true;
+      setImmediate(() => {
+        this.pumpScheduled = false;
+        this.pump();
+      });
     });
   }
 
