@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { appendEvents, type CommandContext, type NewEvent } from '../core/context';
 import {
   type AppendResult,
@@ -227,28 +228,38 @@ export async function moveProspect(
 
 export type Voter = { key: string; userId: string | null };
 
-/** One vote per voter and prospect: the vote's own stream must not exist yet. */
-/** Whether this voter's vote for this prospect is stored (its stream exists). */
+/** What a vote is decided on: whether this voter has voted for the prospect, and its state. */
+export type VoteFacts = { voted: boolean; prospect: Prospect };
+export type VoteKey = { prospectId: string; voterKey: string };
+
 /**
- * What a vote is decided on: whether this voter has voted for the prospect, and the prospect's
- * state, in one read of the store.
+ * Reads what votes are decided on, for all the votes that arrive in one turn of the event loop
+ * together: their vote streams and their prospects' streams in one read of the store (one query
+ * on PostgreSQL), instead of one read each. Nothing is cached: every batch reads afresh.
  */
-export async function loadVote(
-  store: EventStore,
-  prospectId: string,
-  voterKey: string,
-): Promise<{ voted: boolean; prospect: Prospect }> {
-  const [vote = [], prospect = []] = await readStreams(store, [
-    voteStream(prospectId, voterKey),
-    prospectStream(prospectId),
-  ]);
-  return {
-    voted: vote.length > 0,
-    prospect: foldEvents(prospect, parseBoardEvent, evolveProspect, initialProspect).state,
-  };
+export function voteFactsLoader(store: EventStore): DataLoader<VoteKey, VoteFacts> {
+  return new DataLoader<VoteKey, VoteFacts>(
+    async (keys) => {
+      const prospects = [...new Set(keys.map((key) => key.prospectId))];
+      const votes = keys.map((key) => voteStream(key.prospectId, key.voterKey));
+      const read = await readStreams(store, [...votes, ...prospects.map(prospectStream)]);
+      const states = new Map(
+        prospects.map((id, i) => [
+          id,
+          foldEvents(read[votes.length + i] ?? [], parseBoardEvent, evolveProspect, initialProspect)
+            .state,
+        ]),
+      );
+      return keys.map((key, i) => ({
+        voted: (read[i] ?? []).length > 0,
+        prospect: states.get(key.prospectId) ?? initialProspect,
+      }));
+    },
+    { cache: false, maxBatchSize: 256, batchScheduleFn: setImmediate },
+  );
 }
 
-/** Casts a vote, on the prospect's state as given (see loadVote) or as read now. */
+/** Casts a vote, on the prospect's state as given (see voteFactsLoader) or as read now. */
 export async function castVote(
   ctx: CommandContext,
   prospectId: string,

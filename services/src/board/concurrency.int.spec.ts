@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rebuildProjector } from '../../../projections/src/runner/rebuild';
+import { clientKey } from '../core/context';
 import { type Agent, adminAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { loadBoard } from './commands';
+import { loadBoard, voteFactsLoader } from './commands';
 
 let server: TestServer;
 let admin: Agent;
@@ -60,6 +62,38 @@ describe('concurrent votes', () => {
     expect(await votesOf(id)).toBe(500);
     const counts = responses.map((r) => r.body.communityVotes as number);
     expect(Math.max(...counts)).toBe(500);
+  });
+});
+
+describe('votes decided together', () => {
+  it('read their facts in one read of the store, each its own answer', async () => {
+    const listed = await addProspect(98);
+    const removed = await addProspect(97);
+    await vote(listed.id, '192.0.2.50').expect(201);
+    await admin.delete(`/api/admin/prospects/${removed.id}`).expect(200);
+    const reads = vi.spyOn(server.ctx.store, 'readStreams');
+    const facts = voteFactsLoader(server.ctx.store);
+    const votedBefore = clientKey(server.ctx, { ip: '192.0.2.50' } as Request);
+    const [repeat, fresh, gone, unknown] = await Promise.all([
+      facts.load({ prospectId: listed.id, voterKey: votedBefore }),
+      facts.load({ prospectId: listed.id, voterKey: 'someone-new' }),
+      facts.load({ prospectId: removed.id, voterKey: 'someone-new' }),
+      facts.load({ prospectId: randomUUID(), voterKey: 'someone-new' }),
+    ]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    expect([repeat?.voted, fresh?.voted, gone?.voted, unknown?.voted]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([repeat, fresh, gone, unknown].map((f) => f?.prospect.status)).toEqual([
+      'listed',
+      'listed',
+      'removed',
+      'unknown',
+    ]);
   });
 });
 

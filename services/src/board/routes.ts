@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { Router } from 'express';
 import { z } from 'zod';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
@@ -5,7 +6,7 @@ import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { BoardCache } from './board-cache';
-import { castVote, loadVote } from './commands';
+import { castVote, voteFactsLoader } from './commands';
 import { AlreadyVoted } from './errors';
 import { replayBoard } from './replay';
 import { prospectIdSchema } from './schemas';
@@ -27,6 +28,20 @@ export const parseProspectId = (params: unknown): string => parseInput(idParams,
 export function boardRoutes(ctx: AppContext): Router {
   const router = Router();
   const board = new BoardCache(ctx.knex, ctx.transport.feed);
+  // Votes that arrive, or come back from the projection, in one turn of the event loop share
+  // one read of their facts and one read of their new counts.
+  const voteFacts = voteFactsLoader(ctx.store);
+  const communityVotes = new DataLoader<string, number>(
+    async (ids) => {
+      const rows = await ctx
+        .knex('baseball_prospects')
+        .whereIn('id', [...new Set(ids)])
+        .select<{ id: string; community_votes: number }[]>('id', 'community_votes');
+      const counts = new Map(rows.map((row) => [row.id, row.community_votes]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    },
+    { cache: false, maxBatchSize: 256, batchScheduleFn: setImmediate },
+  );
 
   router.get('/prospects', async (req, res) => {
     const { asOf } = parseInput(boardQuery, req.query);
@@ -75,7 +90,7 @@ export function boardRoutes(ctx: AppContext): Router {
     const appended = await oneAtATime(`${prospectId} ${voter.key}`, async () => {
       // A repeat is answered truthfully, and costs none of the voter's allowance: the limit is
       // on votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
-      const { voted, prospect } = await loadVote(ctx.store, prospectId, voter.key);
+      const { voted, prospect } = await voteFacts.load({ prospectId, voterKey: voter.key });
       if (voted) throw new AlreadyVoted();
       await spend(
         ctx.limits.votesByClient,
@@ -86,14 +101,10 @@ export function boardRoutes(ctx: AppContext): Router {
       return castVote(ctx, prospectId, voter, metadata, prospect);
     });
     await awaitProjection(ctx, res, appended, ['VoteCast']);
-    const row = await ctx
-      .knex('baseball_prospects')
-      .where({ id: prospectId })
-      .first<{ community_votes: number } | undefined>('community_votes');
     res.status(201).json({
       message: 'Vote recorded',
       prospectId,
-      communityVotes: row?.community_votes ?? 0,
+      communityVotes: await communityVotes.load(prospectId),
     });
   });
 
