@@ -36,7 +36,7 @@ export async function openRedisBacking(
     cleanup.push(() => worker.stop());
   }
   for (const name of options.outdated) await queueRebuild(target, name);
-  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
   // ioredis reconnects by itself; meanwhile limited calls answer 503 (error handler).
   redis.on('error', throttledLog('rate limits: Redis'));
   cleanup.push(() => redis.disconnect());
