@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, SERVER_DIST } from './build-server';
 import { freePort } from './free-port';
 
 const run = promisify(execFile);
+/** What `npm start` runs once the sites are built: the compiled server. */
+const SERVER = ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')];
+/** The command-line tools, run as `npm run` runs them. */
 const TSX = path.resolve('node_modules/.bin/tsx');
 
 /** The environment of a fresh machine: nothing configured but where to keep data and listen. */
@@ -27,7 +31,7 @@ async function startSite(
   extra: Record<string, string> = {},
 ): Promise<Site> {
   const began = performance.now();
-  const child = spawn(TSX, ['services/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER, {
     env: embeddedEnv(dataDir, port, extra),
     stdio: 'pipe',
   });
@@ -71,6 +75,7 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
   let dataDir: string;
   let port: number;
   beforeAll(async () => {
+    await buildServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'nola-e2e-'));
     port = await freePort();
   });
@@ -181,7 +186,7 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
   }, 300_000);
 
   it('stops at once with a one-line message naming a bad variable', async () => {
-    const failed = await run(TSX, ['services/src/main.ts'], {
+    const failed = await run(process.execPath, SERVER, {
       env: embeddedEnv(dataDir, port, { PORT: 'abc' }),
     }).then(
       () => undefined,

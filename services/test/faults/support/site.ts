@@ -3,8 +3,10 @@ import { freePort } from '../../../../scripts/free-port';
 import { type Child, GiveUp, healthy, scratchDir, spawnScript, waitUntil } from './processes';
 
 /**
- * The site as production runs it: `services/src/main.ts` (the API) and `scripts/worker.ts`
- * (projection workers) as processes of their own, on a database and a Redis the test chose.
+ * The site as production runs it, from its sources: `services/src/main.ts` (the API) and
+ * `scripts/worker.ts` (projection workers; `npm start` and `npm run worker` run the same entry
+ * points compiled, see scripts/build-server.ts) as processes of their own, on a database and a
+ * Redis the test chose.
  */
 export type Site = {
   url: string;

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * Compiles the server's entry points to plain JavaScript in `services/dist/` (about 50 ms), so
+ * production runs `node` and not `tsx`: no TypeScript loader in the process, about 60 MB less
+ * resident memory. Packages stay external (they load from node_modules as they are), and
+ * dynamic imports stay separate chunks, so embedded mode still never loads the Redis clients.
+ * The output sits two levels below the root, as `services/src/` does, because the server finds
+ * the built sites from its own location.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_DIST = path.join(root, 'services', 'dist');
+
+export async function buildServer(): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: 'services/src/main.ts',
+      worker: 'scripts/worker.ts',
+      // The benchmark's API and worker processes, as production runs them.
+      'bench-site': 'scripts/bench/serve.ts',
+    },
+    outdir: SERVER_DIST,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}
