@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { createKnex } from '../../services/src/core/database';
+import { buildServer, SERVER_DIST } from '../build-server';
 import { initialJsBytes } from '../bundle-size';
 import { formatTable, run } from '../cli';
 import { freePort } from '../free-port';
@@ -155,8 +156,10 @@ async function siteMeasurements(): Promise<void> {
     // BENCH_CPU_PROFILE_DIR: each site process writes a V8 CPU profile there when it stops.
     const dir = process.env.BENCH_CPU_PROFILE_DIR;
     const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
-    const api = launch(TSX, [...profile, 'scripts/bench/serve.ts', 'api'], env);
-    launched.push(api, launch(TSX, [...profile, 'scripts/bench/serve.ts', 'worker'], env));
+    // Compiled, as `npm start` and `npm run worker` run the site.
+    const site = [...profile, '--enable-source-maps', path.join(SERVER_DIST, 'bench-site.js')];
+    const api = launch(process.execPath, [...site, 'api'], env);
+    launched.push(api, launch(process.execPath, [...site, 'worker'], env));
     await waitForHealth(url);
     const ids = await addProspects(url, 100);
     const paths = ids.map((id) => `/api/prospects/${id}/vote`);
@@ -560,6 +563,8 @@ run(async () => {
   ) {
     console.log('bench: building the sites first (npm run build)...');
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  } else if (needsSite) {
+    await buildServer();
   }
   if (wanted('votes') || wanted('lag') || wanted('board') || wanted('start')) {
     await step('site (votes, lag, board reads)', siteMeasurements);
