@@ -58,8 +58,21 @@ export function launch(command: string, args: string[], env: NodeJS.ProcessEnv):
       } catch {
         return;
       }
+      // The whole group, not just its leader: `npm start` exits before the server it started
+      // has closed its database, and whoever cleans up after must not race that.
+      const groupGone = async () => {
+        await exited;
+        for (;;) {
+          try {
+            process.kill(-(child.pid as number), 0);
+          } catch {
+            return 'gone';
+          }
+          await sleep(50);
+        }
+      };
       const timeout = sleep(10_000).then(() => 'timeout');
-      if ((await Promise.race([exited, timeout])) === 'timeout') {
+      if ((await Promise.race([groupGone(), timeout])) === 'timeout') {
         try {
           process.kill(-(child.pid as number), 'SIGKILL');
         } catch {}
