@@ -74,6 +74,12 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   readonly known = new Map<string, GlobalPosition>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  /**
+   * Each projector's checkpoint row as this runner's last batch left it, so the next drain need
+   * not read it first. Only a hint: applyBatch checks the row again under the projector's lock,
+   * and a row moved by anyone else makes it a lost race, after which the row is read afresh.
+   */
+  private readonly lastRow = new Map<string, CheckpointRow>();
   /** Projectors this process saw stop on a failed event: nobody should wait for them. */
   private readonly failed = new Set<string>();
   /** Projectors this process is rebuilding now. */
@@ -168,9 +174,13 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     const projector = this.projector(name);
     // Taken once, before any read: when the reads run dry, this projector has seen everything
     // of its types up to this head (a later commit lands above it).
-    const head = await this.store.headPosition();
-    for (let attempt = 0; ; ) {
-      const row = await readCheckpoint(this.knex, name);
+    const [head, first] = await Promise.all([
+      this.store.headPosition(),
+      this.lastRow.get(name) ?? readCheckpoint(this.knex, name),
+    ]);
+    for (let attempt = 0, hint = first; ; ) {
+      const row = hint ?? (await readCheckpoint(this.knex, name));
+      hint = undefined;
       if (!row) return;
       this.known.set(name, positionOf(row));
       if (row.state === 'failed') {
@@ -188,7 +198,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         return;
       }
       try {
-        await this.applyBatch(projector, row, events);
+        hint = await this.applyBatch(projector, row, events);
         attempt = 0;
         // A short batch was everything the read could see, and it saw at least up to the head:
         // no need to read the checkpoint and the log once more to find nothing.
@@ -201,6 +211,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
           await this.recordFailure(projector, error);
           return;
         }
+        this.lastRow.delete(name);
         if (!(error instanceof LostRace)) throw error;
         // Another runner has it: back off briefly, it may finish or release it soon.
         if (++attempt > 200) return;
@@ -226,9 +237,9 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     seen: CheckpointRow,
     events: readonly RecordedEvent[],
     skipEventId?: string,
-  ): Promise<void> {
+  ): Promise<CheckpointRow> {
     const last = events.at(-1) as RecordedEvent;
-    await this.knex.transaction(async (trx) => {
+    const after = await this.knex.transaction(async (trx) => {
       const locked = await trx.raw<{ rows: { locked: boolean }[] }>(
         'select pg_try_advisory_xact_lock(?, hashtext(?)) as locked',
         [LOCK_NAMESPACE, projector.name],
@@ -247,21 +258,22 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         trx,
         skipEventId ? events.filter((event) => event.id !== skipEventId) : events,
       );
+      const moved = { ...positionColumns(last.position), ...clearedFailure };
       await trx('projection_checkpoints')
         .where({ name: projector.name })
-        .update({
-          ...positionColumns(last.position),
-          ...clearedFailure,
-          updated_at: trx.fn.now(),
-        });
+        .update({ ...moved, updated_at: trx.fn.now() });
+      return { ...row, ...moved };
     });
+    this.lastRow.set(projector.name, after);
     this.known.set(projector.name, last.position);
     this.failed.delete(projector.name);
     this.emit('advanced', { name: projector.name, position: last.position });
+    return after;
   }
 
   private async recordFailure(projector: Projector, failure: EventFailed): Promise<void> {
     this.failed.add(projector.name);
+    this.lastRow.delete(projector.name);
     const cause = failure.cause;
     await this.knex('projection_checkpoints')
       .where({ name: projector.name })
@@ -282,6 +294,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   /** Clears a failure and applies the failed event again (after a fix, or a passing fault). */
   async retry(name: string): Promise<void> {
     this.projector(name);
+    this.lastRow.delete(name);
     await this.knex('projection_checkpoints')
       .where({ name })
       .update({ state: 'running', last_error: null, updated_at: this.knex.fn.now() });
