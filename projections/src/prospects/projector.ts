@@ -144,22 +144,41 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 type Vote = Extract<BoardEvent, { type: 'VoteCast' }>['data'] & { id: string };
 
-/** A run of votes in one statement; answers the prospect of each vote that went in (a voter's repeat is ignored, as in apply). */
+/** Inserts votes given as the bindings of voteColumns; a voter's repeat is ignored, as in apply. */
+const INSERT_VOTES = `insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
+  select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::boolean[], ?::timestamptz[])
+  on conflict (prospect_id, voter_key) do nothing
+  returning prospect_id`;
+
+const voteColumns = (votes: readonly Vote[]) => [
+  votes.map((vote) => vote.id),
+  votes.map((vote) => vote.prospectId),
+  votes.map((vote) => vote.voterKey),
+  votes.map((vote) => vote.userId !== null),
+  votes.map((vote) => vote.castAt),
+];
+
+/** A run of votes in one statement; answers the prospect of each vote that went in. */
 async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<string[]> {
   const result = await trx.raw<{ rows: { prospect_id: string }[] }>(
-    `insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
-     select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::boolean[], ?::timestamptz[])
-     on conflict (prospect_id, voter_key) do nothing
-     returning prospect_id`,
-    [
-      votes.map((vote) => vote.id),
-      votes.map((vote) => vote.prospectId),
-      votes.map((vote) => vote.voterKey),
-      votes.map((vote) => vote.userId !== null),
-      votes.map((vote) => vote.castAt),
-    ],
+    INSERT_VOTES,
+    voteColumns(votes),
   );
   return result.rows.map((row) => row.prospect_id);
+}
+
+/**
+ * A batch of nothing but votes (the live board's usual batch): inserted and counted in one
+ * statement. As in apply, a vote counts when it went in and its prospect's row exists.
+ */
+async function insertAndCountVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
+  await trx.raw(
+    `with inserted as (${INSERT_VOTES}),
+          counted as (select prospect_id, count(*)::int as n from inserted group by prospect_id)
+     update baseball_prospects p set community_votes = p.community_votes + c.n
+     from counted c where p.id = c.prospect_id`,
+    voteColumns(votes),
+  );
 }
 
 /**
@@ -173,6 +192,13 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
   const parsed = events.map((recorded) =>
     recorded.type === 'VoteCast' ? parseBoardEvent(recorded.type, recorded.data) : null,
   );
+  const onlyVotes = parsed.flatMap((event, i) =>
+    event?.type === 'VoteCast' ? [{ ...event.data, id: (events[i] as RecordedEvent).id }] : [],
+  );
+  if (onlyVotes.length === events.length) {
+    await insertAndCountVotes(trx, onlyVotes);
+    return;
+  }
   const voted = [
     ...new Set(
       parsed.flatMap((event) => (event?.type === 'VoteCast' ? [event.data.prospectId] : [])),

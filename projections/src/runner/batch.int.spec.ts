@@ -107,6 +107,35 @@ describe('batched projection', () => {
     expect(await db.knex('prospect_votes').where({ prospect_id: prospectId })).toHaveLength(2);
   });
 
+  it('counts a batch of nothing but votes as one vote at a time would', async () => {
+    const [listed] = await db.knex('baseball_prospects').select('id').limit(1);
+    const prospectId = String(listed?.id);
+    const before = Number(
+      (await db.knex('baseball_prospects').where({ id: prospectId }).first()).community_votes,
+    );
+    const vote = (voterKey: string, target = prospectId) =>
+      recordedEvent(`vote-${target}-${voterKey}`, 0, 'VoteCast', {
+        prospectId: target,
+        prospectName: 'Remy Fontenot',
+        voterKey,
+        userId: null,
+        castAt: '2026-11-01T12:00:00.000Z',
+      });
+    const first = [vote('only-a'), vote('only-b'), vote('only-a'), vote('only-c', randomUUID())];
+    await db.knex.transaction((trx) => applyEvents(prospectsProjector, trx, first));
+    // A later batch repeating a stored vote adds nothing for it.
+    await db.knex.transaction((trx) =>
+      applyEvents(prospectsProjector, trx, [vote('only-b'), vote('only-d')]),
+    );
+    const row = await db.knex('baseball_prospects').where({ id: prospectId }).first();
+    expect(row.community_votes).toBe(before + 3);
+    const stored = await db
+      .knex('prospect_votes')
+      .whereIn('voter_key', ['only-a', 'only-b', 'only-c', 'only-d'])
+      .count({ n: '*' });
+    expect(Number(stored[0]?.n)).toBe(4);
+  });
+
   it('names the event that fails, even when it comes in a batch', async () => {
     const prospectId = randomUUID();
     const good = recordedEvent(`vote-${prospectId}-a`, 0, 'VoteCast', {
