@@ -13,6 +13,13 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = path.join(root, 'services', 'dist');
 
+/**
+ * The flags `npm start` and `npm run worker` give node (package.json says them again; a test
+ * holds the two together). Stack traces point into the TypeScript; a young generation of 4 MB
+ * semi-spaces instead of V8's 16 MB keeps a busy server about 30 MB smaller.
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'] as const;
+
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, SERVER_DIST } from './build-server';
+import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from './build-server';
 import { freePort } from './free-port';
 
 const run = promisify(execFile);
 /** What `npm start` runs once the sites are built: the compiled server. */
-const SERVER = ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')];
+const SERVER = [...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'main.js')];
 /** The command-line tools, run as `npm run` runs them. */
 const TSX = path.resolve('node_modules/.bin/tsx');
 

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { createKnex } from '../../services/src/core/database';
-import { buildServer, SERVER_DIST } from '../build-server';
+import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from '../build-server';
 import { initialJsBytes } from '../bundle-size';
 import { formatTable, run } from '../cli';
 import { freePort } from '../free-port';
@@ -157,7 +157,7 @@ async function siteMeasurements(): Promise<void> {
     const dir = process.env.BENCH_CPU_PROFILE_DIR;
     const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
     // Compiled, as `npm start` and `npm run worker` run the site.
-    const site = [...profile, '--enable-source-maps', path.join(SERVER_DIST, 'bench-site.js')];
+    const site = [...profile, ...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'bench-site.js')];
     const api = launch(process.execPath, [...site, 'api'], env);
     launched.push(api, launch(process.execPath, [...site, 'worker'], env));
     await waitForHealth(url);
