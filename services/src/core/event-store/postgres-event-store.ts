@@ -7,6 +7,7 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  maxPosition,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -88,6 +89,13 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
 
   private readonly commits: GroupCommit;
+  /**
+   * The furthest position this store has seen visible, which stays readable: every transaction
+   * below it had ended then, so nothing can land there later. The horizon itself can step back
+   * for a moment (a transaction of another database that can no longer be placed counts as
+   * ours), and a reader must never see less than it saw before.
+   */
+  private visible: GlobalPosition = START;
 
   constructor(private readonly knex: Knex) {
     this.commits = new GroupCommit(knex);
@@ -181,24 +189,36 @@ export class PostgresEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? START;
     const typeFilter = options.types ? 'and event_type = any(?::text[])' : '';
-    const bindings: Knex.RawBinding[] = [after.commit.toString(), after.prepare.toString()];
+    const visible = this.visible;
+    const bindings: Knex.RawBinding[] = [
+      after.commit.toString(),
+      after.prepare.toString(),
+      visible.commit.toString(),
+      visible.prepare.toString(),
+    ];
     if (options.types) bindings.push([...options.types]);
     bindings.push(options.limit ?? 1000);
     const result = await this.knex.raw<{ rows: EventRow[] }>(
       `select ${COLUMNS.join(', ')} from es_events
        where (transaction_id, position) > (?::xid8, ?::bigint)
-         and transaction_id < ${VISIBLE_HORIZON}
+         and (transaction_id < ${VISIBLE_HORIZON}
+              or (transaction_id, position) <= (?::xid8, ?::bigint))
          ${typeFilter}
        order by transaction_id, position
        limit ?`,
       bindings,
     );
-    return result.rows.map(toRecorded);
+    const events = result.rows.map(toRecorded);
+    const last = events.at(-1);
+    if (last) this.visible = maxPosition(this.visible, last.position);
+    return events;
   }
 
   async headPosition(): Promise<GlobalPosition> {
     // Visible means below the oldest running transaction: a later commit lands above this head.
-    return this.newest(`where transaction_id < ${VISIBLE_HORIZON}`);
+    const head = await this.newest(`where transaction_id < ${VISIBLE_HORIZON}`);
+    this.visible = maxPosition(this.visible, head);
+    return this.visible;
   }
 
   async lastCommittedPosition(): Promise<GlobalPosition> {
