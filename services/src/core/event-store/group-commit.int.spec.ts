@@ -70,6 +70,29 @@ describe('group commit', () => {
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
+  it('appends a batch of first appends in one go, and refuses the one whose stream exists', async () => {
+    const taken = `vote-${randomUUID()}`;
+    await store.append(taken, [draft(), draft()], { expectedRevision: 'no_stream' });
+    const fresh = Array.from({ length: 20 }, () => `vote-${randomUUID()}`);
+    const [refused, ...appended] = await Promise.allSettled([
+      store.append(taken, [draft()], { expectedRevision: 'no_stream' }),
+      ...fresh.map((stream) =>
+        store.append(stream, [draft(), draft()], { expectedRevision: 'no_stream' }),
+      ),
+    ]);
+    expect(refused?.status).toBe('rejected');
+    const conflict = (refused as PromiseRejectedResult).reason;
+    expect(conflict).toBeInstanceOf(WrongExpectedRevision);
+    expect((conflict as WrongExpectedRevision).actual).toBe(1);
+    expect(appended.map((o) => o.status === 'fulfilled' && o.value.nextRevision)).toEqual(
+      fresh.map(() => 1),
+    );
+    expect(await transactionsOf(fresh)).toBe(1);
+    for (const stream of fresh)
+      expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1]);
+    expect(await store.readStream(taken)).toHaveLength(2);
+  });
+
   it('gives concurrent appends to one stream each its own revision, as stored', async () => {
     const stream = `shared-${randomUUID()}`;
     const events = Array.from({ length: 40 }, () => draft());

@@ -98,4 +98,76 @@ export const eventStoreMigrations: Migration[] = [
       `);
     },
   },
+  {
+    name: '003_append_many_new_streams',
+    async up(knex) {
+      // The common batch, every append the first of its own stream (votes), goes in a few
+      // statements for the whole batch instead of a function call per append; anything else
+      // (an expected revision, two appends to one stream, an event id stored already) takes the
+      // per-append path of 002 as before. Streams are created in name order, as 002 locks them.
+      await knex.raw(`
+        create or replace function es_append_many(p_appends jsonb)
+        returns table (idx int, outcome text, next_revision bigint, last_position bigint, last_transaction_id xid8)
+        language plpgsql as $fn$
+        declare
+          v_append jsonb;
+          v_index int := 0;
+          v_created text[];
+        begin
+          if not exists (select 1 from jsonb_array_elements(p_appends) a
+                         where a->>'expected' is distinct from 'no_stream')
+             and (select count(distinct a->>'stream') = count(*) from jsonb_array_elements(p_appends) a)
+             and not exists (select 1 from es_events where event_id in
+                   (select (e->>'id')::uuid
+                    from jsonb_array_elements(p_appends) a, jsonb_array_elements(a->'events') e))
+          then
+            with created as (
+              insert into es_streams as s (stream_name, revision)
+              select a->>'stream', jsonb_array_length(a->'events') - 1
+              from jsonb_array_elements(p_appends) a
+              order by a->>'stream'
+              on conflict do nothing
+              returning s.stream_name
+            )
+            select coalesce(array_agg(stream_name), '{}') into v_created from created;
+
+            return query
+              with a as (
+                select (ord - 1)::int as i, v->>'stream' as stream, v->'events' as events
+                from jsonb_array_elements(p_appends) with ordinality as t(v, ord)
+              ),
+              inserted as (
+                insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+                select (e->>'id')::uuid, a.stream, eord - 1, e->>'type', e->'data', e->'metadata'
+                from a, jsonb_array_elements(a.events) with ordinality as u(e, eord)
+                where a.stream = any(v_created)
+                order by a.i, eord
+                returning es_events.stream_name, es_events.position, es_events.transaction_id
+              )
+              select a.i, 'appended'::text, jsonb_array_length(a.events)::bigint - 1,
+                     max(x.position), max(x.transaction_id)
+              from a left join inserted x on x.stream_name = a.stream
+              where a.stream = any(v_created)
+              group by a.i, a.events;
+
+            -- Read after the inserts (a statement of its own, so a stream another transaction
+            -- created meanwhile shows its revision).
+            return query
+              select (ord - 1)::int, 'conflict'::text,
+                     coalesce((select s.revision from es_streams s where s.stream_name = v->>'stream'), -1),
+                     null::bigint, null::xid8
+              from jsonb_array_elements(p_appends) with ordinality as t(v, ord)
+              where not (v->>'stream' = any(v_created));
+            return;
+          end if;
+          for v_append in select value from jsonb_array_elements(p_appends) loop
+            return query select v_index, r.outcome, r.next_revision, r.last_position, r.last_transaction_id
+              from es_append(v_append->>'stream', v_append->>'expected', v_append->'events') r;
+            v_index := v_index + 1;
+          end loop;
+        end
+        $fn$;
+      `);
+    },
+  },
 ];
