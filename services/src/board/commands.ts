@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { appendEvents, type CommandContext, type NewEvent } from '../core/context';
 import {
   type AppendResult,
@@ -10,6 +10,7 @@ import {
 } from '../core/event-store/event-store';
 import { foldEvents, foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
+import { turnLoader } from '../core/turn-loader';
 import { type Board, emptyBoard, evolveBoard } from './board';
 import {
   decideAddProspect,
@@ -238,25 +239,22 @@ export type VoteKey = { prospectId: string; voterKey: string };
  * on PostgreSQL), instead of one read each. Nothing is cached: every batch reads afresh.
  */
 export function voteFactsLoader(store: EventStore): DataLoader<VoteKey, VoteFacts> {
-  return new DataLoader<VoteKey, VoteFacts>(
-    async (keys) => {
-      const prospects = [...new Set(keys.map((key) => key.prospectId))];
-      const votes = keys.map((key) => voteStream(key.prospectId, key.voterKey));
-      const read = await readStreams(store, [...votes, ...prospects.map(prospectStream)]);
-      const states = new Map(
-        prospects.map((id, i) => [
-          id,
-          foldEvents(read[votes.length + i] ?? [], parseBoardEvent, evolveProspect, initialProspect)
-            .state,
-        ]),
-      );
-      return keys.map((key, i) => ({
-        voted: (read[i] ?? []).length > 0,
-        prospect: states.get(key.prospectId) ?? initialProspect,
-      }));
-    },
-    { cache: false, maxBatchSize: 256, batchScheduleFn: setImmediate },
-  );
+  return turnLoader<VoteKey, VoteFacts>(async (keys) => {
+    const prospects = [...new Set(keys.map((key) => key.prospectId))];
+    const votes = keys.map((key) => voteStream(key.prospectId, key.voterKey));
+    const read = await readStreams(store, [...votes, ...prospects.map(prospectStream)]);
+    const states = new Map(
+      prospects.map((id, i) => [
+        id,
+        foldEvents(read[votes.length + i] ?? [], parseBoardEvent, evolveProspect, initialProspect)
+          .state,
+      ]),
+    );
+    return keys.map((key, i) => ({
+      voted: (read[i] ?? []).length > 0,
+      prospect: states.get(key.prospectId) ?? initialProspect,
+    }));
+  });
 }
 
 /** Casts a vote, on the prospect's state as given (see voteFactsLoader) or as read now. */

@@ -1,10 +1,10 @@
-import DataLoader from 'dataloader';
 import { Router } from 'express';
 import { z } from 'zod';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
+import { turnLoader } from '../core/turn-loader';
 import { BoardCache } from './board-cache';
 import { castVote, voteFactsLoader } from './commands';
 import { AlreadyVoted } from './errors';
@@ -31,17 +31,14 @@ export function boardRoutes(ctx: AppContext): Router {
   // Votes that arrive, or come back from the projection, in one turn of the event loop share
   // one read of their facts and one read of their new counts.
   const voteFacts = voteFactsLoader(ctx.store);
-  const communityVotes = new DataLoader<string, number>(
-    async (ids) => {
-      const rows = await ctx
-        .knex('baseball_prospects')
-        .whereIn('id', [...new Set(ids)])
-        .select<{ id: string; community_votes: number }[]>('id', 'community_votes');
-      const counts = new Map(rows.map((row) => [row.id, row.community_votes]));
-      return ids.map((id) => counts.get(id) ?? 0);
-    },
-    { cache: false, maxBatchSize: 256, batchScheduleFn: setImmediate },
-  );
+  const communityVotes = turnLoader<string, number>(async (ids) => {
+    const rows = await ctx
+      .knex('baseball_prospects')
+      .whereIn('id', [...new Set(ids)])
+      .select<{ id: string; community_votes: number }[]>('id', 'community_votes');
+    const counts = new Map(rows.map((row) => [row.id, row.community_votes]));
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
 
   router.get('/prospects', async (req, res) => {
     const { asOf } = parseInput(boardQuery, req.query);
