@@ -50,6 +50,16 @@ async function rebuildAll(withBatches: boolean): Promise<Record<string, string>>
   return rowsHash();
 }
 
+/** A signed-out vote, as the log holds it. */
+const voteCast = (prospectId: string, voterKey: string) =>
+  recordedEvent(`vote-${prospectId}-${voterKey}`, 0, 'VoteCast', {
+    prospectId,
+    prospectName: 'Remy Fontenot',
+    voterKey,
+    userId: null,
+    castAt: '2026-11-01T12:00:00.000Z',
+  });
+
 describe('batched projection', () => {
   it('builds the same read tables as applying one event at a time', async () => {
     const batched = await rebuildAll(true);
@@ -65,14 +75,7 @@ describe('batched projection', () => {
     const prospectId = randomUUID();
     const stranger = randomUUID();
     const later = randomUUID();
-    const vote = (voterKey: string, target = prospectId) =>
-      recordedEvent(`vote-${target}-${voterKey}`, 0, 'VoteCast', {
-        prospectId: target,
-        prospectName: 'Remy Fontenot',
-        voterKey,
-        userId: null,
-        castAt: '2026-11-01T12:00:00.000Z',
-      });
+    const vote = (voterKey: string, target = prospectId) => voteCast(target, voterKey);
     const added = (id: string) =>
       recordedEvent(`prospect-${id}`, 0, 'ProspectAdded', {
         prospectId: id,
@@ -113,14 +116,7 @@ describe('batched projection', () => {
     const before = Number(
       (await db.knex('baseball_prospects').where({ id: prospectId }).first()).community_votes,
     );
-    const vote = (voterKey: string, target = prospectId) =>
-      recordedEvent(`vote-${target}-${voterKey}`, 0, 'VoteCast', {
-        prospectId: target,
-        prospectName: 'Remy Fontenot',
-        voterKey,
-        userId: null,
-        castAt: '2026-11-01T12:00:00.000Z',
-      });
+    const vote = (voterKey: string, target = prospectId) => voteCast(target, voterKey);
     const first = [vote('only-a'), vote('only-b'), vote('only-a'), vote('only-c', randomUUID())];
     await db.knex.transaction((trx) => applyEvents(prospectsProjector, trx, first));
     // A later batch repeating a stored vote adds nothing for it.
@@ -138,13 +134,7 @@ describe('batched projection', () => {
 
   it('names the event that fails, even when it comes in a batch', async () => {
     const prospectId = randomUUID();
-    const good = recordedEvent(`vote-${prospectId}-a`, 0, 'VoteCast', {
-      prospectId,
-      prospectName: 'Remy Fontenot',
-      voterKey: 'a',
-      userId: null,
-      castAt: '2026-11-01T12:00:00.000Z',
-    });
+    const good = voteCast(prospectId, 'a');
     const poison = recordedEvent(`vote-${prospectId}-b`, 0, 'VoteCast', { prospectId });
     const failure = await db.knex
       .transaction((trx) => applyEvents(prospectsProjector, trx, [good, poison, good]))
