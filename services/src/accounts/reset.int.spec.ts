@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, systemMetadata } from '../core/context';
+import { newClientAddress } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { userStream } from './events';
 import { hashResetToken, newResetToken } from './reset';
@@ -19,25 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-let addresses = 0;
-const newAddress = () => {
-  addresses++;
-  return `10.9.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-};
-
 async function registerUser(email = `${randomUUID().slice(0, 8)}@example.com`) {
   const username = `reset_${randomUUID().slice(0, 8)}`;
   const password = 'old-password';
   const agent = request.agent(server.url);
   const response = await agent
     .post('/api/register')
-    .set('X-Forwarded-For', newAddress())
+    .set('X-Forwarded-For', newClientAddress())
     .send({ username, email, password, role: 'parent' })
     .expect(201);
   return { id: response.body.id as string, username, email, password, agent };
 }
 
-const askForReset = (email: string, from = newAddress()) =>
+const askForReset = (email: string, from = newClientAddress()) =>
   request(server.url).post('/api/reset-password').set('X-Forwarded-For', from).send({ email });
 
 /** The decoded text of every message in the outbox addressed to `to`. */
@@ -147,7 +142,7 @@ describe('asking for a reset', () => {
     expect(perEmail.body.message).toMatch(/too many/i);
     expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
 
-    const client = newAddress();
+    const client = newClientAddress();
     for (let i = 0; i < 10; i++) {
       await askForReset(`c${i}_${randomUUID().slice(0, 6)}@example.com`, client).expect(200);
     }
@@ -161,7 +156,7 @@ describe('setting a new password through the link', () => {
     const otherDevice = request.agent(server.url);
     await otherDevice
       .post('/api/login')
-      .set('X-Forwarded-For', newAddress())
+      .set('X-Forwarded-For', newClientAddress())
       .send({ username: user.username, password: user.password })
       .expect(200);
     await user.agent.get('/api/user').expect(200);
@@ -180,7 +175,7 @@ describe('setting a new password through the link', () => {
     const login = (password: string) =>
       request(server.url)
         .post('/api/login')
-        .set('X-Forwarded-For', newAddress())
+        .set('X-Forwarded-For', newClientAddress())
         .send({ username: user.username, password });
     await login(user.password).expect(401);
     await login('new-password').expect(200);

@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Agent, adminAgent, userAgent } from '../testing/agents';
+import { type Agent, adminAgent, newClientAddress, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Helpers for this area's integration specs.
@@ -13,8 +12,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 export const startIntakeServer = (): Promise<TestServer> =>
   startTestServer({ TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://nola.example' });
 
-/** A client address of its own (198.18.0.0/15 is reserved for tests). */
-export const newClient = (): string => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+/** A client address of its own. */
+export const newClient = newClientAddress;
 
 export type { Agent } from '../testing/agents';
 

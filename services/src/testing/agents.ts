@@ -7,6 +7,18 @@ export type Agent = ReturnType<typeof request.agent>;
 
 const ADMIN = { username: 'test_admin', password: 'dugout-coffee-42' };
 
+let clients = 0;
+
+/**
+ * A client address no other caller in this test process has had, in 198.18.0.0/15 (reserved
+ * for tests), so per-client rate limits never meet by chance. Random picks did meet: one test's
+ * fresh parent once drew the address another test had spent its form allowance from.
+ */
+export function newClientAddress(): string {
+  clients++;
+  return `198.${18 + (clients >> 16)}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 /** A client of its own behind a trusted proxy: every request says it comes from this address. */
 type From = { forwardedFor?: string };
 
