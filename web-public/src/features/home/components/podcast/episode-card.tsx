@@ -15,8 +15,29 @@ const PLATFORM_ICONS = {
   YouTube: IconBrandYoutube,
 } satisfies Record<Platform['name'], unknown>;
 
-const releaseDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "April 10, 2025" for 2025-04-10: the calendar day as written, whatever the browser's time
+ * zone. Not Intl: its first formatter costs the hydrating page a long task on a slow phone.
+ */
+function releaseDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
 
 type EpisodeCardProps = { episode: PodcastEpisode; cover: string };
 
