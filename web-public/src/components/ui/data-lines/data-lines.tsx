@@ -1,7 +1,7 @@
-import { useReducedMotion } from '@mantine/hooks';
+import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, useEffect, useState } from 'react';
 import classes from './data-lines.module.css';
-import { generateLines } from './generate-lines';
+import { evenSequence, generateLines } from './generate-lines';
 
 type DataLinesProps = {
   /** How many lines to draw. */
@@ -12,20 +12,32 @@ type DataLinesProps = {
   tone?: 'light' | 'dark';
 };
 
-/** Decorative animated "data" lines behind a section; they carry no content or behaviour. */
+/**
+ * Decorative animated "data" lines behind a section; they carry no content or behaviour. They
+ * move only while their section is on screen (and the visitor has not asked for less motion):
+ * a long page's other sections would otherwise keep the browser busy with lines nobody sees.
+ */
 export function DataLines({ count, interval = 10_000, tone = 'light' }: DataLinesProps) {
-  const [lines, setLines] = useState(() => generateLines(count));
+  // The first set is the same wherever it is drawn, so the prerendered page hydrates as it is.
+  const [lines, setLines] = useState(() => generateLines(count, evenSequence()));
   const reduceMotion = useReducedMotion();
+  const { ref, inViewport } = useInViewport<HTMLDivElement>();
+  const running = inViewport && !reduceMotion;
 
   useEffect(() => {
-    setLines(generateLines(count));
-    if (reduceMotion) return;
+    if (!running) return;
     const timer = window.setInterval(() => setLines(generateLines(count)), interval);
     return () => window.clearInterval(timer);
-  }, [count, interval, reduceMotion]);
+  }, [count, interval, running]);
 
   return (
-    <div className={classes.root} data-tone={tone} aria-hidden="true">
+    <div
+      ref={ref}
+      className={classes.root}
+      data-tone={tone}
+      data-running={running || undefined}
+      aria-hidden="true"
+    >
       {lines.map((line) => {
         const style = {
           top: `${line.top}%`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateLines } from './generate-lines';
+import { evenSequence, generateLines } from './generate-lines';
 
 describe('generateLines', () => {
   it('makes exactly the requested number of lines, none for zero', () => {
@@ -23,5 +23,18 @@ describe('generateLines', () => {
       return seed;
     };
     expect(generateLines(5, sequence)).not.toEqual(generateLines(5, sequence));
+  });
+});
+
+describe('evenSequence', () => {
+  it('draws the same first set every time, inside [0, 1)', () => {
+    const first = generateLines(20, evenSequence());
+    expect(generateLines(20, evenSequence())).toEqual(first);
+    const sequence = evenSequence();
+    for (let i = 0; i < 1000; i++) {
+      const x = sequence();
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+    }
   });
 });

@@ -26,3 +26,15 @@ export function generateLines(count: number, random: () => number = Math.random)
     accent: random() < 0.3,
   }));
 }
+
+/**
+ * A fixed sequence spread evenly over [0, 1) by golden-ratio steps, for the first set of lines:
+ * the same on the server that prerenders a page and in the browser that hydrates it.
+ */
+export function evenSequence(): () => number {
+  let x = 0;
+  return () => {
+    x = (x + 0.618_033_988_75) % 1;
+    return x;
+  };
+}
