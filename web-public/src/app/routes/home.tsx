@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactSection } from '@/features/contact/components/contact-section/contact-section';
 import { About } from '@/features/home/components/about/about';
@@ -36,18 +36,48 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
-      <About />
-      <Solutions />
-      <RelationshipManagement />
-      <Leadership />
-      <Podcast />
-      <Testimonials />
-      <CtaBanner />
-      <ContactSection />
-      <Prospects />
-      <Matchups />
+      <Later>
+        <About />
+      </Later>
+      <Later>
+        <Solutions />
+      </Later>
+      <Later>
+        <RelationshipManagement />
+      </Later>
+      <Later>
+        <Leadership />
+      </Later>
+      <Later>
+        <Podcast />
+      </Later>
+      <Later>
+        <Testimonials />
+      </Later>
+      <Later>
+        <CtaBanner />
+      </Later>
+      <Later>
+        <ContactSection />
+      </Later>
+      <Later>
+        <Prospects />
+      </Later>
+      <Later>
+        <Matchups />
+      </Later>
     </>
   );
+}
+
+/**
+ * A section below the first screen. Over prerendered markup, React hydrates each boundary in a
+ * pass of its own after the first screen's, so the page is not adopted in one long task; a
+ * visitor's click inside a section not yet hydrated hydrates that one first. Nothing here
+ * suspends, so the fallback is never shown.
+ */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 export const Component = HomeRoute;
