@@ -30,7 +30,7 @@ export default defineConfig({
   test: {
     name: 'web-public',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     setupFiles: ['src/test-utils/setup.ts'],
     css: false,
     // Typing with user-event is slow on a busy two-core machine.

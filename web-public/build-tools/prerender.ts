@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_MODULES_ID, type PageModules } from '../src/page-modules';
 import { PAGES_FILE } from './route-pages';
 
 /**
@@ -24,9 +26,60 @@ function splitHints(markup: string): { head: string; body: string } {
 
 type ServerEntry = { renderPage: (pathname: string) => Promise<string> };
 
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page's module scripts, taken out of its head and listed for its loader
+ * (src/boot.ts), which starts them once the first screen has painted: the page shows without
+ * them, and they would otherwise share the connection with its stylesheets, fonts and hero.
+ * `loader` is the loader's path on the site.
+ */
+export function deferModules(html: string, loader: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) {
+    throw new Error(`prerender: a page needs one entry script, it has ${entries.length}`);
+  }
+  const modules: PageModules = {
+    entry,
+    preload: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
+  };
+  // `<` escaped, so no path can close the element early; JSON.parse reads it back the same.
+  const listed = JSON.stringify(modules).replaceAll('<', '\\u003c');
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</head>',
+      () =>
+        `  <script type="application/json" id="${PAGE_MODULES_ID}">${listed}</script>\n` +
+        `    <script defer src="${loader}"></script>\n  </head>`,
+    );
+}
+
+/** Builds the loader (src/boot.ts) as a classic script into dist/assets; returns its path. */
+async function buildLoader(siteDir: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [path.join(siteDir, 'src', 'boot.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+  });
+  const code = outputFiles[0]?.contents;
+  if (!code) throw new Error('prerender: the loader built to nothing');
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  writeFileSync(path.join(siteDir, 'dist', file), code);
+  return `/${file}`;
+}
+
 /**
  * Writes each prerendered route's first screen into its page (web-public/dist/<route>.html),
- * inside #root, for the browser to paint while the (deferred) module scripts still load, and for
+ * inside #root, for the browser to paint before the module scripts load (deferModules), and for
  * React to hydrate:
  * builds src/entry-server.tsx for Node beside the client build, then renders each route with
  * it. `siteDir` is web-public; the client build must have written dist/ already.
@@ -52,6 +105,7 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
       pathToFileURL(path.join(outDir, 'entry-server.mjs')).href
     )) as ServerEntry;
     const dist = path.join(siteDir, 'dist');
+    const loader = await buildLoader(siteDir);
     const pages = JSON.parse(readFileSync(path.join(dist, PAGES_FILE), 'utf8')) as Record<
       string,
       string
@@ -65,7 +119,7 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
       const { head, body } = splitHints(await entry.renderPage(route));
       writeFileSync(
         page,
-        html
+        deferModules(html, loader)
           .replace('</head>', () => `${head}</head>`)
           .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`),
       );

@@ -268,6 +268,30 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     await context.close();
   });
 
+  it('opens the phone menu tapped before the page has its scripts, once they arrive', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // The page's scripts (all but its small loader) wait until the tap has happened.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/terms-of-service', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    release();
+    await page.getByRole('dialog').getByRole('link', { name: 'NOLA 100' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('signed in on a phone, the menu has the account', async () => {
     const { username } = await registeredUser();
     const context = await newContext(browser, server.url, 'phone');

@@ -7,7 +7,7 @@ import {
   newContext,
   screenshot,
   seriousA11yViolations,
-  type VIEWPORTS,
+  VIEWPORTS,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 
@@ -89,6 +89,39 @@ describe.skipIf(skipReason)('the home page in a browser', { timeout: 120_000 }, 
     expect(await page.locator('h1').count()).toBe(1);
     await page.getByRole('heading', { name: 'Ready to transform your sports program?' }).waitFor();
     await page.getByRole('heading', { name: 'Trusted by the people who run the parks' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('paints its first screen before it loads its scripts, then hydrates', async () => {
+    // A visitor who has not asked for less motion (the suite's other pages have).
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: VIEWPORTS.phone,
+      reducedMotion: 'no-preference',
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    // Hydrated: the hero's data lines move once React has the page and the hero is in view.
+    await page.locator('#hero [data-running]').waitFor({ state: 'attached' });
+
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const requested of scripts) expect(requested).toBeGreaterThanOrEqual(firstPaint ?? 0);
+
+    // Sections off screen keep their lines still; the one on screen moves them.
+    const running = (id: string) =>
+      page.locator(`#${id} div[data-tone][aria-hidden="true"]`).getAttribute('data-running');
+    expect(await running('hero')).toBe('true');
+    expect(await running('matchups')).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
