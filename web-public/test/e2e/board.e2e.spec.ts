@@ -34,9 +34,19 @@ async function visibleRows(page: Page) {
 
 const footer = (page: Page) => page.getByText(/^Showing \d+ prospects? out of \d+ total$/);
 
+/**
+ * The rows come after the page's scripts and the board's API call; with two suites' browsers and
+ * servers sharing two cores that has taken over the context's 10 s, so the first rows get longer.
+ * How fast they come is the benchmark's to measure (npm run bench), not this suite's.
+ */
+const FIRST_ROWS_MS = 30_000;
+
 async function openBoard(page: Page) {
   await page.goto('/leaderboard');
-  await page.locator('tbody tr[data-testid="prospect-row"]').first().waitFor();
+  await page
+    .locator('tbody tr[data-testid="prospect-row"]')
+    .first()
+    .waitFor({ timeout: FIRST_ROWS_MS });
 }
 
 describe.skipIf(skipReason)('the NOLA 100 board in a browser', () => {
