@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES_ID } from '../src/page-modules';
+import { PAGE_MODULES_ID } from '../src/boot/page-modules';
 import { deferModules } from './prerender';
 
 const PAGE = `<!doctype html>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_MODULES_ID, type PageModules } from '../src/page-modules';
+import { PAGE_MODULES_ID, type PageModules } from '../src/boot/page-modules';
 import { PAGES_FILE } from './route-pages';
 
 /**
@@ -31,7 +31,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * A prerendered page's module scripts, taken out of its head and listed for its loader
- * (src/boot.ts), which starts them once the first screen has painted: the page shows without
+ * (src/boot), which starts them once the first screen has painted: the page shows without
  * them, and they would otherwise share the connection with its stylesheets, fonts and hero.
  * `loader` is the loader's path on the site.
  */
@@ -58,11 +58,11 @@ export function deferModules(html: string, loader: string): string {
     );
 }
 
-/** Builds the loader (src/boot.ts) as a classic script into dist/assets; returns its path. */
+/** Builds the loader (src/boot) as a classic script into dist/assets; returns its path. */
 async function buildLoader(siteDir: string): Promise<string> {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
-    entryPoints: [path.join(siteDir, 'src', 'boot.ts')],
+    entryPoints: [path.join(siteDir, 'src', 'boot', 'index.ts')],
     bundle: true,
     write: false,
     format: 'iife',

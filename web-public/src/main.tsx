@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
+import { HYDRATING_EVENT } from './boot/page-modules';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -13,9 +14,15 @@ void createAppRouter().then((router) => {
       <App router={router} />
     </StrictMode>
   );
+  // A path that is not prerendered gets the bare page and renders from scratch.
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
   // The route pages arrive with their first screen prerendered (build-tools/prerender.ts):
   // React adopts that markup, as a transition, so in slices that leave the page responsive
-  // rather than in one long task. Any other path gets the bare page and renders from scratch.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // rather than in one long task. From here React answers the page's events, so its loader
+  // (src/boot) stops keeping early taps for it.
+  document.dispatchEvent(new Event(HYDRATING_EVENT));
+  startTransition(() => void hydrateRoot(container, app));
 });

@@ -268,11 +268,11 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     await context.close();
   });
 
-  it('opens the phone menu tapped before the page has its scripts, once they arrive', async () => {
-    const context = await newContext(browser, server.url, 'phone');
+  /** A page whose scripts (all but its small loader) wait until `release` is called. */
+  async function withScriptsHeld(viewport: 'phone' | 'desktop', address: string) {
+    const context = await newContext(browser, server.url, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    // The page's scripts (all but its small loader) wait until the tap has happened.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -281,13 +281,44 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
       await released;
       await route.continue();
     });
-    await page.goto('/terms-of-service', { waitUntil: 'commit' });
+    // Parsed, so its loader has run (a person could not have typed into the page before).
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    return { context, page, errors, release, navigations };
+  }
+
+  it('opens the phone menu tapped before the page has its scripts, once they arrive', async () => {
+    const { context, page, errors, release } = await withScriptsHeld('phone', '/terms-of-service');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     release();
     await page.getByRole('dialog').getByRole('link', { name: 'NOLA 100' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('subscribes an address typed and sent before the page had its scripts, once they arrive', async () => {
+    const { context, page, errors, release, navigations } = await withScriptsHeld(
+      'desktop',
+      '/privacy-policy',
+    );
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const email = `early.${Date.now()}@example.com`;
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForTimeout(300);
+    // Not sent by the browser, which would reload the page and lose what was typed.
+    expect(navigations).toEqual([]);
+
+    release();
+    await page.getByText('Thank you for subscribing to our newsletter').waitFor();
+    const subscribers = await server.ctx.knex('newsletter_subscriptions').where({ email });
+    expect(subscribers).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

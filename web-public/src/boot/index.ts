@@ -8,13 +8,17 @@
  * browser that reports no paint timing starts them after its first frame; none waits longer than
  * `LONGEST_WAIT_MS` in any case, and a visitor who touches the page starts them at once.
  *
- * A button tapped before the app has taken the page over would do nothing, so the loader keeps
- * those taps and clicks the buttons again once the app says it has hydrated (`HYDRATED_EVENT`):
- * the phone menu opened in the first second opens. Links and form submits need no keeping; the
- * browser follows and sends them without scripts.
+ * Until the app hydrates, what the visitor types, taps and sends is kept for it (early-input.ts).
  */
 
-import { HYDRATED_EVENT, PAGE_MODULES_ID, type PageModules } from './page-modules';
+import { keepEarlyInput } from './early-input';
+import {
+  HYDRATED_EVENT,
+  HYDRATES_LATER,
+  HYDRATING_EVENT,
+  PAGE_MODULES_ID,
+  type PageModules,
+} from './page-modules';
 
 const LONGEST_WAIT_MS = 3000;
 /** A visitor reaching for the page: the scripts are wanted now. */
@@ -66,32 +70,6 @@ function start({ entry, preload }: PageModules): void {
   document.head.append(scripts);
 }
 
-/** A button whose click means something only to the app (not a form's submit button). */
-function appButton(target: EventTarget | null): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.disabled) return null;
-  return button.type === 'submit' && button.form ? null : button;
-}
-
-/** Keeps the buttons clicked until the app hydrates, then clicks those still on the page. */
-function keepEarlyTaps(): void {
-  const tapped: HTMLButtonElement[] = [];
-  const keep = (event: MouseEvent) => {
-    const button = appButton(event.target);
-    // Every tap, in order: two taps on the menu button open it and close it again.
-    if (button) tapped.push(button);
-  };
-  document.addEventListener('click', keep, true);
-  document.addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      document.removeEventListener('click', keep, true);
-      for (const button of tapped) if (button.isConnected) button.click();
-    },
-    { once: true },
-  );
-}
-
 const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
 if (listed) {
   const modules = JSON.parse(listed) as PageModules;
@@ -102,7 +80,11 @@ if (listed) {
     for (const type of TOUCHES) removeEventListener(type, startOnce, true);
     start(modules);
   };
-  keepEarlyTaps();
+  keepEarlyInput(document, {
+    hydrating: HYDRATING_EVENT,
+    hydrated: HYDRATED_EVENT,
+    later: HYDRATES_LATER,
+  });
   for (const type of TOUCHES) addEventListener(type, startOnce, { capture: true, passive: true });
   Promise.all([firstContentfulPaint(), preloadedImages()]).then(() => setTimeout(startOnce, 0));
   setTimeout(startOnce, LONGEST_WAIT_MS);
