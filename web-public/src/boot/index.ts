@@ -42,8 +42,12 @@ function firstContentfulPaint(): Promise<void> {
 /** The first screen's preloaded images, decoded (from the cache the preload filled). */
 function preloadedImages(): Promise<unknown> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  // Only those for this window: the hero's portrait and landscape images each have a media query.
+  const forThisWindow = Array.from(links).filter(
+    (link) => !link.media || window.matchMedia(link.media).matches,
+  );
   return Promise.all(
-    Array.from(links, (link) => {
+    forThisWindow.map((link) => {
       const image = new Image();
       image.src = link.href;
       // A broken image is the page's problem to show, not a reason to keep the scripts back.

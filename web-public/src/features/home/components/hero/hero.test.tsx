@@ -40,6 +40,19 @@ describe('Hero', () => {
     const html = renderToString(<HeroSlides active={0} />);
     expect(html.match(/<img /g)).toHaveLength(1);
     expect(html).toContain('/media/hero/baseball.webp');
+    // A phone upright gets the part of it that it shows, and fetches that one alone.
+    expect(html).toContain(
+      '<source media="(max-aspect-ratio: 3/4)" srcSet="/media/hero/baseball-portrait.webp"',
+    );
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([
+      expect.stringContaining(
+        'href="/media/hero/baseball-portrait.webp" media="(max-aspect-ratio: 3/4)"',
+      ),
+      expect.stringContaining(
+        'href="/media/hero/baseball.webp" media="not all and (max-aspect-ratio: 3/4)"',
+      ),
+    ]);
     // In the browser, after the load event (jsdom's document has loaded): all four, stacked.
     const { container } = render(<HeroSlides active={0} />);
     expect(container.querySelectorAll('img')).toHaveLength(4);
