@@ -27,6 +27,9 @@ const red: MantineColorsTuple = [
   '#9e0419',
 ];
 
+/** Document 1 §9: a tooltip opens after the pointer has rested this long. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 5 },
@@ -38,6 +41,6 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   components: {
-    Tooltip: { defaultProps: { openDelay: 700, offset: 4 } },
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, offset: 4 } },
   },
 });
