@@ -20,8 +20,9 @@ import {
   NO_FILTERS,
   type RankingMode,
 } from '@/features/board/utils/board-rules';
-import { endOfDayIso, longDate } from '@/features/board/utils/days';
+import { endOfDayIso } from '@/features/board/utils/days';
 import { serverMessageOf } from '@/lib/api-client';
+import { longDate } from '@/lib/long-date';
 import classes from './board.module.css';
 
 const showingLine = (shown: number, total: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayIso, longDate } from './days';
+import { endOfDayIso } from './days';
 
 describe('board days', () => {
   it('replays a chosen day up to its last millisecond, local time', () => {
@@ -8,10 +8,5 @@ describe('board days', () => {
     expect([end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([
       23, 59, 59, 999,
     ]);
-  });
-
-  it('names the day in words', () => {
-    expect(longDate('2026-03-04')).toBe('March 4, 2026');
-    expect(longDate('2025-12-31')).toBe('December 31, 2025');
   });
 });

@@ -6,6 +6,7 @@ import {
   IconExternalLink,
 } from '@tabler/icons-react';
 import { SectionButton } from '@/components/ui/section-link/section-link';
+import { longDate } from '@/lib/long-date';
 import type { Platform, PodcastEpisode } from '../../data/podcast';
 import classes from './podcast.module.css';
 
@@ -14,30 +15,6 @@ const PLATFORM_ICONS = {
   'Apple Podcasts': IconBrandApplePodcast,
   YouTube: IconBrandYoutube,
 } satisfies Record<Platform['name'], unknown>;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * "April 10, 2025" for 2025-04-10: the calendar day as written, whatever the browser's time
- * zone. Not Intl: its first formatter costs the hydrating page a long task on a slow phone.
- */
-function releaseDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
 
 type EpisodeCardProps = { episode: PodcastEpisode; cover: string };
 
@@ -63,7 +40,7 @@ export function EpisodeCard({ episode, cover }: EpisodeCardProps) {
           {episode.title}
         </Title>
         <Text className={classes.meta}>
-          <time dateTime={episode.date}>{releaseDate(episode.date)}</time>
+          <time dateTime={episode.date}>{longDate(episode.date)}</time>
           <span aria-hidden="true"> · </span>
           <VisuallyHidden>, running time </VisuallyHidden>
           {episode.duration}
