@@ -1050,34 +1050,40 @@ async function webp(file: string, markup: string, width: number, quality = 72): 
 }
 
 /**
- * A hero slide as the page shows it in a portrait window (hero-slides.tsx picks it there): the
- * part of the full slide that such a window shows, at the same resolution. A 3:4 crop, placed
- * where `object-position: 65% center` (hero.module.css) puts a 3:4 window on the full slide,
- * so any window of that shape or narrower sees exactly what the full slide would show it.
+ * A hero slide, drawn once and written twice: whole (1600 × 900), and as a portrait window
+ * shows it (hero-slides.tsx picks it there), at the same resolution. That is a 3:4 crop, placed
+ * where `object-position: 65% center` (hero.module.css) puts a 3:4 window on the full slide, so
+ * any window of that shape or narrower sees exactly what the full slide would show it.
  */
 const PORTRAIT_WIDTH = (H * 3) / 4;
 const FOCUS_X = 0.65;
 
-async function portraitWebp(file: string, markup: string, quality = 72): Promise<void> {
-  const target = path.join(MEDIA, file);
-  const left = Math.round(FOCUS_X * (W - PORTRAIT_WIDTH));
-  await sharp(await sharp(Buffer.from(markup)).resize({ width: W }).png().toBuffer())
-    .extract({ left, top: 0, width: PORTRAIT_WIDTH, height: H })
-    .webp({ quality, effort: 6 })
-    .toFile(target);
-  console.log(`${file}: ${(statSync(target).size / 1024).toFixed(0)} KB`);
+async function heroSlide(name: string, markup: string, quality = 72): Promise<void> {
+  const drawn = await sharp(Buffer.from(markup)).resize({ width: W }).png().toBuffer();
+  const crops = {
+    [`hero/${name}.webp`]: { left: 0, width: W },
+    [`hero/${name}-portrait.webp`]: {
+      left: Math.round(FOCUS_X * (W - PORTRAIT_WIDTH)),
+      width: PORTRAIT_WIDTH,
+    },
+  };
+  for (const [file, { left, width }] of Object.entries(crops)) {
+    const target = path.join(MEDIA, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    await sharp(drawn)
+      .extract({ left, top: 0, width, height: H })
+      .webp({ quality, effort: 6 })
+      .toFile(target);
+    console.log(`${file}: ${(statSync(target).size / 1024).toFixed(0)} KB`);
+  }
 }
 
 const jobs: Record<string, () => Promise<void>> = {
   hero: async () => {
-    await webp('hero/baseball.webp', baseballSlide(), 1600);
-    await webp('hero/football.webp', footballSlide(), 1600);
-    await webp('hero/basketball.webp', basketballSlide(), 1600);
-    await webp('hero/track.webp', trackSlide(), 1600);
-    await portraitWebp('hero/baseball-portrait.webp', baseballSlide());
-    await portraitWebp('hero/football-portrait.webp', footballSlide());
-    await portraitWebp('hero/basketball-portrait.webp', basketballSlide());
-    await portraitWebp('hero/track-portrait.webp', trackSlide());
+    await heroSlide('baseball', baseballSlide());
+    await heroSlide('football', footballSlide());
+    await heroSlide('basketball', basketballSlide());
+    await heroSlide('track', trackSlide());
   },
   solutions: async () => {
     await webp('solutions/youth-development.webp', youthDevelopment(), CW);
