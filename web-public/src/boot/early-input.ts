@@ -53,22 +53,20 @@ export function keepEarlyInput(
   events: { hydrating: string; hydrated: string; later: string },
 ): void {
   const typed = new Map<TextField, string>();
-  const kept: Kept[] = [];
+  let kept: Kept[] = [];
   let appStarted = false;
   let appHydrated = false;
   const announced = new Set<Element>();
 
-  const laterPart = (element: Element) => element.closest(`[${events.later}]`);
+  /** Whether the part of the page this element is in has no later code, or has announced it. */
+  const partReady = (element: Element) => {
+    const part = element.closest(`[${events.later}]`);
+    return part === null || announced.has(part);
+  };
   /** Whether the app would miss an event on this element: it has not taken that part over. */
-  const appMisses = (element: Element) => {
-    if (!appStarted) return true;
-    const part = laterPart(element);
-    return part !== null && !announced.has(part);
-  };
-  const handedOver = (element: Element) => {
-    const part = laterPart(element);
-    return appHydrated && (part === null || announced.has(part));
-  };
+  const appMisses = (element: Element) => !appStarted || !partReady(element);
+  /** Whether what was kept for this element can go to the app now. */
+  const handedOver = (element: Element) => appHydrated && partReady(element);
   /** Kept for the loader alone: React, once started, must not half-answer it as well. */
   const keep = (event: Event, element: Element, act: () => void) => {
     if (appStarted) event.stopPropagation();
@@ -101,11 +99,9 @@ export function keepEarlyInput(
       typed.delete(field);
       if (field.isConnected) typeInto(field, value);
     }
-    for (const entry of [...kept]) {
-      if (!handedOver(entry.element)) continue;
-      kept.splice(kept.indexOf(entry), 1);
-      if (entry.element.isConnected) entry.act();
-    }
+    const due = kept.filter((entry) => handedOver(entry.element));
+    kept = kept.filter((entry) => !due.includes(entry));
+    for (const { element, act } of due) if (element.isConnected) act();
     const waiting = [...document.querySelectorAll(`[${events.later}]`)].some(
       (part) => !announced.has(part),
     );
