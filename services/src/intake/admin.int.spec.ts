@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing/test-server';
 import {
   type Agent,
-  newClient,
+  newClientAddress,
   registerParent,
   signInAsAdmin,
   startIntakeServer,
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const post = (path: string, body: object) =>
-  request(server.url).post(path).set('X-Forwarded-For', newClient()).send(body);
+  request(server.url).post(path).set('X-Forwarded-For', newClientAddress()).send(body);
 
 async function contactFrom(
   name: string,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing/test-server';
-import { type Agent, newClient, signInAsAdmin, startIntakeServer } from './intake.testing';
+import { type Agent, newClientAddress, signInAsAdmin, startIntakeServer } from './intake.testing';
 
 let server: TestServer;
 let admin: Agent;
@@ -22,7 +22,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 
 /** A visitor of their own, so no test spends another's form allowance. */
 const visitor = () => {
-  const ip = newClient();
+  const ip = newClientAddress();
   return {
     post: (body: unknown) =>
       request(server.url)
@@ -93,7 +93,7 @@ describe('POST /api/contact', () => {
   it('refuses malformed JSON and bodies over 100 kB', async () => {
     const broken = await request(server.url)
       .post('/api/contact')
-      .set('X-Forwarded-For', newClient())
+      .set('X-Forwarded-For', newClientAddress())
       .set('Content-Type', 'application/json')
       .send('{"name": "Dana", ')
       .expect(400);

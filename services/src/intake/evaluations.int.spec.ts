@@ -6,7 +6,7 @@ import { evaluationStream } from './events';
 import {
   type Agent,
   mailTo,
-  newClient,
+  newClientAddress,
   registerParent,
   signInAsAdmin,
   startIntakeServer,
@@ -52,7 +52,7 @@ describe('POST /api/prospect-evaluations', () => {
   it('requires a signed-in user', async () => {
     const response = await request(server.url)
       .post('/api/prospect-evaluations')
-      .set('X-Forwarded-For', newClient())
+      .set('X-Forwarded-For', newClientAddress())
       .send(evaluation())
       .expect(401);
     expect(response.body).toEqual({ message: 'You must be signed in' });

@@ -12,16 +12,13 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 export const startIntakeServer = (): Promise<TestServer> =>
   startTestServer({ TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://nola.example' });
 
-/** A client address of its own. */
-export const newClient = newClientAddress;
-
-export type { Agent } from '../testing/agents';
+export { type Agent, newClientAddress } from '../testing/agents';
 
 export const signInAsAdmin = (server: TestServer): Promise<Agent> =>
-  adminAgent(server, { forwardedFor: newClient() });
+  adminAgent(server, { forwardedFor: newClientAddress() });
 
 export const registerParent = (server: TestServer): Promise<Agent & { userId: string }> =>
-  userAgent(server, 'parent', { forwardedFor: newClient() });
+  userAgent(server, 'parent', { forwardedFor: newClientAddress() });
 
 export type Mail = { to: string; subject: string; text: string };
 

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../testing/test-server';
-import { type Agent, mailTo, newClient, signInAsAdmin, startIntakeServer } from './intake.testing';
+import {
+  type Agent,
+  mailTo,
+  newClientAddress,
+  signInAsAdmin,
+  startIntakeServer,
+} from './intake.testing';
 
 let server: TestServer;
 let admin: Agent;
@@ -14,7 +20,7 @@ afterAll(() => server?.close());
 
 const uniqueEmail = () => `fan.${randomUUID().slice(0, 8)}@example.com`;
 const subscribe = (body: object) =>
-  request(server.url).post('/api/newsletter').set('X-Forwarded-For', newClient()).send(body);
+  request(server.url).post('/api/newsletter').set('X-Forwarded-For', newClientAddress()).send(body);
 
 type Row = { id: string; email: string; name: string | null; createdAt: string };
 const subscribers = async (): Promise<Row[]> =>
