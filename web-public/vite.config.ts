@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mantineStylesCheck } from './build-tools/mantine-styles.ts';
 import { routePages } from './build-tools/route-pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,6 +12,7 @@ export default defineConfig({
   root: here,
   plugins: [
     react(),
+    mantineStylesCheck(),
     // One page per route with its chunks announced up front; the paths are the router's.
     routePages({
       '/': 'src/app/routes/home.tsx',

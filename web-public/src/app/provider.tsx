@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource/oswald/500.css';
 import '@fontsource/oswald/600.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/app/mantine-styles';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
