@@ -8,7 +8,9 @@ type SolutionVideoProps = { poster: string; webm: string; mp4: string; label: st
 
 /**
  * The fan-engagement card's muted loop: it plays only while on screen (and never on its own for
- * visitors who ask for less motion), and a button pauses or resumes it.
+ * visitors who ask for less motion), and a button pauses or resumes it. Its still is an image
+ * the browser loads lazily, as the other cards' are, under the video (which shows nothing until
+ * it plays): a video's own poster loads with the page, however far down the card is.
  */
 export function SolutionVideo({ poster, webm, mp4, label }: SolutionVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -27,10 +29,18 @@ export function SolutionVideo({ poster, webm, mp4, label }: SolutionVideoProps) 
 
   return (
     <div ref={viewport} className={classes.videoFrame}>
+      <img
+        src={poster}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className={classes.image}
+      />
       <video
         ref={video}
-        className={classes.image}
-        poster={poster}
+        className={`${classes.image} ${classes.video}`}
         width={800}
         height={500}
         muted
