@@ -1,4 +1,4 @@
-import { useInViewport, useReducedMotion } from '@mantine/hooks';
+import { useInViewport, useMounted, useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, useEffect, useState } from 'react';
 import classes from './data-lines.module.css';
 import { evenSequence, generateLines } from './generate-lines';
@@ -16,10 +16,14 @@ type DataLinesProps = {
  * Decorative animated "data" lines behind a section; they carry no content or behaviour. They
  * move only while their section is on screen (and the visitor has not asked for less motion):
  * a long page's other sections would otherwise keep the browser busy with lines nobody sees.
+ *
+ * They are drawn once the app runs, not in the prerendered page: until then they would stand
+ * still, unseen but by visitors who ask for less motion, and on the home page they were a tenth
+ * of its elements and a third of its inline styles, styled and laid out before its first paint.
  */
 export function DataLines({ count, interval = 10_000, tone = 'light' }: DataLinesProps) {
-  // The first set is the same wherever it is drawn, so the prerendered page hydrates as it is.
   const [lines, setLines] = useState(() => generateLines(count, evenSequence()));
+  const mounted = useMounted();
   const reduceMotion = useReducedMotion();
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const running = inViewport && !reduceMotion;
@@ -38,7 +42,7 @@ export function DataLines({ count, interval = 10_000, tone = 'light' }: DataLine
       data-running={running || undefined}
       aria-hidden="true"
     >
-      {lines.map((line) => {
+      {(mounted ? lines : []).map((line) => {
         const style = {
           top: `${line.top}%`,
           left: `${line.left}%`,

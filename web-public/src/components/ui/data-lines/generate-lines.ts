@@ -29,7 +29,7 @@ export function generateLines(count: number, random: () => number = Math.random)
 
 /**
  * A fixed sequence spread evenly over [0, 1) by golden-ratio steps, for the first set of lines:
- * the same on the server that prerenders a page and in the browser that hydrates it.
+ * a random first set may bunch its lines together.
  */
 export function evenSequence(): () => number {
   let x = 0;
