@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** Mantine's class names: `m_` and eight hex digits, the same in its scripts and stylesheets. */
 const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
@@ -50,25 +50,58 @@ export function missingStylesheets(
   return [...missing].sort();
 }
 
+type OutputChunk = Rolldown.OutputChunk;
+
 /**
- * Fails the client build when a component is used without its Mantine stylesheet: the site
- * imports them one by one (src/app/mantine-styles.ts), and a missing one would leave that
- * component unstyled with nothing else to say so.
+ * Fails the client build when a page uses a component without its Mantine stylesheet: the site
+ * imports them one by one (src/app/mantine-styles.ts, and a route's own at the top of its
+ * module), and a missing one would leave that component unstyled with nothing else to say so.
+ * A page here is each chunk the app loads on its own (a route, a part of the layout that comes
+ * later) with the chunks it imports, and what it may count on is its own stylesheets and the
+ * entry's, which every page has.
  */
 export function mantineStylesCheck(): Plugin {
   return {
     name: 'nola:mantine-styles',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
-      const outputs = Object.values(bundle);
-      const scripts = outputs.flatMap((output) => (output.type === 'chunk' ? [output.code] : []));
-      const styles = outputs.flatMap((output) =>
-        output.type === 'asset' && output.fileName.endsWith('.css') ? [String(output.source)] : [],
+      const chunks = Object.values(bundle).filter(
+        (output): output is OutputChunk => output.type === 'chunk',
       );
-      const missing = missingStylesheets(scripts, styles, mantineStylesheets());
-      if (missing.length > 0) {
+      const css = (file: string) => {
+        const asset = bundle[file];
+        return asset?.type === 'asset' ? String(asset.source) : '';
+      };
+      const group = (start: OutputChunk) => {
+        const found = new Set<OutputChunk>();
+        const visit = (chunk: OutputChunk) => {
+          if (found.has(chunk)) return;
+          found.add(chunk);
+          for (const file of chunk.imports) {
+            const next = bundle[file];
+            if (next?.type === 'chunk') visit(next);
+          }
+        };
+        visit(start);
+        return [...found];
+      };
+      const stylesOf = (members: OutputChunk[]) =>
+        members.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map(css));
+      const entryStyles = stylesOf(chunks.filter((chunk) => chunk.isEntry).flatMap(group));
+      const sheets = mantineStylesheets();
+      const problems: string[] = [];
+      for (const page of chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)) {
+        const members = group(page);
+        const missing = missingStylesheets(
+          members.map((chunk) => chunk.code),
+          [...entryStyles, ...stylesOf(members)],
+          sheets,
+        );
+        if (missing.length > 0) problems.push(`${page.name} lacks ${missing.join(', ')}`);
+      }
+      if (problems.length > 0) {
         this.error(
-          `components are used without their Mantine styles; import ${missing.join(', ')} in src/app/mantine-styles.ts`,
+          `components are used without their Mantine styles (${problems.join('; ')}); import them in src/app/mantine-styles.ts, or at the top of the route that alone uses them`,
         );
       }
     },

@@ -1,10 +1,14 @@
 /**
  * Mantine's stylesheets for the components the site uses, one per component, instead of
  * `@mantine/core/styles.css` with all of them: the shared stylesheet is on every page's first
- * screen, and Mantine's whole set was three quarters of it (31 KB of 48 KB compressed, the
- * fonts aside). Kept in the order `styles.css` has them, so later rules still override earlier
- * ones as they did there. A component used without its stylesheet here fails the build
- * (build-tools/mantine-styles.ts names the file to add).
+ * screen, and Mantine's whole set was most of it. Kept in the order `styles.css` has them, so
+ * later rules still override earlier ones as they did there.
+ *
+ * Here are those of the layout and of more than one page. A component only one page uses has
+ * its stylesheet imported first thing in that page's route module (src/app/routes), so it
+ * loads with the page and comes before the page's own styles; it comes after all of these, as
+ * in `styles.css` for those it builds on (Input before PasswordInput). A page whose components
+ * lack a stylesheet fails the build (build-tools/mantine-styles.ts names the file to add).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -21,7 +25,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -42,20 +45,9 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';

@@ -1,3 +1,8 @@
+// The sign-in forms' own Mantine stylesheets, before their styles (app/mantine-styles.ts).
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AuthPage } from '@/features/auth/components/auth-page';
 

@@ -1,3 +1,8 @@
+// The board's own Mantine stylesheets, before its styles (app/mantine-styles.ts).
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Leaderboard } from '@/features/board/components/leaderboard';
 

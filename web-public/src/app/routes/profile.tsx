@@ -1,3 +1,7 @@
+// The profile's own Mantine stylesheets, before its styles (app/mantine-styles.ts).
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 

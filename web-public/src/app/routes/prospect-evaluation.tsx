@@ -1,3 +1,5 @@
+// The request form's own Mantine stylesheet, before its styles (app/mantine-styles.ts).
+import '@mantine/core/styles/NumberInput.css';
 import { Container, Grid } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { EvaluationHero } from '@/features/evaluation/components/evaluation-hero';
