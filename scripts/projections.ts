@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { rebuildProjector } from '../projections/src/runner/rebuild';
+import { rebuildProjectors } from '../projections/src/runner/rebuild';
 import { type ProjectorStatus, summaryOf } from '../projections/src/runner/runner';
 import { openBacking } from '../services/src/backing';
 import { configOrExit, formatTable, run } from './cli';
@@ -71,29 +71,28 @@ run(async () => {
         if (names.length === 0) throw new Error(`Name a projector or pass --all.\n${USAGE}`);
         for (const n of names) runner.projector(n);
         const batchSize = batchSizeOf(values['batch-size']);
-        // All at once: each reads the log and writes its own shadow tables, so they overlap.
-        const results = await Promise.allSettled(
-          names.map(async (n) => {
-            let reported = 0;
-            const result = await rebuildProjector(
-              runner,
-              n,
-              (events) => {
-                if (events - reported < 10_000) return;
-                reported = events;
-                console.log(`  ${n}: ${events} events`);
-              },
-              { fresh: values.fresh, batchSize },
-            );
-            const resumed = result.resumedFrom > 0 ? ` (resumed after ${result.resumedFrom})` : '';
-            console.log(
-              `${n}: rebuilt from ${result.events} events${resumed} in ${result.ms.toFixed(0)} ms`,
-            );
-          }),
+        // All in one pass over the log: each applies its share of every step to its own shadow.
+        const reported = new Map<string, number>();
+        const results = await rebuildProjectors(
+          runner,
+          names,
+          { fresh: values.fresh, batchSize },
+          (n, events) => {
+            if (events - (reported.get(n) ?? 0) < 10_000) return;
+            reported.set(n, events);
+            console.log(`  ${n}: ${events} events`);
+          },
         );
-        const failed = results.flatMap((r, i) =>
-          r.status === 'rejected' ? [`${names[i]}: ${summaryOf(r.reason)}`] : [],
-        );
+        const failed: string[] = [];
+        for (const [n, result] of results) {
+          if (result.status === 'rejected') {
+            failed.push(`${n}: ${summaryOf(result.reason)}`);
+            continue;
+          }
+          const { events, ms, resumedFrom } = result.value;
+          const resumed = resumedFrom > 0 ? ` (resumed after ${resumedFrom})` : '';
+          console.log(`${n}: rebuilt from ${events} events${resumed} in ${ms.toFixed(0)} ms`);
+        }
         if (failed.length > 0) throw new Error(`Not rebuilt:\n  ${failed.join('\n  ')}`);
         return;
       }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rebuildProjector } from '../../projections/src/runner/rebuild';
+import { rebuildProjectors } from '../../projections/src/runner/rebuild';
 import { openBacking } from '../../services/src/backing';
 import { loadConfig } from '../../services/src/core/config';
 import { createKnex } from '../../services/src/core/database';
@@ -44,8 +44,8 @@ class OutOfTime extends Error {}
 /**
  * Rebuilds every projector at once, as `npm run projections -- rebuild --all` does. With
  * `budgetS`, stops when the time is up and estimates the whole rebuild's time from the share of
- * the projectors' events done so far (each projector reads only the events it handles, so that
- * share is the share of the work).
+ * the projectors' events done so far (each projector applies only the events it handles, so
+ * that share is the share of the work).
  */
 async function rebuild(): Promise<unknown> {
   const backing = await openBacking(loadConfig());
@@ -59,29 +59,25 @@ async function rebuild(): Promise<unknown> {
       work += (await runner.store.countAfter(START, p.handles)) ?? 0;
     const started = performance.now();
     const deadline = started + (input.budgetS ?? Number.POSITIVE_INFINITY) * 1000;
-    const perProjector: Record<string, { events: number; ms: number }> = {};
     const applied = new Map<string, number>();
-    let stopped = false;
-    await Promise.all(
-      runner.projectors.map(async (projector) => {
-        try {
-          const r = await rebuildProjector(
-            runner,
-            projector.name,
-            (events) => {
-              applied.set(projector.name, events);
-              if (performance.now() > deadline) throw new OutOfTime();
-            },
-            { fresh: true },
-          );
-          applied.set(projector.name, r.events);
-          perProjector[projector.name] = { events: r.events, ms: r.ms };
-        } catch (error) {
-          if (!(error instanceof OutOfTime)) throw error;
-          stopped = true;
-        }
-      }),
+    const results = await rebuildProjectors(
+      runner,
+      runner.projectors.map((p) => p.name),
+      { fresh: true },
+      (name, events) => {
+        applied.set(name, events);
+        if (performance.now() > deadline) throw new OutOfTime();
+      },
     );
+    const perProjector: Record<string, { events: number; ms: number }> = {};
+    let stopped = false;
+    for (const [name, result] of results) {
+      if (result.status === 'fulfilled') {
+        applied.set(name, result.value.events);
+        perProjector[name] = { events: result.value.events, ms: result.value.ms };
+      } else if (result.reason instanceof OutOfTime) stopped = true;
+      else throw result.reason;
+    }
     const done = [...applied.values()].reduce((sum, n) => sum + n, 0);
     const ms = performance.now() - started;
     const estimatedMs = stopped && done > 0 ? (ms * work) / done : ms;

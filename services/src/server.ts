@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { projectors } from '../../projections/src';
 import { throttledLog } from '../../projections/src/runner/log';
-import { rebuildProjector } from '../../projections/src/runner/rebuild';
+import { rebuildProjectors } from '../../projections/src/runner/rebuild';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../projections/src/runner/watcher';
 import { inProcessTransport } from '../../projections/src/transports/in-process';
@@ -69,14 +69,7 @@ export async function startServer(
       limitsBacking = redis.limits;
     } else {
       transport = inProcessTransport(runner);
-      for (const name of outdated) {
-        rebuildProjector(runner, name).catch((error: unknown) => {
-          console.error(
-            `rebuild of ${name} failed:`,
-            error instanceof Error ? error.message : error,
-          );
-        });
-      }
+      if (outdated.length > 0) void rebuildOutdated(runner, outdated);
       // Sessions and rate limits share one small pool; a single connection on embedded PGlite,
       // where the limiter's named prepared statements would clash between connections.
       const target = db.connection;
@@ -150,5 +143,19 @@ export async function startServer(
   } catch (error) {
     await stop().catch(() => {});
     throw error;
+  }
+}
+
+/** Rebuilds, in the background, the projectors whose code changed since their tables were built. */
+async function rebuildOutdated(runner: ProjectionRunner, names: readonly string[]): Promise<void> {
+  try {
+    for (const [name, result] of await rebuildProjectors(runner, names)) {
+      if (result.status === 'rejected') {
+        const error = result.reason;
+        console.error(`rebuild of ${name} failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+  } catch (error) {
+    console.error('rebuild failed:', error instanceof Error ? error.message : error);
   }
 }

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
 import type { Projector } from '../runner/projector';
+import { rowInserts } from '../runner/row-inserts';
 
 export type ContactSubmissionRow = {
   id: string;
@@ -12,14 +12,11 @@ export type ContactSubmissionRow = {
   created_at: Date;
 };
 
-async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+function rowOf(recorded: RecordedEvent) {
   const event = parseIntakeEvent(recorded.type, recorded.data);
-  if (event.type !== 'ContactMessageSubmitted') return;
+  if (event.type !== 'ContactMessageSubmitted') return null;
   const { submissionId, name, email, organization, message, submittedAt } = event.data;
-  await trx('contact_submissions')
-    .insert({ id: submissionId, name, email, organization, message, created_at: submittedAt })
-    .onConflict('id')
-    .ignore();
+  return { id: submissionId, name, email, organization, message, created_at: submittedAt };
 }
 
 export const contactSubmissionsProjector: Projector = {
@@ -27,5 +24,9 @@ export const contactSubmissionsProjector: Projector = {
   version: 1,
   handles: ['ContactMessageSubmitted'],
   tables: ['contact_submissions'],
-  apply,
+  ...rowInserts({
+    table: 'contact_submissions',
+    rowOf,
+    onConflict: (insert) => insert.onConflict('id').ignore(),
+  }),
 };

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../../services/src/core/event-store/event
 import type { EvaluationStatus } from '../../../services/src/intake/events';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
 import type { Projector } from '../runner/projector';
+import { rowInserts } from '../runner/row-inserts';
 
 export type EvaluationRequestRow = {
   id: string;
@@ -21,33 +22,36 @@ export type EvaluationRequestRow = {
   version: number;
 };
 
-async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+function rowOf(recorded: RecordedEvent) {
+  if (recorded.type !== 'EvaluationRequested') return null;
+  const event = parseIntakeEvent(recorded.type, recorded.data);
+  if (event.type !== 'EvaluationRequested') return null;
+  const d = event.data;
+  return {
+    id: d.requestId,
+    user_id: d.userId,
+    parent_name: d.parentName,
+    parent_email: d.parentEmail,
+    parent_phone: d.parentPhone,
+    player_name: d.playerName,
+    player_age: d.playerAge,
+    player_position: d.playerPosition,
+    player_school: d.playerSchool,
+    additional_info: d.additionalInfo,
+    status: 'pending',
+    created_at: d.requestedAt,
+    updated_at: d.requestedAt,
+    version: recorded.revision,
+  };
+}
+
+async function other(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
   const event = parseIntakeEvent(recorded.type, recorded.data);
   const version = recorded.revision;
   switch (event.type) {
-    case 'EvaluationRequested': {
-      const d = event.data;
-      await trx('evaluation_requests')
-        .insert({
-          id: d.requestId,
-          user_id: d.userId,
-          parent_name: d.parentName,
-          parent_email: d.parentEmail,
-          parent_phone: d.parentPhone,
-          player_name: d.playerName,
-          player_age: d.playerAge,
-          player_position: d.playerPosition,
-          player_school: d.playerSchool,
-          additional_info: d.additionalInfo,
-          status: 'pending',
-          created_at: d.requestedAt,
-          updated_at: d.requestedAt,
-          version,
-        })
-        .onConflict('id')
-        .ignore();
+    // Written by rowOf.
+    case 'EvaluationRequested':
       return;
-    }
     case 'EvaluationStatusChanged':
       await trx('evaluation_requests')
         .where({ id: event.data.requestId })
@@ -71,5 +75,10 @@ export const evaluationRequestsProjector: Projector = {
   version: 1,
   handles: ['EvaluationRequested', 'EvaluationStatusChanged'],
   tables: ['evaluation_requests'],
-  apply,
+  ...rowInserts({
+    table: 'evaluation_requests',
+    rowOf,
+    onConflict: (insert) => insert.onConflict('id').ignore(),
+    other,
+  }),
 };

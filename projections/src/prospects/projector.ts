@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   type BoardEvent,
+  type BoardEventOf,
   type BoardEventType,
   parseBoardEvent,
   type RankMove,
@@ -40,34 +41,92 @@ const COLUMNS: Record<string, keyof ProspectRow> = {
   nolaEvaluated: 'nola_evaluated',
 };
 
-/** Moves clear every old rank first, so a swap never puts two prospects on one rank, even briefly. */
-async function applyMoves(
-  trx: Knex.Transaction,
-  recorded: RecordedEvent,
-  moves: readonly RankMove[],
-  at: string,
-): Promise<void> {
-  const ids = moves.map((move) => move.prospectId);
-  await trx('baseball_prospects')
-    .whereIn('id', ids)
-    .update({ nola_rank: null, rank_version: recorded.revision });
-  for (const move of moves) {
-    if (move.to !== null)
-      await trx('baseball_prospects').where({ id: move.prospectId }).update({ nola_rank: move.to });
+type RankEvent = { recorded: RecordedEvent; moves: readonly RankMove[]; at: string };
+
+/**
+ * Rank events, in order: every move goes on the timeline, and each prospect they moved ends on
+ * the rank of its last move, under the board revision of the last event that moved it. Old
+ * ranks are cleared first, then the new ones set, so a swap never puts two prospects on one
+ * rank, even briefly. One event or a batch's run of them, in two statements.
+ */
+async function applyMoves(trx: Knex.Transaction, events: readonly RankEvent[]): Promise<void> {
+  const timeline = events.flatMap(({ recorded, moves, at }) =>
+    moves.map((move) => ({
+      event_id: recorded.id,
+      prospect_id: move.prospectId,
+      rank: move.to,
+      since: at,
+      commit_position: recorded.position.commit.toString(),
+      prepare_position: recorded.position.prepare.toString(),
+    })),
+  );
+  const last = new Map<string, { id: string; rank: number | null; version: number }>();
+  for (const { recorded, moves } of events) {
+    for (const move of moves) {
+      last.set(move.prospectId, { id: move.prospectId, rank: move.to, version: recorded.revision });
+    }
   }
-  await trx('prospect_rank_timeline')
-    .insert(
-      moves.map((move) => ({
-        event_id: recorded.id,
-        prospect_id: move.prospectId,
-        rank: move.to,
-        since: at,
-        commit_position: recorded.position.commit.toString(),
-        prepare_position: recorded.position.prepare.toString(),
-      })),
-    )
-    .onConflict(['event_id', 'prospect_id'])
-    .ignore();
+  const moved = [...last.values()];
+  await trx.raw(
+    `with timeline as (
+       insert into prospect_rank_timeline
+         (event_id, prospect_id, rank, since, commit_position, prepare_position)
+       select * from json_to_recordset(?::json) as t(event_id uuid, prospect_id uuid, rank int,
+         since timestamptz, commit_position bigint, prepare_position bigint)
+       on conflict (event_id, prospect_id) do nothing)
+     update baseball_prospects p set nola_rank = null, rank_version = m.version
+     from json_to_recordset(?::json) as m(id uuid, version int) where p.id = m.id`,
+    [JSON.stringify(timeline), JSON.stringify(moved)],
+  );
+  const ranked = moved.filter((move) => move.rank !== null);
+  if (ranked.length === 0) return;
+  await trx.raw(
+    `update baseball_prospects p set nola_rank = m.rank
+     from json_to_recordset(?::json) as m(id uuid, rank int) where p.id = m.id`,
+    [JSON.stringify(ranked)],
+  );
+}
+
+/** What an update or a removal writes on a prospect's row, at its stream's revision. */
+type Change = { id: string; version: number; fields: Record<string, unknown> };
+
+function changeOf(
+  version: number,
+  event: BoardEventOf<'ProspectUpdated'> | BoardEventOf<'ProspectRemoved'>,
+): Change {
+  if (event.type === 'ProspectRemoved') {
+    const { prospectId, removedAt } = event.data;
+    return { id: prospectId, version, fields: { removed_at: removedAt, updated_at: removedAt } };
+  }
+  const fields: Record<string, unknown> = { updated_at: event.data.updatedAt };
+  for (const [field, { to }] of Object.entries(event.data.changes)) {
+    const column = COLUMNS[field];
+    if (column) fields[column] = to;
+  }
+  return { id: event.data.prospectId, version, fields };
+}
+
+const CHANGED = [...Object.values(COLUMNS), 'version', 'updated_at', 'removed_at'].join(', ');
+
+/**
+ * Updates and removals, in order, guarded by the stream revision: one the row has seen already
+ * (a replay) changes nothing. Along a prospect's stream the revisions rise, so a row takes the
+ * changes newer than its version, merged in order (a column's newest value wins), whatever the
+ * order of the rows. One event or a batch's run of them, in one statement.
+ */
+async function applyChanges(trx: Knex.Transaction, changes: readonly Change[]): Promise<void> {
+  await trx.raw(
+    `update baseball_prospects p
+     set (${CHANGED}) = (select ${CHANGED} from jsonb_populate_record(p, m.fields))
+     from (
+       select c.id, jsonb_object_agg(f.key, f.value order by c.version) as fields
+       from jsonb_to_recordset(?::jsonb) as c(id uuid, version int, fields jsonb)
+       join baseball_prospects row on row.id = c.id and c.version > row.version
+       cross join jsonb_each(c.fields || jsonb_build_object('version', c.version)) as f
+       group by c.id) as m
+     where p.id = m.id`,
+    [JSON.stringify(changes)],
+  );
 }
 
 async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
@@ -85,36 +144,14 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
       await trx('baseball_prospects').insert(row).onConflict('id').ignore();
       return;
     }
-    case 'ProspectUpdated': {
-      const row: Record<string, unknown> = {
-        version: recorded.revision,
-        updated_at: event.data.updatedAt,
-      };
-      for (const [field, { to }] of Object.entries(event.data.changes)) {
-        const column = COLUMNS[field];
-        if (column) row[column] = to;
-      }
-      // Guarded by the stream revision: a replayed older update changes nothing.
-      await trx('baseball_prospects')
-        .where({ id: event.data.prospectId })
-        .where('version', '<', recorded.revision)
-        .update(row);
-      return;
-    }
+    case 'ProspectUpdated':
     case 'ProspectRemoved':
-      await trx('baseball_prospects')
-        .where({ id: event.data.prospectId })
-        .where('version', '<', recorded.revision)
-        .update({
-          removed_at: event.data.removedAt,
-          updated_at: event.data.removedAt,
-          version: recorded.revision,
-        });
+      await applyChanges(trx, [changeOf(recorded.revision, event)]);
       return;
     case 'RankSwapped':
     case 'RankAssigned':
     case 'RankFreed':
-      await applyMoves(trx, recorded, event.data.moves, event.data.at);
+      await applyMoves(trx, [{ recorded, moves: event.data.moves, at: event.data.at }]);
       return;
     case 'VoteCast': {
       const inserted = await trx('prospect_votes')
@@ -125,7 +162,8 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
           signed_in: event.data.userId !== null,
           voted_at: event.data.castAt,
         })
-        .onConflict(['prospect_id', 'voter_key'])
+        // Target-less: the rebuild loads this table without indexes (see insertOnly).
+        .onConflict()
         .ignore()
         .returning('id');
       if (inserted.length > 0) {
@@ -144,106 +182,145 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 type Vote = Extract<BoardEvent, { type: 'VoteCast' }>['data'] & { id: string };
 
-/** Inserts votes given as the bindings of voteColumns; a voter's repeat is ignored, as in apply. */
+/**
+ * Inserts the votes given as the binding of voteRows; a voter's repeat is ignored, as in apply.
+ * (One JSON text rather than an array per column: V8 writes it natively, where node-pg would
+ * escape every element of every array in JavaScript.)
+ */
 const INSERT_VOTES = `insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
-  select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::boolean[], ?::timestamptz[])
-  on conflict (prospect_id, voter_key) do nothing
-  returning prospect_id`;
+  select id, prospect_id, voter_key, signed_in, voted_at from json_to_recordset(?::json)
+    as v(id uuid, prospect_id uuid, voter_key text, signed_in boolean, voted_at timestamptz)
+  on conflict do nothing`;
 
-const voteColumns = (votes: readonly Vote[]) => [
-  votes.map((vote) => vote.id),
-  votes.map((vote) => vote.prospectId),
-  votes.map((vote) => vote.voterKey),
-  votes.map((vote) => vote.userId !== null),
-  votes.map((vote) => vote.castAt),
+const voteRows = (votes: readonly Vote[]) => [
+  JSON.stringify(
+    votes.map((vote) => ({
+      id: vote.id,
+      prospect_id: vote.prospectId,
+      voter_key: vote.voterKey,
+      signed_in: vote.userId !== null,
+      voted_at: vote.castAt,
+    })),
+  ),
 ];
 
-/** A run of votes in one statement; answers the prospect of each vote that went in. */
-async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<string[]> {
-  const result = await trx.raw<{ rows: { prospect_id: string }[] }>(
-    INSERT_VOTES,
-    voteColumns(votes),
-  );
-  return result.rows.map((row) => row.prospect_id);
-}
-
 /**
- * A batch of nothing but votes (the live board's usual batch): inserted and counted in one
- * statement. As in apply, a vote counts when it went in and its prospect's row exists.
+ * Inserts votes and raises their prospects' counts in one statement: a vote counts when it went
+ * in and its prospect's row exists.
  */
 async function insertAndCountVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
   await trx.raw(
-    `with inserted as (${INSERT_VOTES}),
+    `with inserted as (${INSERT_VOTES} returning prospect_id),
           counted as (select prospect_id, count(*)::int as n from inserted group by prospect_id)
      update baseball_prospects p set community_votes = p.community_votes + c.n
      from counted c where p.id = c.prospect_id`,
-    voteColumns(votes),
+    voteRows(votes),
+  );
+}
+
+/** Raises each prospect's count by its votes among those given (vote id → prospect). */
+async function countVotes(trx: Knex.Transaction, votes: Map<string, string>): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const prospectId of votes.values())
+    counts.set(prospectId, (counts.get(prospectId) ?? 0) + 1);
+  if (counts.size === 0) return;
+  await trx.raw(
+    `update baseball_prospects p set community_votes = p.community_votes + c.n
+     from unnest(?::uuid[], ?::int[]) as c(id, n)
+     where p.id = c.id`,
+    [[...counts.keys()], [...counts.values()]],
   );
 }
 
 /**
- * Runs of votes go in together; every other event, between them, through apply in order. The
- * counts are raised once per prospect at the end of the batch, not once per run: a batch's
- * many updates of the same hundred rows would each leave a row version behind. A vote counts,
- * as in apply, when its prospect's row exists by then (it was there before the batch, or added
- * earlier in it); rows are never deleted, so nothing later in the batch can undo that.
+ * Every other event goes through apply, in order, but for runs of rank events (see below); then
+ * the batch's votes go in, in one statement, and the counts are raised once per prospect.
+ * Nothing else the projector does reads or writes the votes, so they can wait for the end of
+ * the batch. What apply would have counted is settled in order: a vote counts when it goes in
+ * (not a voter's repeat) and its prospect's row exists at its place in the batch. Rows are never
+ * deleted, so in a batch that adds no prospect that is the row existing at the end.
  */
 async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
-  const parsed = events.map((recorded) =>
-    recorded.type === 'VoteCast' ? parseBoardEvent(recorded.type, recorded.data) : null,
-  );
-  const onlyVotes = parsed.flatMap((event, i) =>
-    event?.type === 'VoteCast' ? [{ ...event.data, id: (events[i] as RecordedEvent).id }] : [],
-  );
-  if (onlyVotes.length === events.length) {
-    await insertAndCountVotes(trx, onlyVotes);
-    return;
-  }
-  const voted = [
-    ...new Set(
-      parsed.flatMap((event) => (event?.type === 'VoteCast' ? [event.data.prospectId] : [])),
-    ),
-  ];
-  const present = new Set<string>(
-    voted.length === 0
-      ? []
-      : (
-          await trx.raw<{ rows: { id: string }[] }>(
-            'select id from baseball_prospects where id = any(?::uuid[])',
-            [voted],
-          )
-        ).rows.map((row) => row.id),
-  );
-  const counts = new Map<string, number>();
-  let votes: Vote[] = [];
-  const flush = async () => {
-    if (votes.length === 0) return;
-    for (const prospectId of await insertVotes(trx, votes)) {
-      if (present.has(prospectId)) counts.set(prospectId, (counts.get(prospectId) ?? 0) + 1);
-    }
-    votes = [];
-  };
-  for (const [i, recorded] of events.entries()) {
-    const event = parsed[i];
-    if (event?.type === 'VoteCast') {
-      votes.push({ ...event.data, id: recorded.id });
+  const votes: Vote[] = [];
+  const others: RecordedEvent[] = [];
+  for (const recorded of events) {
+    if (recorded.type !== 'VoteCast') {
+      others.push(recorded);
       continue;
     }
-    await flush();
-    await apply(trx, recorded);
-    if (recorded.type === 'ProspectAdded') {
-      present.add((recorded.data as { prospectId: string }).prospectId);
+    const event = parseBoardEvent(recorded.type, recorded.data);
+    if (event.type === 'VoteCast') votes.push({ ...event.data, id: recorded.id });
+  }
+  if (!others.some((recorded) => recorded.type === 'ProspectAdded')) {
+    await applyInOrder(trx, others);
+    if (votes.length > 0) await insertAndCountVotes(trx, votes);
+    return;
+  }
+  // A prospect added in the batch: votes before it count nowhere.
+  const present = new Set<string>(
+    (
+      await trx.raw<{ rows: { id: string }[] }>(
+        'select id from baseball_prospects where id = any(?::uuid[])',
+        [[...new Set(votes.map((vote) => vote.prospectId))]],
+      )
+    ).rows.map((row) => row.id),
+  );
+  /** vote id → prospect, for the votes that count should they go in. */
+  const countable = new Map<string, string>();
+  for (const recorded of events) {
+    const { prospectId } = recorded.data as { prospectId: string };
+    if (recorded.type === 'VoteCast' && present.has(prospectId)) {
+      countable.set(recorded.id, prospectId);
+    }
+    if (recorded.type === 'ProspectAdded') present.add(prospectId);
+  }
+  await applyInOrder(trx, others);
+  if (votes.length === 0) return;
+  const inserted = await trx.raw<{ rows: { id: string }[] }>(
+    `${INSERT_VOTES} returning id`,
+    voteRows(votes),
+  );
+  const counted = new Map<string, string>();
+  for (const { id } of inserted.rows) {
+    const prospectId = countable.get(id);
+    if (prospectId) counted.set(id, prospectId);
+  }
+  await countVotes(trx, counted);
+}
+
+/**
+ * Events other than votes, in order through apply, but for runs of rank events and of updates
+ * and removals: ranks and fields are other columns, so each run goes in together (see
+ * applyMoves and applyChanges), before the next event that adds a prospect (whose row they
+ * might change).
+ */
+async function applyInOrder(trx: Knex.Transaction, events: readonly RecordedEvent[]) {
+  let moves: RankEvent[] = [];
+  let changes: Change[] = [];
+  const flush = async () => {
+    if (moves.length > 0) await applyMoves(trx, moves);
+    if (changes.length > 0) await applyChanges(trx, changes);
+    moves = [];
+    changes = [];
+  };
+  for (const recorded of events) {
+    const event = parseBoardEvent(recorded.type, recorded.data);
+    switch (event.type) {
+      case 'RankSwapped':
+      case 'RankAssigned':
+      case 'RankFreed':
+        moves.push({ recorded, moves: event.data.moves, at: event.data.at });
+        break;
+      case 'ProspectUpdated':
+      case 'ProspectRemoved':
+        changes.push(changeOf(recorded.revision, event));
+        break;
+      default:
+        await flush();
+        await apply(trx, recorded);
     }
   }
   await flush();
-  if (counts.size > 0) {
-    await trx.raw(
-      `update baseball_prospects p set community_votes = p.community_votes + c.n
-       from unnest(?::uuid[], ?::int[]) as c(id, n)
-       where p.id = c.id`,
-      [[...counts.keys()], [...counts.values()]],
-    );
-  }
 }
 
 const HANDLES: readonly BoardEventType[] = [
@@ -262,6 +339,7 @@ export const prospectsProjector: Projector = {
   version: 2,
   handles: HANDLES,
   tables: ['baseball_prospects', 'prospect_votes', 'prospect_rank_timeline'],
+  insertOnly: ['prospect_votes'],
   apply,
   applyBatch,
 };

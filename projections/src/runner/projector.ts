@@ -20,6 +20,14 @@ export type Projector = {
    * applies the batch event by event, so a failure still names the event that caused it.
    */
   applyBatch?(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Optional: tables among `tables` that this projector only ever inserts into, ignoring a row
+   * that is there already with a target-less `on conflict do nothing`, and never reads, updates
+   * or deletes. A rebuild loads them without indexes and builds those once at the end, which is
+   * several times faster for a big table (should a unique index then find a duplicate, the
+   * rebuild is done again with the indexes kept, so the outcome is the same).
+   */
+  readonly insertOnly?: readonly string[];
 };
 
 /** A projector's handler threw on this event. */

@@ -1,54 +1,39 @@
-import type { Knex } from 'knex';
+import { PassThrough } from 'node:stream';
 import {
   comparePositions,
   formatPosition,
   type GlobalPosition,
+  maxPosition,
   type RecordedEvent,
   START,
 } from '../../../services/src/core/event-store/event-store';
-import { clearedFailure, positionColumns } from './checkpoints';
-import { applyEvents, EventFailed, type Projector } from './projector';
-import { LOCK_NAMESPACE, type ProjectionRunner } from './runner';
+import { EventFailed } from './projector';
+import type { ProjectionRunner } from './runner';
+import { DuplicateInShadow, RebuildInProgress, ShadowBuild, type ShadowOptions } from './shadow';
 
+export { RebuildInProgress, shadowSchemaOf } from './shadow';
+
+/** Events read from the log per step (each projector applies its share in one transaction). */
 const REBUILD_BATCH = 5_000;
 /** How often a rebuild held up by an open transaction says so. */
 const HIDDEN_WAIT_LOG_MS = 5_000;
-/** The shadow's own checkpoint: a table in the shadow schema, written with each batch. */
-const PROGRESS = 'rebuild_progress';
+/** Steps read ahead of the slowest build. */
+const LOOKAHEAD = 3;
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-
-/** Another process is rebuilding this projector right now. */
-export class RebuildInProgress extends Error {
-  constructor(readonly projector: string) {
-    super(`Projector "${projector}" is already being rebuilt by another process`);
-    this.name = 'RebuildInProgress';
-  }
-}
-
-export type RebuildOptions = {
-  /** Start from the beginning of the log even when a stopped rebuild left a shadow to resume. */
-  fresh?: boolean;
-  /** Events read and applied per transaction (and per step of the shadow's checkpoint). */
+export type RebuildOptions = ShadowOptions & {
+  /** Events read from the log per step (and per step of the shadows' checkpoints). */
   batchSize?: number;
 };
 
-type ProgressRow = {
-  version: number;
-  fingerprint: string;
-  commit_position: string;
-  prepare_position: string;
-  events: string;
-};
+export type RebuildResult = { events: number; ms: number; resumedFrom: number };
+
+type Progress = (name: string, events: number, position: GlobalPosition) => unknown;
 
 /**
- * Rebuilds a projector's tables from the whole log into shadow copies, then swaps them in and
+ * Rebuilds one projector's tables from the whole log into shadow copies, then swaps them in and
  * sets the checkpoint in one transaction, so reads never see a half-built model. The live
  * projector keeps running meanwhile; after the swap it continues from the shadow's checkpoint.
- *
- * Each shadow batch is committed together with the shadow's own checkpoint, so a rebuild that
- * was stopped (a killed process, a lost database connection) resumes where it stopped, unless
- * the projector's version or its tables' columns changed since, or `fresh` is asked for.
+ * A rebuild that was stopped (a killed process, a lost connection) resumes where it stopped.
  * On real PostgreSQL one rebuild per projector runs at a time, cluster-wide: the rebuild holds
  * a session advisory lock, which dies with its process.
  */
@@ -57,200 +42,205 @@ export async function rebuildProjector(
   name: string,
   onProgress?: (events: number, position: GlobalPosition) => unknown,
   options: RebuildOptions = {},
-): Promise<{ events: number; ms: number; resumedFrom: number }> {
-  const projector = runner.projector(name);
-  const knex = runner.knex;
+): Promise<RebuildResult> {
+  const results = await rebuildProjectors(
+    runner,
+    [name],
+    options,
+    onProgress && ((_, events, position) => onProgress(events, position)),
+  );
+  const result = results.get(name) as PromiseSettledResult<RebuildResult>;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * Rebuilds several projectors in one pass over the log: each step's events are read once and
+ * every projector applies its share of them, in its own transaction, at the same time as the
+ * others and as the next step is read. Each projector succeeds or fails on its own; one whose
+ * deferred unique index finds a duplicate is rebuilt once more with its indexes kept throughout.
+ */
+export async function rebuildProjectors(
+  runner: ProjectionRunner,
+  names: readonly string[],
+  options: RebuildOptions = {},
+  onProgress?: Progress,
+): Promise<Map<string, PromiseSettledResult<RebuildResult>>> {
   const started = performance.now();
-  const shadow = shadowSchemaOf(projector.name);
-  const retired = `retired_${projector.name.replace(/\W/g, '_')}`;
+  const results = new Map<string, PromiseSettledResult<RebuildResult>>();
+  const fail = (name: string, reason: unknown) => results.set(name, { status: 'rejected', reason });
+  const projectors = names.map((name) => runner.projector(name));
 
-  const release = await runner.holdRebuildLock(projector.name);
-  if (!release) throw new RebuildInProgress(projector.name);
-  runner.rebuilding.add(projector.name);
+  const locks = await runner.holdRebuildLocks(names);
+  for (const name of names) if (!locks.held.has(name)) fail(name, new RebuildInProgress(name));
+  const builds = projectors
+    .filter((p) => locks.held.has(p.name))
+    .map((p) => new ShadowBuild(runner.knex, p));
+  for (const build of builds) runner.rebuilding.add(build.projector.name);
+  const again: string[] = [];
   try {
-    const fingerprint = await tablesFingerprint(knex, projector);
-    let progress = options.fresh
-      ? undefined
-      : await readProgress(knex, shadow, projector.version, fingerprint);
-    if (!progress) {
-      await knex.raw(
-        `drop schema if exists ${quote(shadow)} cascade; create schema ${quote(shadow)}`,
-      );
-      for (const table of projector.tables) {
-        await knex.raw(
-          `create table ${quote(shadow)}.${quote(table)} (like public.${quote(table)} including all)`,
-        );
+    const open: ShadowBuild[] = [];
+    for (const build of builds) {
+      try {
+        await build.open(options);
+        open.push(build);
+      } catch (error) {
+        fail(build.projector.name, error);
       }
-      await knex.raw(
-        `create table ${quote(shadow)}.${PROGRESS} (
-           version integer not null, fingerprint text not null,
-           commit_position bigint not null, prepare_position bigint not null, events bigint not null)`,
-      );
-      progress = {
-        version: projector.version,
-        fingerprint,
-        ...positionColumns(START),
-        events: '0',
-      };
-      await knex(`${shadow}.${PROGRESS}`).insert(progress);
     }
-    let position: GlobalPosition = {
-      commit: BigInt(progress.commit_position),
-      prepare: BigInt(progress.prepare_position),
-    };
-    const resumedFrom = Number(progress.events);
-    if (resumedFrom > 0) {
-      console.log(
-        `projection ${projector.name}: resuming a stopped rebuild after ${resumedFrom} events (at ${formatPosition(position)})`,
-      );
-    }
-    let count = resumedFrom;
-    await knex('projection_checkpoints')
-      .where({ name })
-      .update({ rebuild_started_at: knex.fn.now(), rebuild_events: count });
-
-    // The next batch is read while this one is applied (two connections, two cores at work).
-    const read = (after: GlobalPosition) => {
-      const events = runner.store.readAll({
-        after,
-        types: projector.handles,
-        limit: options.batchSize ?? REBUILD_BATCH,
-      });
-      events.catch(() => {}); // awaited below, or abandoned when applying fails
-      return events;
-    };
-    // The rebuild takes in everything committed before it started. On PostgreSQL a transaction
-    // still open in this database hides later commits from readers for a while: an empty read
-    // short of that point waits for it rather than swapping in a model that stops short.
-    const target = await runner.store.lastCommittedPosition();
-    await runner.store.prepareForReplay?.();
-    /** After an empty read: the rest up to the target, once readers may pass it ([]: none). */
-    const rest = async (after: GlobalPosition): Promise<RecordedEvent[]> => {
-      let loggedAt = performance.now();
-      for (;;) {
-        const head = await runner.store.headPosition();
-        if (comparePositions(head, target) >= 0) return read(after);
-        if (performance.now() - loggedAt > HIDDEN_WAIT_LOG_MS) {
-          console.log(
-            `projection ${projector.name}: rebuild waits for an open transaction older than the newest events (${formatPosition(head)} < ${formatPosition(target)})`,
-          );
-          loggedAt = performance.now();
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        const events = await read(after);
-        if (events.length > 0) return events;
-      }
-    };
-    try {
-      let next = read(position);
-      for (;;) {
-        let events = await next;
-        if (events.length === 0) events = await rest(position);
-        const last = events.at(-1);
-        if (!last) break;
-        next = read(last.position);
-        await knex.transaction(async (trx) => {
-          await trx.raw(`set local search_path to ${quote(shadow)}, public`);
-          await applyEvents(projector, trx, events);
-          // The shadow's checkpoint moves with the batch it covers, never ahead of it; and only
-          // from where this rebuild left it (should its lock have died with a connection and
-          // another rebuild taken over, this one stops rather than apply a batch twice).
-          const moved = await trx(PROGRESS)
-            .where(positionColumns(position))
-            .update({ ...positionColumns(last.position), events: count + events.length });
-          if (moved !== 1) throw new RebuildInProgress(projector.name);
-        });
-        position = last.position;
-        count += events.length;
-        await onProgress?.(count, position);
-        await knex('projection_checkpoints').where({ name }).update({ rebuild_events: count });
-      }
-      await swapIn(knex, projector, shadow, retired, position);
-    } catch (error) {
-      // Another rebuild owns the shadow now: leave it to that one.
-      if (error instanceof RebuildInProgress) throw error;
+    /** Stops one build; the others go on. */
+    const stop = async (build: ShadowBuild, error: unknown) => {
       // A handler that throws would throw again (it cannot finish until the handler changes):
       // start over next time. Anything else (the database went away) leaves the shadow for the
-      // next rebuild to resume.
-      if (error instanceof EventFailed) {
-        await knex.raw(`drop schema if exists ${quote(shadow)} cascade`).catch(() => {});
-      }
-      await knex('projection_checkpoints')
-        .where({ name })
-        .update({ rebuild_started_at: null, rebuild_events: null })
-        .catch(() => {});
-      throw error instanceof EventFailed ? error.cause : error;
-    }
-    runner.known.set(name, position);
-    runner.emit('advanced', { name, position });
-    return { events: count, ms: performance.now() - started, resumedFrom };
+      // next rebuild to resume; another rebuild that owns the shadow now keeps it too.
+      if (error instanceof EventFailed) await build.discard();
+      if (!(error instanceof RebuildInProgress)) await build.unmark();
+      fail(build.projector.name, error instanceof EventFailed ? error.cause : error);
+    };
+    const progressed = async (build: ShadowBuild) => {
+      await onProgress?.(build.projector.name, build.events, build.position);
+    };
+    const batchSize = options.batchSize ?? REBUILD_BATCH;
+    const done = await readLog(runner, open, batchSize, progressed, stop).catch(async (error) => {
+      for (const build of open) if (!results.has(build.projector.name)) await stop(build, error);
+      return START;
+    });
+    await Promise.all(
+      open.map(async (build) => {
+        const name = build.projector.name;
+        if (results.has(name)) return;
+        const position = maxPosition(build.position, done);
+        try {
+          await build.finish(position);
+        } catch (error) {
+          if (!(error instanceof DuplicateInShadow)) return stop(build, error);
+          console.log(`projection ${name}: ${error.message}; rebuilding it with its indexes`);
+          await build.discard();
+          again.push(name);
+          return;
+        }
+        runner.known.set(name, position);
+        runner.emit('advanced', { name, position });
+        results.set(name, {
+          status: 'fulfilled',
+          value: {
+            events: build.events,
+            ms: performance.now() - started,
+            resumedFrom: build.resumedFrom,
+          },
+        });
+      }),
+    );
   } finally {
-    runner.rebuilding.delete(projector.name);
-    await release();
+    for (const build of builds) runner.rebuilding.delete(build.projector.name);
+    await locks.release();
     // Events that arrived during the rebuild are applied by the live runner from here.
-    await runner.catchUp(name).catch(() => {});
+    await Promise.all(builds.map((b) => runner.catchUp(b.projector.name).catch(() => {})));
+  }
+  if (again.length > 0) {
+    const redone = await rebuildProjectors(
+      runner,
+      again,
+      { ...options, fresh: true, deferIndexes: false },
+      onProgress,
+    );
+    for (const [name, result] of redone) results.set(name, result);
+  }
+  return results;
+}
+
+/**
+ * Reads the log once, from the earliest of the builds' checkpoints up to everything committed
+ * when it began, and hands each step to every build still going. Each build applies the steps
+ * at its own pace, up to LOOKAHEAD steps behind the read (a small model does not wait for a big
+ * one, and the read goes on while they apply); one that throws is given to `stop` and dropped.
+ * Answers the position the read reached.
+ */
+async function readLog(
+  runner: ProjectionRunner,
+  builds: readonly ShadowBuild[],
+  batchSize: number,
+  progressed: (build: ShadowBuild) => Promise<void>,
+  stop: (build: ShadowBuild, error: unknown) => Promise<void>,
+): Promise<GlobalPosition> {
+  if (builds.length === 0) return START;
+  const { store } = runner;
+  const types = [...new Set(builds.flatMap((b) => b.projector.handles))];
+  const read = (after: GlobalPosition) => {
+    const events = store.readAll({ after, types, limit: batchSize });
+    events.catch(() => {}); // awaited below, or abandoned when the builds stop
+    return events;
+  };
+  // The rebuild takes in everything committed before it started. On PostgreSQL a transaction
+  // still open in this database hides later commits from readers for a while: an empty read
+  // short of that point waits for it rather than swapping in a model that stops short.
+  const target = await store.lastCommittedPosition();
+  await store.prepareForReplay?.();
+  /** After an empty read: the rest up to the target, once readers may pass it ([]: none). */
+  const rest = async (after: GlobalPosition): Promise<RecordedEvent[]> => {
+    let loggedAt = performance.now();
+    for (;;) {
+      const head = await store.headPosition();
+      if (comparePositions(head, target) >= 0) return read(after);
+      if (performance.now() - loggedAt > HIDDEN_WAIT_LOG_MS) {
+        console.log(
+          `projection rebuild waits for an open transaction older than the newest events (${formatPosition(head)} < ${formatPosition(target)})`,
+        );
+        loggedAt = performance.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const events = await read(after);
+      if (events.length > 0) return events;
+    }
+  };
+
+  // Each build's steps to apply, in order; writing waits while one holds LOOKAHEAD of them.
+  const lanes = builds.map((build) => {
+    const steps = new PassThrough({ objectMode: true, highWaterMark: LOOKAHEAD });
+    const applied = (async () => {
+      try {
+        for await (const events of steps as AsyncIterable<RecordedEvent[]>) {
+          if ((await build.apply(events)) > 0) await progressed(build);
+        }
+      } catch (error) {
+        steps.destroy();
+        await stop(build, error);
+      }
+    })();
+    return { steps, applied };
+  });
+  const open = () => lanes.filter((lane) => !lane.steps.destroyed);
+  try {
+    let after = builds
+      .map((b) => b.position)
+      .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+    let next = read(after);
+    while (open().length > 0) {
+      let events = await next;
+      if (events.length === 0) events = await rest(after);
+      const last = events.at(-1);
+      if (!last) break;
+      next = read(last.position);
+      await Promise.all(
+        open().map(async ({ steps }) => {
+          if (!steps.write(events)) await room(steps);
+        }),
+      );
+      after = last.position;
+    }
+    return after;
+  } finally {
+    for (const { steps } of open()) steps.end();
+    await Promise.all(lanes.map((lane) => lane.applied));
   }
 }
 
-export const shadowSchemaOf = (name: string): string => `rebuild_${name.replace(/\W/g, '_')}`;
-
-/** The live tables' columns and types: a shadow made from other columns cannot be resumed. */
-async function tablesFingerprint(knex: Knex, projector: Projector): Promise<string> {
-  const result = await knex.raw<{ rows: { fingerprint: string | null }[] }>(
-    `select md5(string_agg(table_name || '.' || column_name || ':' || data_type || ':' || is_nullable,
-                           ',' order by table_name, ordinal_position)) as fingerprint
-     from information_schema.columns
-     where table_schema = 'public' and table_name = any(?::text[])`,
-    [[...projector.tables]],
-  );
-  return result.rows[0]?.fingerprint ?? '';
-}
-
-/** The progress of a stopped rebuild that can be resumed, or undefined. */
-async function readProgress(
-  knex: Knex,
-  shadow: string,
-  version: number,
-  fingerprint: string,
-): Promise<ProgressRow | undefined> {
-  const exists = await knex.raw<{ rows: { found: string | null }[] }>(
-    'select to_regclass(?) as found',
-    [`${quote(shadow)}.${PROGRESS}`],
-  );
-  if (!exists.rows[0]?.found) return undefined;
-  const row = await knex<ProgressRow>(`${shadow}.${PROGRESS}`).first();
-  if (!row || row.version !== version || row.fingerprint !== fingerprint) return undefined;
-  return row;
-}
-
-async function swapIn(
-  knex: Knex,
-  projector: Projector,
-  shadow: string,
-  retired: string,
-  position: GlobalPosition,
-): Promise<void> {
-  await knex.transaction(async (trx) => {
-    // Waits for a live batch in flight to finish; no new one starts until we commit.
-    await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [LOCK_NAMESPACE, projector.name]);
-    await trx.raw(
-      `drop schema if exists ${quote(retired)} cascade; create schema ${quote(retired)}`,
-    );
-    for (const table of projector.tables) {
-      await trx.raw(`alter table public.${quote(table)} set schema ${quote(retired)}`);
-      await trx.raw(`alter table ${quote(shadow)}.${quote(table)} set schema public`);
-    }
-    await trx.raw(`drop schema ${quote(retired)} cascade; drop schema ${quote(shadow)} cascade`);
-    await trx('projection_checkpoints')
-      .where({ name: projector.name })
-      .update({
-        ...positionColumns(position),
-        version: projector.version,
-        ...clearedFailure,
-        rebuild_started_at: null,
-        rebuild_events: null,
-        updated_at: trx.fn.now(),
-      });
+/** Until the lane has room for another step again, or its build stopped. */
+const room = (steps: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      steps.off('drain', done).off('close', done);
+      resolve();
+    };
+    steps.on('drain', done).on('close', done);
   });
-  console.log(`projection ${projector.name} rebuilt up to ${formatPosition(position)}`);
-}

@@ -339,30 +339,53 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   }
 
   /**
-   * Takes the rebuild lock of a projector for this process: the function that releases it, or
-   * undefined when a rebuild of it runs already (here, or in any process when sessionLocks).
+   * Takes the rebuild locks of these projectors for this process, on one connection of its own
+   * (sessionLocks: the locks live and die with its session). Answers the names it holds, without
+   * any that a rebuild runs for already (here, or in any process when sessionLocks), and the
+   * function that releases them.
    */
-  async holdRebuildLock(name: string): Promise<(() => Promise<void>) | undefined> {
-    if (this.rebuilding.has(name)) return undefined;
-    if (!this.options.sessionLocks) return async () => {};
-    // A connection of its own for the whole rebuild: the lock lives and dies with its session.
-    const connection: unknown = await this.knex.client.acquireConnection();
-    const lock = (sql: string) =>
-      this.knex
-        .raw<{ rows: { ok: boolean }[] }>(sql, [REBUILD_LOCK_NAMESPACE, name])
-        .connection(connection);
-    let locked = false;
-    try {
-      locked =
-        (await lock('select pg_try_advisory_lock(?, hashtext(?)) as ok')).rows[0]?.ok === true;
-    } finally {
-      if (!locked) await this.knex.client.releaseConnection(connection);
+  async holdRebuildLocks(
+    names: readonly string[],
+  ): Promise<{ held: Set<string>; release(): Promise<void> }> {
+    const free = names.filter((name) => !this.rebuilding.has(name));
+    if (!this.options.sessionLocks || free.length === 0) {
+      return { held: new Set(free), release: async () => {} };
     }
-    if (!locked) return undefined;
-    return async () => {
-      await lock('select pg_advisory_unlock(?, hashtext(?)) as ok').catch(() => {});
-      await this.knex.client.releaseConnection(connection);
+    const connection: unknown = await this.knex.client.acquireConnection();
+    // Both statements take the projectors' names first, then the lock namespace.
+    const locks = (sql: string, wanted: readonly string[]) =>
+      this.knex
+        .raw<{ rows: { name: string }[] }>(sql, [[...wanted], REBUILD_LOCK_NAMESPACE])
+        .connection(connection);
+    let held = new Set<string>();
+    try {
+      const taken = await locks(
+        `select name from unnest(?::text[]) as n(name)
+         where pg_try_advisory_lock(?, hashtext(name))`,
+        free,
+      );
+      held = new Set(taken.rows.map((row) => row.name));
+    } finally {
+      if (held.size === 0) await this.knex.client.releaseConnection(connection);
+    }
+    if (held.size === 0) return { held, release: async () => {} };
+    return {
+      held,
+      release: async () => {
+        await locks(
+          `select pg_advisory_unlock(ns, hashtext(name))
+           from unnest(?::text[]) as n(name), (select ?::integer as ns) as lock`,
+          [...held],
+        ).catch(() => {});
+        await this.knex.client.releaseConnection(connection);
+      },
     };
+  }
+
+  /** One projector's rebuild lock: its release, or undefined when a rebuild of it runs already. */
+  async holdRebuildLock(name: string): Promise<(() => Promise<void>) | undefined> {
+    const locks = await this.holdRebuildLocks([name]);
+    return locks.held.has(name) ? locks.release : undefined;
   }
 
   /** Projectors whose rebuild lock some session holds now (sessionLocks only). */

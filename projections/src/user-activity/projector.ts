@@ -73,7 +73,7 @@ type Row = {
   id: string;
   user_id: string;
   activity_type: ActivityType;
-  activity_data: string;
+  activity_data: Record<string, unknown>;
   created_at: string;
 };
 
@@ -87,33 +87,29 @@ function rowOf(event: RecordedEvent): Row | null {
     id: event.id,
     user_id: userId,
     activity_type: item.type,
-    activity_data: JSON.stringify(item.data),
+    activity_data: item.data,
     created_at: item.at,
   };
 }
 
-async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
-  const row = rowOf(event);
-  if (row) await trx('user_activity').insert(row).onConflict('id').ignore();
-}
-
-/** Every item of the batch in one statement (each is its own row, so order does not matter). */
-async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
-  const rows = events.map(rowOf).filter((row) => row !== null);
+/**
+ * Inserts the rows in one statement (each is its own row, so their order does not matter) as
+ * one JSON text, which V8 writes natively. Target-less on conflict: a rebuild loads this table
+ * without indexes (see insertOnly).
+ */
+async function insert(trx: Knex.Transaction, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
   await trx.raw(
     `insert into user_activity (id, user_id, activity_type, activity_data, created_at)
-     select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::jsonb[], ?::timestamptz[])
-     on conflict (id) do nothing`,
-    [
-      rows.map((row) => row.id),
-      rows.map((row) => row.user_id),
-      rows.map((row) => row.activity_type),
-      rows.map((row) => row.activity_data),
-      rows.map((row) => row.created_at),
-    ],
+     select id, user_id, activity_type, activity_data, created_at from json_to_recordset(?::json)
+       as r(id uuid, user_id uuid, activity_type text, activity_data jsonb, created_at timestamptz)
+     on conflict do nothing`,
+    [JSON.stringify(rows)],
   );
 }
+
+const rowsOf = (events: readonly RecordedEvent[]) =>
+  events.map(rowOf).filter((row) => row !== null);
 
 export const userActivityProjector: Projector = {
   name: 'user-activity',
@@ -126,6 +122,7 @@ export const userActivityProjector: Projector = {
     'EvaluationRequested',
   ],
   tables: ['user_activity'],
-  apply,
-  applyBatch,
+  insertOnly: ['user_activity'],
+  apply: (trx, event) => insert(trx, rowsOf([event])),
+  applyBatch: (trx, events) => insert(trx, rowsOf(events)),
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import type { Projector } from '../runner/projector';
+import { rowInserts } from '../runner/row-inserts';
 
 export type UserProfileRow = {
   user_id: string;
@@ -22,33 +23,44 @@ const str = (data: Data, key: string) => String(data[key]);
 const textOrNull = (data: Data, key: string) =>
   typeof data[key] === 'string' ? (data[key] as string) : null;
 
-async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+/** What an update writes: the first creates the profile. */
+function rowOf(event: RecordedEvent) {
+  if (event.type !== 'UserProfileUpdated') return null;
   const d = event.data as Data;
-  switch (event.type) {
-    case 'UserProfileUpdated': {
-      const fields = {
-        display_name: str(d, 'displayName'),
-        bio: textOrNull(d, 'bio'),
-        location: textOrNull(d, 'location'),
-        team_name: textOrNull(d, 'teamName'),
-        team_position: textOrNull(d, 'teamPosition'),
-        photo_url: textOrNull(d, 'photoUrl'),
-        social_links: JSON.stringify(d.socialLinks ?? {}),
-        notification_preferences: JSON.stringify(d.notificationPreferences ?? {}),
-        updated_at: str(d, 'updatedAt'),
-      };
-      // The first update creates the profile; verification stays as staff last set it.
-      await trx('user_profiles')
-        .insert({ user_id: str(d, 'userId'), ...fields, created_at: str(d, 'updatedAt') })
-        .onConflict('user_id')
-        .merge(Object.keys(fields));
-      return;
-    }
-    case 'CoachVerificationChanged':
-      await trx('user_profiles')
-        .where({ user_id: str(d, 'userId') })
-        .update({ verification_status: str(d, 'verificationStatus') });
-      return;
+  return {
+    user_id: str(d, 'userId'),
+    display_name: str(d, 'displayName'),
+    bio: textOrNull(d, 'bio'),
+    location: textOrNull(d, 'location'),
+    team_name: textOrNull(d, 'teamName'),
+    team_position: textOrNull(d, 'teamPosition'),
+    photo_url: textOrNull(d, 'photoUrl'),
+    social_links: JSON.stringify(d.socialLinks ?? {}),
+    notification_preferences: JSON.stringify(d.notificationPreferences ?? {}),
+    created_at: str(d, 'updatedAt'),
+    updated_at: str(d, 'updatedAt'),
+  };
+}
+
+/** An update changes these; verification stays as staff last set it. */
+const UPDATED = [
+  'display_name',
+  'bio',
+  'location',
+  'team_name',
+  'team_position',
+  'photo_url',
+  'social_links',
+  'notification_preferences',
+  'updated_at',
+];
+
+async function other(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+  const d = event.data as Data;
+  if (event.type === 'CoachVerificationChanged') {
+    await trx('user_profiles')
+      .where({ user_id: str(d, 'userId') })
+      .update({ verification_status: str(d, 'verificationStatus') });
   }
 }
 
@@ -57,5 +69,10 @@ export const userProfilesProjector: Projector = {
   version: 1,
   handles: ['UserProfileUpdated', 'CoachVerificationChanged'],
   tables: ['user_profiles'],
-  apply,
+  ...rowInserts({
+    table: 'user_profiles',
+    rowOf,
+    onConflict: (insert) => insert.onConflict('user_id').merge(UPDATED),
+    other,
+  }),
 };

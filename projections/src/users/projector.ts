@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import type { Projector } from '../runner/projector';
+import { rowInserts } from '../runner/row-inserts';
 
 export type UserRow = {
   id: string;
@@ -19,26 +20,26 @@ type Data = Record<string, unknown>;
 const str = (data: Data, key: string) => String(data[key]);
 const date = (data: Data, key: string) => new Date(str(data, key));
 
-async function apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+function rowOf(event: RecordedEvent) {
+  if (event.type !== 'UserRegistered') return null;
+  const d = event.data as Data;
+  return {
+    id: str(d, 'userId'),
+    username: str(d, 'username'),
+    username_lower: str(d, 'username').toLowerCase(),
+    email: d.email ?? null,
+    role: str(d, 'role'),
+    password_hash: str(d, 'passwordHash'),
+    status: 'active',
+    created_at: str(d, 'registeredAt'),
+    updated_at: str(d, 'registeredAt'),
+  };
+}
+
+async function other(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
   const d = event.data as Data;
   const users = () => trx<UserRow>('users').where({ id: str(d, 'userId') });
   switch (event.type) {
-    case 'UserRegistered':
-      await trx('users')
-        .insert({
-          id: str(d, 'userId'),
-          username: str(d, 'username'),
-          username_lower: str(d, 'username').toLowerCase(),
-          email: d.email ?? null,
-          role: str(d, 'role'),
-          password_hash: str(d, 'passwordHash'),
-          status: 'active',
-          created_at: str(d, 'registeredAt'),
-          updated_at: str(d, 'registeredAt'),
-        })
-        .onConflict('id')
-        .ignore();
-      return;
     case 'UserPasswordChanged':
       await users().update({
         password_hash: str(d, 'passwordHash'),
@@ -73,5 +74,10 @@ export const usersProjector: Projector = {
     'UserEnabled',
   ],
   tables: ['users'],
-  apply,
+  ...rowInserts({
+    table: 'users',
+    rowOf,
+    onConflict: (insert) => insert.onConflict('id').ignore(),
+    other,
+  }),
 };

@@ -1,4 +1,4 @@
-import { rebuildProjector } from '../../../projections/src/runner/rebuild';
+import { rebuildProjectors } from '../../../projections/src/runner/rebuild';
 import type { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { type AppContext, appendEvents } from '../core/context';
 import { DomainError } from '../core/errors';
@@ -29,7 +29,7 @@ export class Rebuilds {
   isRunning = (name: string) => this.running.has(name);
   totalOf = (name: string) => this.running.get(name)?.total ?? null;
 
-  /** Starts rebuilding each named projector in turn; refuses one already rebuilding here. */
+  /** Starts rebuilding the named projectors, in one pass; refuses one already rebuilding here. */
   async start(names: readonly string[], metadata: EventMetadata): Promise<void> {
     for (const name of names) {
       this.runner.projector(name);
@@ -40,12 +40,9 @@ export class Rebuilds {
         this.ctx.store.countAfter(START, this.runner.projector(name).handles).catch(() => null),
       ),
     );
-    let previous: Promise<void> = Promise.resolve();
+    const done = this.rebuild(names, metadata);
     names.forEach((name, i) => {
-      const total = totals[i] ?? null;
-      const done = previous.then(() => this.rebuild(name, metadata));
-      this.running.set(name, { total, done });
-      previous = done;
+      this.running.set(name, { total: totals[i] ?? null, done });
     });
     await this.record(metadata, {
       type: 'ProjectionRebuildStarted',
@@ -61,23 +58,35 @@ export class Rebuilds {
     await Promise.all([...this.running.values()].map((r) => r.done));
   }
 
-  /** One rebuild; its outcome is recorded as caused by the operator who asked for it. */
-  private async rebuild(name: string, requested: EventMetadata) {
+  /** The rebuilds; each one's outcome is recorded as caused by the operator who asked for it. */
+  private async rebuild(names: readonly string[], requested: EventMetadata) {
     const outcome = (): EventMetadata => ({ ...requested, occurredAt: new Date().toISOString() });
+    let results: Awaited<ReturnType<typeof rebuildProjectors>>;
     try {
-      const result = await rebuildProjector(this.runner, name);
-      await this.record(outcome(), {
-        type: 'ProjectionRebuildFinished',
-        data: { projector: name, events: result.events, ms: Math.round(result.ms) },
-      });
+      results = await rebuildProjectors(this.runner, names);
     } catch (error) {
-      console.error(`rebuild of ${name} failed:`, error);
-      await this.record(outcome(), {
-        type: 'ProjectionRebuildFailed',
-        data: { projector: name, error: error instanceof Error ? error.message : String(error) },
-      }).catch(() => {});
-    } finally {
+      results = new Map(names.map((name) => [name, { status: 'rejected', reason: error }]));
+    }
+    for (const [name, result] of results) {
       this.running.delete(name);
+      const event: OperationsEvent =
+        result.status === 'fulfilled'
+          ? {
+              type: 'ProjectionRebuildFinished',
+              data: {
+                projector: name,
+                events: result.value.events,
+                ms: Math.round(result.value.ms),
+              },
+            }
+          : {
+              type: 'ProjectionRebuildFailed',
+              data: { projector: name, error: messageOf(result.reason) },
+            };
+      if (result.status === 'rejected') console.error(`rebuild of ${name} failed:`, result.reason);
+      await this.record(outcome(), event).catch((error: unknown) => {
+        console.error(`could not record how the rebuild of ${name} ended:`, messageOf(error));
+      });
     }
   }
 
@@ -85,6 +94,8 @@ export class Rebuilds {
     await appendEvents(this.ctx, OPERATIONS_STREAM, [event], 'any', metadata);
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const sum = (values: readonly (number | null)[]) =>
   values.reduce<number>((total, value) => total + (value ?? 0), 0);
