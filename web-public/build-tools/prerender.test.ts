@@ -31,7 +31,7 @@ describe('deferModules', () => {
     });
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script defer src="/assets/boot-x.js"></script>');
+    expect(html).toContain('<script async src="/assets/boot-x.js"></script>');
     // The stylesheet stays where it was: the first screen needs it.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
     expect(html.indexOf('boot-x.js')).toBeLessThan(html.indexOf('</head>'));

@@ -33,7 +33,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * A prerendered page's module scripts, taken out of its head and listed for its loader
  * (src/boot), which starts them once the first screen has painted: the page shows without
  * them, and they would otherwise share the connection with its stylesheets, fonts and hero.
- * `loader` is the loader's path on the site.
+ * `loader` is the loader's path on the site. The loader is `async`, not `defer`: a deferred
+ * script runs as the parser finishes, in the task where the browser then styles and lays out
+ * the whole page for the first time, which counted as one long task of the loader's.
  */
 export function deferModules(html: string, loader: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
@@ -54,7 +56,7 @@ export function deferModules(html: string, loader: string): string {
       '</head>',
       () =>
         `  <script type="application/json" id="${PAGE_MODULES_ID}">${listed}</script>\n` +
-        `    <script defer src="${loader}"></script>\n  </head>`,
+        `    <script async src="${loader}"></script>\n  </head>`,
     );
 }
 

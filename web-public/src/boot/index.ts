@@ -19,6 +19,7 @@ import {
   PAGE_MODULES_ID,
   type PageModules,
 } from './page-modules';
+import { parsed } from './parsed';
 
 const LONGEST_WAIT_MS = 3000;
 /** A visitor reaching for the page: the scripts are wanted now. */
@@ -82,7 +83,7 @@ if (listed) {
     if (started) return;
     started = true;
     for (const type of TOUCHES) removeEventListener(type, startOnce, true);
-    start(modules);
+    void parsed(document).then(() => start(modules));
   };
   keepEarlyInput(document, {
     hydrating: HYDRATING_EVENT,
@@ -90,6 +91,8 @@ if (listed) {
     later: HYDRATES_LATER,
   });
   for (const type of TOUCHES) addEventListener(type, startOnce, { capture: true, passive: true });
-  Promise.all([firstContentfulPaint(), preloadedImages()]).then(() => setTimeout(startOnce, 0));
+  parsed(document)
+    .then(() => Promise.all([firstContentfulPaint(), preloadedImages()]))
+    .then(() => setTimeout(startOnce, 0));
   setTimeout(startOnce, LONGEST_WAIT_MS);
 }
