@@ -4,7 +4,7 @@ import { RankMovement } from '@/features/board/components/rank-movement';
 import { VoteButton } from '@/features/board/components/vote-button';
 import type { BoardRow } from '@/features/board/utils/board-rows';
 import { fullName, votesOf } from '@/features/board/utils/board-rules';
-import { handsOf, positionsOf, schoolOf } from '@/features/board/utils/prospect-display';
+import { handsOf, positionsOf, schoolOf, votesText } from '@/features/board/utils/prospect-display';
 import classes from './board.module.css';
 
 type BoardCardsProps = { rows: BoardRow[]; caption: string; votingClosed: boolean };
@@ -36,7 +36,7 @@ export function BoardCards({ rows, caption, votingClosed }: BoardCardsProps) {
               <Group justify="space-between" wrap="nowrap" mt={4}>
                 <Text size="sm" data-testid="votes">
                   <Text span fw={700}>
-                    {votesOf(prospect).toLocaleString('en-US')}
+                    {votesText(prospect)}
                   </Text>{' '}
                   {votesOf(prospect) === 1 ? 'vote' : 'votes'}
                 </Text>

@@ -3,8 +3,8 @@ import { ProspectBadge } from '@/features/board/components/prospect-badge';
 import { RankMovement } from '@/features/board/components/rank-movement';
 import { VoteButton } from '@/features/board/components/vote-button';
 import type { BoardRow } from '@/features/board/utils/board-rows';
-import { fullName, votesOf } from '@/features/board/utils/board-rules';
-import { handsOf, positionsOf, schoolOf } from '@/features/board/utils/prospect-display';
+import { fullName } from '@/features/board/utils/board-rules';
+import { handsOf, positionsOf, schoolOf, votesText } from '@/features/board/utils/prospect-display';
 import classes from './board.module.css';
 
 type BoardTableProps = { rows: BoardRow[]; caption: string; votingClosed: boolean };
@@ -50,7 +50,7 @@ export function BoardTable({ rows, caption, votingClosed }: BoardTableProps) {
               <Table.Td>{schoolOf(prospect)}</Table.Td>
               <Table.Td>{prospect.gradYear}</Table.Td>
               <Table.Td ta="right" className={classes.num} data-testid="votes">
-                {votesOf(prospect).toLocaleString('en-US')}
+                {votesText(prospect)}
               </Table.Td>
               <Table.Td>
                 <ProspectBadge badge={badge} />
