@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ALL, GRAD_YEAR_OPTIONS, POSITION_OPTIONS } from '@/features/board/constants';
 import type { BoardFilters, RankingMode } from '@/features/board/utils/board-rules';
 
@@ -47,7 +47,8 @@ type BoardControlsProps = {
   onAsOfDayChange: (day: string | null) => void;
 };
 
-export function BoardControls(props: BoardControlsProps) {
+/** Memoized (see BoardHero): its props change only when the visitor changes them. */
+export const BoardControls = memo(function BoardControls(props: BoardControlsProps) {
   const { mode, onModeChange, filters, onFiltersChange, asOfDay, onAsOfDayChange } = props;
   return (
     <>
@@ -90,4 +91,4 @@ export function BoardControls(props: BoardControlsProps) {
       </SimpleGrid>
     </>
   );
-}
+});

@@ -1,8 +1,13 @@
 import { Box, Container, Group, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import classes from './board-hero.module.css';
 
-/** The page's banner: what the NOLA 100 is, in the brand's navy and red. */
-export function BoardHero() {
+/**
+ * The page's banner: what the NOLA 100 is, in the brand's navy and red. Memoized, as are the
+ * controls and the skeleton: the board's answer re-renders the page at once (the query store
+ * updates synchronously), and what it does not change need not render again then.
+ */
+export const BoardHero = memo(function BoardHero() {
   return (
     <Box component="section" aria-labelledby="nola-100-title" className={classes.hero}>
       <Container size="xl" py={{ base: 32, sm: 48 }}>
@@ -25,4 +30,4 @@ export function BoardHero() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { memo } from 'react';
 
 /** Loading: rows of grey bars the shape of the board. */
-export function BoardSkeleton() {
+export const BoardSkeleton = memo(function BoardSkeleton() {
   return (
     <Stack gap="xs" role="status" aria-label="Loading prospects">
       {Array.from({ length: 8 }, (_, i) => (
@@ -17,7 +18,7 @@ export function BoardSkeleton() {
       ))}
     </Stack>
   );
-}
+});
 
 type BoardErrorProps = { onRetry: () => void; retrying: boolean; detail?: string };
 

@@ -1,6 +1,6 @@
 import { Container, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useProspects } from '@/features/board/api/get-prospects';
 import { AsOfNotice } from '@/features/board/components/as-of-notice';
 import { BoardCards } from '@/features/board/components/board-cards';
@@ -42,8 +42,10 @@ export function Leaderboard() {
   const prospects = rendered === undefined ? undefined : board.data;
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
-  const changeFilters = (change: Partial<BoardFilters>) =>
-    setFilters((current) => ({ ...current, ...change }));
+  const changeFilters = useCallback(
+    (change: Partial<BoardFilters>) => setFilters((current) => ({ ...current, ...change })),
+    [],
+  );
   const asOfLabel = asOfDay ? longDate(asOfDay) : null;
   const caption = `NOLA 100, ${mode === 'official' ? 'official' : 'community'} rankings${
     asOfLabel ? ` as of ${asOfLabel}` : ''
