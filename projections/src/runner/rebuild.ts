@@ -14,7 +14,7 @@ import { DuplicateInShadow, RebuildInProgress, ShadowBuild, type ShadowOptions }
 export { RebuildInProgress, shadowSchemaOf } from './shadow';
 
 /** Events read from the log per step (each projector applies its share in one transaction). */
-const REBUILD_BATCH = 5_000;
+const REBUILD_BATCH = 10_000;
 /** How often a rebuild held up by an open transaction says so. */
 const HIDDEN_WAIT_LOG_MS = 5_000;
 /** Steps read ahead of the slowest build. */

@@ -128,7 +128,7 @@ describe.skipIf(reason)('projections killed with SIGKILL at 20 random points (it
     const rebuildStarted = performance.now();
     const startRebuild = async () =>
       // Steps of 250 events: the kills land at points spread over the whole rebuild, not at
-      // the few boundaries of its default 5,000-event steps (a rebuild of all models in one
+      // the few boundaries of its default 10,000-event steps (a rebuild of all models in one
       // pass takes its 100,000 events in seconds).
       spawnScript(
         'scripts/projections.ts',
