@@ -15,7 +15,14 @@ const chrome = await chromeLauncher.launch({
 const results: Record<string, unknown> = {};
 try {
   for (const url of urls) {
-    const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // Now and then Chromium's trace of a load misses its start (NO_NAVSTART) and Lighthouse can
+    // measure nothing: that page is loaded once more before it counts as not measured.
+    let runner: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!runner?.lhr.runtimeError || attempt === 3) break;
+      console.error(`lighthouse on ${url}: ${runner.lhr.runtimeError.code}; measuring again`);
+    }
     if (!runner) throw new Error(`lighthouse returned nothing for ${url}`);
     const { categories, audits } = runner.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
