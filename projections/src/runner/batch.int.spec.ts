@@ -5,7 +5,7 @@ import { type Database, openTestDatabase } from '../../../services/src/core/data
 import { PostgresEventStore } from '../../../services/src/core/event-store/postgres-event-store';
 import { migrateReadModels, projectors } from '../index';
 import { prospectsProjector } from '../prospects/projector';
-import { recordedEvent } from '../testing';
+import { readTablesHash, recordedEvent } from '../testing';
 import { userProfilesProjector } from '../user-profiles/projector';
 import { applyEvents, EventFailed, type Projector } from './projector';
 import { rebuildProjector, rebuildProjectors } from './rebuild';
@@ -24,21 +24,6 @@ beforeAll(async () => {
   await generateEvents(db.knex, { total: 3_000, seed: 11 });
 }, 120_000);
 afterAll(() => db?.close());
-
-const readTables = projectors.flatMap((p) => p.tables);
-
-async function rowsHash(): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  for (const table of readTables) {
-    const result = await db.knex.raw<{ rows: { h: string; n: string }[] }>(
-      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*) as n
-       from public.?? t`,
-      [table],
-    );
-    hashes[table] = `${result.rows[0]?.n} rows ${result.rows[0]?.h}`;
-  }
-  return hashes;
-}
 
 async function rebuildAll(withBatches: boolean): Promise<Record<string, string>> {
   const store = await PostgresEventStore.open(db.knex);
@@ -63,7 +48,7 @@ async function rebuildAll(withBatches: boolean): Promise<Record<string, string>>
       });
     }
   }
-  return rowsHash();
+  return readTablesHash(db.knex);
 }
 
 /** A signed-out vote, as the log holds it. */
@@ -74,6 +59,22 @@ const voteCast = (prospectId: string, voterKey: string) =>
     voterKey,
     userId: null,
     castAt: '2026-11-01T12:00:00.000Z',
+  });
+
+/** A prospect put on the board, as the log holds it. */
+const added = (prospectId: string) =>
+  recordedEvent(`prospect-${prospectId}`, 0, 'ProspectAdded', {
+    prospectId,
+    firstName: 'Remy',
+    lastName: 'Fontenot',
+    school: 'Jesuit High School',
+    teamName: '',
+    positionPrimary: 'SS',
+    positionSecondary: '',
+    battingThrowingHand: 'R/R',
+    gradYear: 2027,
+    nolaEvaluated: false,
+    addedAt: '2026-11-01T11:00:00.000Z',
   });
 
 describe('batched projection', () => {
@@ -92,20 +93,6 @@ describe('batched projection', () => {
     const stranger = randomUUID();
     const later = randomUUID();
     const vote = (voterKey: string, target = prospectId) => voteCast(target, voterKey);
-    const added = (id: string) =>
-      recordedEvent(`prospect-${id}`, 0, 'ProspectAdded', {
-        prospectId: id,
-        firstName: 'Remy',
-        lastName: 'Fontenot',
-        school: 'Jesuit High School',
-        teamName: '',
-        positionPrimary: 'SS',
-        positionSecondary: '',
-        battingThrowingHand: 'R/R',
-        gradYear: 2027,
-        nolaEvaluated: false,
-        addedAt: '2026-11-01T11:00:00.000Z',
-      });
     const events = [
       added(prospectId),
       vote('voter-a'),
@@ -151,19 +138,6 @@ describe('batched projection', () => {
   it("applies a prospect's updates and removal in one batch as one at a time, an old replay ignored", async () => {
     const prospectId = randomUUID();
     const stream = `prospect-${prospectId}`;
-    const added = recordedEvent(stream, 0, 'ProspectAdded', {
-      prospectId,
-      firstName: 'Remy',
-      lastName: 'Fontenot',
-      school: 'Jesuit High School',
-      teamName: '',
-      positionPrimary: 'SS',
-      positionSecondary: '',
-      battingThrowingHand: 'R/R',
-      gradYear: 2027,
-      nolaEvaluated: false,
-      addedAt: '2026-11-01T11:00:00.000Z',
-    });
     const updated = (revision: number, changes: Record<string, unknown>, at: string) =>
       recordedEvent(stream, revision, 'ProspectUpdated', {
         prospectId,
@@ -184,7 +158,9 @@ describe('batched projection', () => {
     });
     const row = () => db.knex('baseball_prospects').where({ id: prospectId }).first();
 
-    await db.knex.transaction((trx) => applyEvents(prospectsProjector, trx, [added, first]));
+    await db.knex.transaction((trx) =>
+      applyEvents(prospectsProjector, trx, [added(prospectId), first]),
+    );
     // The batch replays the update the row has already taken, then goes on.
     await db.knex.transaction((trx) =>
       applyEvents(prospectsProjector, trx, [first, second, removed, second]),

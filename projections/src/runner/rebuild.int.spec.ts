@@ -5,6 +5,7 @@ import { systemMetadata } from '../../../services/src/core/context';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
 import { PostgresEventStore } from '../../../services/src/core/event-store/postgres-event-store';
 import { migrateReadModels, projectors } from '../index';
+import { readTablesHash } from '../testing';
 import type { Projector } from './projector';
 import { rebuildProjectors } from './rebuild';
 import { ProjectionRunner } from './runner';
@@ -24,20 +25,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const tables = projectors.flatMap((p) => p.tables);
-
-/** Each read table's rows, as a count and a hash an operator could compare. */
-async function tablesHash(): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  for (const table of tables) {
-    const result = await db.knex.raw<{ rows: { h: string; n: string }[] }>(
-      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*) as n
-       from public.?? t`,
-      [table],
-    );
-    hashes[table] = `${result.rows[0]?.n} rows ${result.rows[0]?.h}`;
-  }
-  return hashes;
-}
+const tablesHash = () => readTablesHash(db.knex);
 
 /** Each read table's indexes and constraints, by name, as PostgreSQL describes them. */
 async function indexes(): Promise<string[]> {
