@@ -105,7 +105,7 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
         expect(html, page).toMatch(
           page === '/admin'
             ? /<script type="module" crossorigin src="\/admin\/assets\//
-            : /<script defer src="\/assets\/boot-[\w-]+\.js"><\/script>/,
+            : /<script async src="\/assets\/boot-[\w-]+\.js"><\/script>/,
         );
       }
 
