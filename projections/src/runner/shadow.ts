@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  comparePositions,
   formatPosition,
   type GlobalPosition,
   type RecordedEvent,
@@ -149,7 +150,8 @@ export class ShadowBuild {
     const { knex, schema, position } = this;
     const events = batch.filter(
       (event) =>
-        this.projector.handles.includes(event.type) && isAfter(event.position, this.position),
+        this.projector.handles.includes(event.type) &&
+        comparePositions(event.position, this.position) > 0,
     );
     if (events.length === 0) return 0;
     const reached = (events.at(-1) as RecordedEvent).position;
@@ -232,9 +234,6 @@ export class ShadowBuild {
       .catch(() => {});
   }
 }
-
-const isAfter = (a: GlobalPosition, b: GlobalPosition) =>
-  a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare);
 
 /** The live tables' columns and types: a shadow made from other columns cannot be resumed. */
 async function tablesFingerprint(knex: Knex, projector: Projector): Promise<string> {

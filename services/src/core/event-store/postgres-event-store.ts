@@ -46,7 +46,7 @@ class StoredEvent implements RecordedEvent {
   readonly streamName: string;
   readonly revision: number;
   readonly position: GlobalPosition;
-  private metadataText: string | undefined;
+  private readonly metadataText: string;
   private parsedMetadata: RecordedEvent['metadata'] | undefined;
   private readonly recordedMs: number;
 
@@ -62,11 +62,8 @@ class StoredEvent implements RecordedEvent {
   }
 
   get metadata(): RecordedEvent['metadata'] {
-    if (this.metadataText !== undefined) {
-      this.parsedMetadata = JSON.parse(this.metadataText);
-      this.metadataText = undefined;
-    }
-    return this.parsedMetadata as RecordedEvent['metadata'];
+    this.parsedMetadata ??= JSON.parse(this.metadataText) as RecordedEvent['metadata'];
+    return this.parsedMetadata;
   }
 
   get recordedAt(): Date {
