@@ -126,3 +126,33 @@ describe('group commit', () => {
     expect(await store.readStream(home)).toHaveLength(1);
   });
 });
+
+describe('group commit of first appends only (one statement for the batch)', () => {
+  it('answers a repeat and a stolen event id on their own, and appends the rest', async () => {
+    const first = draft();
+    const home = `repeat-${randomUUID()}`;
+    const original = await store.append(home, [first], { expectedRevision: 'no_stream' });
+    const others = Array.from({ length: 30 }, () => `bystander-${randomUUID()}`);
+    const [stolen, repeated, ...bystanders] = await Promise.allSettled([
+      store.append(`thief-${randomUUID()}`, [draft(first.id)], { expectedRevision: 'no_stream' }),
+      store.append(home, [first], { expectedRevision: 'no_stream' }),
+      ...others.map((stream) =>
+        store.append(stream, [draft(), draft(), draft()], { expectedRevision: 'no_stream' }),
+      ),
+    ]);
+    expect((stolen as PromiseRejectedResult).reason).toBeInstanceOf(EventIdConflict);
+    expect(repeated).toEqual({ status: 'fulfilled', value: original });
+    expect(bystanders.map((o) => o.status === 'fulfilled' && o.value.nextRevision)).toEqual(
+      others.map(() => 2),
+    );
+    expect(await transactionsOf(others)).toBe(1);
+    for (const [i, stream] of others.entries()) {
+      const stored = await store.readStream(stream);
+      expect(stored.map((e) => e.revision)).toEqual([0, 1, 2]);
+      // Each append's answer is the position of its own last event.
+      const answer = (bystanders[i] as PromiseFulfilledResult<{ position: unknown }>).value;
+      expect(answer.position).toEqual(stored.at(-1)?.position);
+    }
+    expect(await store.readStream(home)).toHaveLength(1);
+  });
+});
