@@ -239,30 +239,28 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     skipEventId?: string,
   ): Promise<CheckpointRow> {
     const last = events.at(-1) as RecordedEvent;
+    const moved = { ...positionColumns(last.position), ...clearedFailure };
     const after = await this.knex.transaction(async (trx) => {
-      const locked = await trx.raw<{ rows: { locked: boolean }[] }>(
-        'select pg_try_advisory_xact_lock(?, hashtext(?)) as locked',
-        [LOCK_NAMESPACE, projector.name],
-      );
-      if (!locked.rows[0]?.locked) throw new LostRace();
-      const row = await readCheckpoint(trx, projector.name);
-      if (
-        !row ||
-        row.state !== seen.state ||
-        comparePositions(positionOf(row), positionOf(seen)) !== 0
-      ) {
-        throw new LostRace();
-      }
+      // One statement claims the batch: the projector's lock, and its checkpoint as this runner
+      // last saw it, moved past the batch (the move commits with the batch, or neither does).
+      // Anyone else holding the lock or having moved the checkpoint makes it a lost race.
+      const [claimed] = await trx<CheckpointRow>('projection_checkpoints')
+        .where({
+          name: projector.name,
+          state: seen.state,
+          commit_position: seen.commit_position,
+          prepare_position: seen.prepare_position,
+        })
+        .whereRaw('pg_try_advisory_xact_lock(?, hashtext(?))', [LOCK_NAMESPACE, projector.name])
+        .update({ ...moved, updated_at: trx.fn.now() })
+        .returning('*');
+      if (!claimed) throw new LostRace();
       await applyEvents(
         projector,
         trx,
         skipEventId ? events.filter((event) => event.id !== skipEventId) : events,
       );
-      const moved = { ...positionColumns(last.position), ...clearedFailure };
-      await trx('projection_checkpoints')
-        .where({ name: projector.name })
-        .update({ ...moved, updated_at: trx.fn.now() });
-      return { ...row, ...moved };
+      return claimed;
     });
     this.lastRow.set(projector.name, after);
     this.known.set(projector.name, last.position);

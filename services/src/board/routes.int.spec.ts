@@ -148,6 +148,9 @@ describe('voting', () => {
         request(server.url).post(path).set('X-Forwarded-For', address);
       const voter = from('203.0.113.240');
       await voter(`/api/prospects/${a.id}/vote`).expect(201);
+      // Repeats spend nothing: the allowance still holds the vote for b.
+      await voter(`/api/prospects/${a.id}/vote`).expect(409);
+      await voter(`/api/prospects/${a.id}/vote`).expect(409);
       await voter(`/api/prospects/${b.id}/vote`).expect(201);
       const limited = await voter(`/api/prospects/${c.id}/vote`).expect(429);
       expect(limited.body.message).toBe('Too many votes from this address; try again later');

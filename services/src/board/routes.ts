@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { preferredEncoding } from '../core/http/encoding';
-import { spend } from '../core/http/rate-limits';
+import { refund, spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { turnLoader } from '../core/turn-loader';
 import { BoardCache } from './board-cache';
@@ -85,15 +85,24 @@ export function boardRoutes(ctx: AppContext): Router {
       ? { key: req.user.id, userId: req.user.id }
       : { key: clientKey(ctx, req), userId: null };
     const appended = await oneAtATime(`${prospectId} ${voter.key}`, async () => {
-      // A repeat is answered truthfully, and costs none of the voter's allowance: the limit is
-      // on votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
-      const { voted, prospect } = await voteFacts.load({ prospectId, voterKey: voter.key });
-      if (voted) throw new AlreadyVoted();
-      await spend(
-        ctx.limits.votesByClient,
-        voter.key,
-        `Too many votes from this ${req.user ? 'account' : 'address'}; try again later`,
-      );
+      // The facts and the voter's allowance are looked up at once. A repeat is answered
+      // truthfully, and costs none of the allowance (its point is given back): the limit is on
+      // votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
+      const [facts, spent] = await Promise.allSettled([
+        voteFacts.load({ prospectId, voterKey: voter.key }),
+        spend(
+          ctx.limits.votesByClient,
+          voter.key,
+          `Too many votes from this ${req.user ? 'account' : 'address'}; try again later`,
+        ),
+      ]);
+      if (facts.status === 'rejected' || facts.value.voted) {
+        // Refused or not, the attempt counted against the allowance: give it back.
+        await refund(ctx.limits.votesByClient, voter.key).catch(() => {});
+        throw facts.status === 'rejected' ? facts.reason : new AlreadyVoted();
+      }
+      if (spent.status === 'rejected') throw spent.reason;
+      const { prospect } = facts.value;
       const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
       return castVote(ctx, prospectId, voter, metadata, prospect);
     });

@@ -104,3 +104,8 @@ export async function spend(
     throw error;
   }
 }
+
+/** Gives back a point spent on something that turned out not to count. */
+export async function refund(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  await limiter.reward(key, 1);
+}
