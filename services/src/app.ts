@@ -88,13 +88,16 @@ export function buildApp(
   );
   api.use(healthRoutes(ctx, runner));
   api.use(sessions, loadCurrentUser(ctx));
+  // The public board first: its reads and votes are most of the API's calls, and each router
+  // passed on the way costs every one of them a walk through its routes.
+  api.use(boardRoutes(ctx));
   // Every admin call is the admin's alone, whichever area serves it (each area checks again).
   api.use('/admin', requireAdmin);
   api.use(accountRoutes(ctx));
   api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx));
-  api.use(boardRoutes(ctx), boardAdminRoutes(ctx), auditRoutes(ctx));
+  api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, runner));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });

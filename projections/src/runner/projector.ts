@@ -60,6 +60,15 @@ export async function applyEvents(
       // Rolled back to the savepoint; one at a time finds the event that fails.
     }
   }
+  await applyEach(projector, trx, events);
+}
+
+/** Applies events one at a time, in order; throws EventFailed for the first that fails. */
+export async function applyEach(
+  projector: Projector,
+  trx: Knex.Transaction,
+  events: readonly RecordedEvent[],
+): Promise<void> {
   for (const event of events) {
     try {
       await projector.apply(trx, event);

@@ -154,6 +154,36 @@ describe('ProjectionRunner', () => {
     expect(row).toMatchObject({ n: 2, last_note: 'ok2' });
   });
 
+  it('undoes a batch path that fails part-way, and names the failing event one at a time', async () => {
+    const base = await tallyProjector({ poison: 'bad' });
+    const table = base.tables[0] as string;
+    const p: Projector = {
+      ...base,
+      // Writes a row for the whole batch, then fails: none of it may stay.
+      async applyBatch(trx, events) {
+        await trx(table).insert({ stream: 'half-written', n: events.length });
+        throw new Error('batch path broke');
+      },
+    };
+    const runner = new ProjectionRunner(db.knex, store, [p]);
+    await runner.register();
+    const bad = randomUUID();
+    const at = await store.append(
+      `tally-${randomUUID()}`,
+      [
+        { type: typeOf(p), data: { note: 'ok1' }, metadata: meta() },
+        { id: bad, type: typeOf(p), data: { note: 'bad' }, metadata: meta() },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await runner.catchUpTo(at.position, p.handles, 10_000);
+    const stopped = (await runner.status()).find((s) => s.name === p.name);
+    expect(stopped?.state).toBe('failed');
+    expect(stopped?.failedEvent?.id).toBe(bad);
+    expect(await db.knex(table).count({ n: '*' })).toEqual([{ n: '0' }]);
+    expect((await readCheckpoint(db.knex, p.name))?.commit_position).toBe('0');
+  });
+
   it('rebuilds into shadow tables and swaps in a model equal to the live one', async () => {
     const p = await tallyProjector();
     const runner = new ProjectionRunner(db.knex, store, [p]);

@@ -7,6 +7,7 @@ import {
   type EventToAppend,
   type GlobalPosition,
   type RecordedEvent,
+  readAllAndHead,
   readStreams,
   WrongExpectedRevision,
 } from './event-store';
@@ -208,6 +209,13 @@ export function eventStoreContract(open: () => Promise<StoreUnderTest>): void {
       const firstPosition = ours[0]?.position as GlobalPosition;
       const rest = await store.readAll({ after: firstPosition, types: [typeA] });
       expect(rest.map((e) => e.data.n)).toEqual([3]);
+      // With the head in the same look: at or past everything read, and there when none is.
+      const withHead = await readAllAndHead(store, { after: firstPosition, types: [typeA] });
+      expect(withHead.events.map((e) => e.data.n)).toEqual([3]);
+      expect(comparePositions(withHead.head, last.position)).toBeGreaterThanOrEqual(0);
+      const none = await readAllAndHead(store, { after: withHead.head, types: [typeA] });
+      expect(none.events).toEqual([]);
+      expect(comparePositions(none.head, withHead.head)).toBeGreaterThanOrEqual(0);
     });
   });
 

@@ -110,6 +110,11 @@ export interface EventStore {
    */
   headPosition(): Promise<GlobalPosition>;
   /**
+   * readAll and headPosition in one look (see readAllAndHead below): a head at least as new as
+   * anything the read could see, so a short read means nothing else of its types up to it.
+   */
+  readAllAndHead?(options: ReadAllOptions): Promise<{ events: RecordedEvent[]; head: GlobalPosition }>;
+  /**
    * The position of the newest committed event, which may lie beyond headPosition while an
    * older transaction is still open (readAll will not pass that one until it ends). A reader
    * that must take in everything committed by now reads until it reaches this position.
@@ -200,4 +205,17 @@ export function readStreams(
   return store.readStreams
     ? store.readStreams(streams)
     : Promise.all(streams.map((stream) => store.readStream(stream)));
+}
+
+/**
+ * Events in global order and the head: in one round trip where the store can, else the head
+ * first (so that the read that follows sees at least up to it), then the read.
+ */
+export async function readAllAndHead(
+  store: EventStore,
+  options: ReadAllOptions,
+): Promise<{ events: RecordedEvent[]; head: GlobalPosition }> {
+  if (store.readAllAndHead) return store.readAllAndHead(options);
+  const head = await store.headPosition();
+  return { events: await store.readAll(options), head };
 }

@@ -128,31 +128,52 @@ describe('group commit', () => {
 });
 
 describe('group commit of first appends only (one statement for the batch)', () => {
-  it('answers a repeat and a stolen event id on their own, and appends the rest', async () => {
+  const appendAll = (streams: string[]) =>
+    streams.map((stream) =>
+      store.append(stream, [draft(), draft(), draft()], { expectedRevision: 'no_stream' }),
+    );
+  const expectAppended = async (
+    streams: string[],
+    outcomes: PromiseSettledResult<{ nextRevision: number; position: unknown }>[],
+  ) => {
+    expect(outcomes.map((o) => o.status === 'fulfilled' && o.value.nextRevision)).toEqual(
+      streams.map(() => 2),
+    );
+    for (const [i, stream] of streams.entries()) {
+      const stored = await store.readStream(stream);
+      expect(stored.map((e) => e.revision)).toEqual([0, 1, 2]);
+      // Each append's answer is the position of its own last event.
+      const answer = outcomes[i] as PromiseFulfilledResult<{ position: unknown }>;
+      expect(answer.value.position).toEqual(stored.at(-1)?.position);
+    }
+  };
+
+  it('answers a repeated append as the original, in the same transaction as the rest', async () => {
     const first = draft();
     const home = `repeat-${randomUUID()}`;
     const original = await store.append(home, [first], { expectedRevision: 'no_stream' });
     const others = Array.from({ length: 30 }, () => `bystander-${randomUUID()}`);
-    const [stolen, repeated, ...bystanders] = await Promise.allSettled([
-      store.append(`thief-${randomUUID()}`, [draft(first.id)], { expectedRevision: 'no_stream' }),
+    const [repeated, ...bystanders] = await Promise.allSettled([
       store.append(home, [first], { expectedRevision: 'no_stream' }),
-      ...others.map((stream) =>
-        store.append(stream, [draft(), draft(), draft()], { expectedRevision: 'no_stream' }),
-      ),
+      ...appendAll(others),
+    ]);
+    expect(repeated).toEqual({ status: 'fulfilled', value: original });
+    await expectAppended(others, bystanders);
+    expect(await transactionsOf(others)).toBe(1);
+    expect(await store.readStream(home)).toHaveLength(1);
+  });
+
+  it('refuses an event id stored under another stream, and appends the rest', async () => {
+    const first = draft();
+    await store.append(`home-${randomUUID()}`, [first], { expectedRevision: 'no_stream' });
+    const thief = `thief-${randomUUID()}`;
+    const others = Array.from({ length: 30 }, () => `bystander-${randomUUID()}`);
+    const [stolen, ...bystanders] = await Promise.allSettled([
+      store.append(thief, [draft(first.id)], { expectedRevision: 'no_stream' }),
+      ...appendAll(others),
     ]);
     expect((stolen as PromiseRejectedResult).reason).toBeInstanceOf(EventIdConflict);
-    expect(repeated).toEqual({ status: 'fulfilled', value: original });
-    expect(bystanders.map((o) => o.status === 'fulfilled' && o.value.nextRevision)).toEqual(
-      others.map(() => 2),
-    );
-    expect(await transactionsOf(others)).toBe(1);
-    for (const [i, stream] of others.entries()) {
-      const stored = await store.readStream(stream);
-      expect(stored.map((e) => e.revision)).toEqual([0, 1, 2]);
-      // Each append's answer is the position of its own last event.
-      const answer = (bystanders[i] as PromiseFulfilledResult<{ position: unknown }>).value;
-      expect(answer.position).toEqual(stored.at(-1)?.position);
-    }
-    expect(await store.readStream(home)).toHaveLength(1);
+    await expectAppended(others, bystanders);
+    expect(await store.readStream(thief)).toHaveLength(0);
   });
 });

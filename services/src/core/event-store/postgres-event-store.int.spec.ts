@@ -54,6 +54,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
       // rebuild reads until there, waiting for Slow rather than stopping short).
       expect(comparePositions(await store.headPosition(), fast.position)).toBe(-1);
       expect(await store.lastCommittedPosition()).toEqual(fast.position);
+      // Read and head in one look: neither Fast nor a head at or past it.
+      const both = await store.readAllAndHead({ after: before });
+      expect(both.events).toEqual([]);
+      expect(comparePositions(both.head, fast.position)).toBe(-1);
 
       await slow.commit();
       // Visible once no older transaction is open anywhere on the cluster: other test files'

@@ -209,6 +209,44 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { sql, bindings } = this.readAllSql(options, `${VISIBLE_HORIZON}`);
+    const result = await this.knex.raw<{ rows: EventRow[] }>(sql, bindings);
+    return this.sawEvents(result.rows);
+  }
+
+  /**
+   * The read and the head in one statement, under one snapshot and one horizon: nothing the
+   * read could see lies above the head.
+   */
+  async readAllAndHead(
+    options: ReadAllOptions,
+  ): Promise<{ events: RecordedEvent[]; head: GlobalPosition }> {
+    const read = this.readAllSql(options, '(select h from horizon)');
+    const result = await this.knex.raw<{
+      rows: (EventRow & { head_tx: string | null; head_position: string | null })[];
+    }>(
+      `with horizon as materialized (select ${VISIBLE_HORIZON} as h),
+            head as (${newestEventSql('where transaction_id < (select h from horizon)')}),
+            batch as (${read.sql})
+       select batch.*, head.tx as head_tx, head.position as head_position
+       from (select 1) as one
+       left join head on true
+       left join batch on true
+       order by batch.transaction_id, batch.position`,
+      read.bindings,
+    );
+    const first = result.rows[0];
+    const head =
+      first?.head_tx != null && first.head_position != null
+        ? { commit: BigInt(first.head_tx), prepare: BigInt(first.head_position) }
+        : START;
+    this.visible = maxPosition(this.visible, head);
+    // No event read: one row of nulls but for the head.
+    const rows = result.rows.filter((row) => row.position != null);
+    return { events: this.sawEvents(rows), head: this.visible };
+  }
+
+  private readAllSql(options: ReadAllOptions, horizon: string) {
     const after = options.after ?? START;
     const typeFilter = options.types ? 'and event_type = any(?::text[])' : '';
     const visible = this.visible;
@@ -220,17 +258,18 @@ export class PostgresEventStore implements EventStore {
     ];
     if (options.types) bindings.push([...options.types]);
     bindings.push(options.limit ?? 1000);
-    const result = await this.knex.raw<{ rows: EventRow[] }>(
-      `select ${COLUMNS} from es_events
+    const sql = `select ${COLUMNS} from es_events
        where (transaction_id, position) > (?::xid8, ?::bigint)
-         and (transaction_id < ${VISIBLE_HORIZON}
+         and (transaction_id < ${horizon}
               or (transaction_id, position) <= (?::xid8, ?::bigint))
          ${typeFilter}
        order by transaction_id, position
-       limit ?`,
-      bindings,
-    );
-    const events = result.rows.map(toRecorded);
+       limit ?`;
+    return { sql, bindings };
+  }
+
+  private sawEvents(rows: EventRow[]): RecordedEvent[] {
+    const events = rows.map(toRecorded);
     const last = events.at(-1);
     if (last) this.visible = maxPosition(this.visible, last.position);
     return events;

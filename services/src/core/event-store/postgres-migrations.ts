@@ -125,15 +125,9 @@ export const eventStoreMigrations: Migration[] = [
                 jsonb_array_length(t.a->'events') as n
               from jsonb_array_elements(p_appends) with ordinality as t(a, ord)
             ),
-            repeats as (
-              select distinct a.idx from appends a
-              cross join lateral jsonb_array_elements(a.events) e
-              join es_events x on x.event_id = (e->>'id')::uuid
-            ),
             created as (
               insert into es_streams as s (stream_name, revision)
               select a.stream, a.n - 1 from appends a
-              where a.idx not in (select r.idx from repeats r)
               order by a.stream collate "C"
               on conflict do nothing
               returning s.stream_name, s.revision
@@ -148,9 +142,7 @@ export const eventStoreMigrations: Migration[] = [
               returning es_events.stream_name, es_events.position, es_events.transaction_id
             )
             select jsonb_agg(jsonb_build_object(
-              'idx', a.idx, 'stream', a.stream,
-              'outcome', case when a.idx in (select r.idx from repeats r) then 'repeat'
-                              when c.stream_name is null then 'conflict' else 'appended' end,
+              'idx', a.idx, 'stream', a.stream, 'events', case when c.stream_name is null then a.events end,
               'revision', c.revision, 'position', w.position, 'tx', w.tx::text))
             into v_outcomes
             from appends a
@@ -159,17 +151,30 @@ export const eventStoreMigrations: Migration[] = [
               select i.stream_name, max(i.position) as position, max(i.transaction_id) as tx
               from inserted i group by i.stream_name
             ) w on w.stream_name = a.stream;
-            -- A refused first append reports the stream's revision, read now (a statement of its
-            -- own, so a stream another transaction just made is seen).
+            -- An event id stored already fails the insert, and the caller then appends one by one
+            -- (es_append tells a repeat from a stolen id). A first append whose stream exists is
+            -- a repeat when its events are stored already, else refused with the stream's
+            -- revision, both read now (a statement of its own, which sees a stream another
+            -- transaction just made).
             return query
-              select (o->>'idx')::int, o->>'outcome',
-                case o->>'outcome'
+              select (o->>'idx')::int, r.outcome,
+                case r.outcome
                   when 'appended' then (o->>'revision')::bigint
                   when 'conflict' then coalesce(
                     (select s.revision from es_streams s where s.stream_name = o->>'stream'), -1)
                 end,
                 (o->>'position')::bigint, (o->>'tx')::xid8
-              from jsonb_array_elements(v_outcomes) o;
+              from jsonb_array_elements(v_outcomes) o
+              cross join lateral (
+                select case
+                  when o->>'revision' is not null then 'appended'
+                  when exists (
+                    select 1 from jsonb_array_elements(o->'events') e
+                    join es_events x on x.event_id = (e->>'id')::uuid
+                  ) then 'repeat'
+                  else 'conflict'
+                end as outcome
+              ) r;
             return;
           end if;
           for v_append in select value from jsonb_array_elements(p_appends) loop
