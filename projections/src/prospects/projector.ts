@@ -208,28 +208,45 @@ const voteRows = (votes: readonly Vote[]) => [
  * Inserts votes and raises their prospects' counts in one statement: a vote counts when it went
  * in and its prospect's row exists.
  */
-async function insertAndCountVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
-  await trx.raw(
+async function insertAndCountVotes(
+  trx: Knex.Transaction,
+  votes: readonly Vote[],
+): Promise<VoteCounts> {
+  const counted = await trx.raw<{ rows: CountRow[] }>(
     `with inserted as (${INSERT_VOTES} returning prospect_id),
           counted as (select prospect_id, count(*)::int as n from inserted group by prospect_id)
      update baseball_prospects p set community_votes = p.community_votes + c.n
-     from counted c where p.id = c.prospect_id`,
+     from counted c where p.id = c.prospect_id
+     returning p.id, p.community_votes`,
     voteRows(votes),
   );
+  return countsOf(counted.rows);
 }
 
+type CountRow = { id: string; community_votes: number };
+/** The counts a batch raised, as it leaves them: the notes its checkpoint advance carries. */
+export type VoteCounts = { communityVotes: Record<string, number> };
+const countsOf = (rows: readonly CountRow[]): VoteCounts => ({
+  communityVotes: Object.fromEntries(rows.map((row) => [row.id, row.community_votes])),
+});
+
 /** Raises each prospect's count by its votes among those given (vote id → prospect). */
-async function countVotes(trx: Knex.Transaction, votes: Map<string, string>): Promise<void> {
+async function countVotes(
+  trx: Knex.Transaction,
+  votes: Map<string, string>,
+): Promise<VoteCounts | undefined> {
   const counts = new Map<string, number>();
   for (const prospectId of votes.values())
     counts.set(prospectId, (counts.get(prospectId) ?? 0) + 1);
-  if (counts.size === 0) return;
-  await trx.raw(
+  if (counts.size === 0) return undefined;
+  const counted = await trx.raw<{ rows: CountRow[] }>(
     `update baseball_prospects p set community_votes = p.community_votes + c.n
      from unnest(?::uuid[], ?::int[]) as c(id, n)
-     where p.id = c.id`,
+     where p.id = c.id
+     returning p.id, p.community_votes`,
     [[...counts.keys()], [...counts.values()]],
   );
+  return countsOf(counted.rows);
 }
 
 /**
@@ -238,9 +255,13 @@ async function countVotes(trx: Knex.Transaction, votes: Map<string, string>): Pr
  * Nothing else the projector does reads or writes the votes, so they can wait for the end of
  * the batch. What apply would have counted is settled in order: a vote counts when it goes in
  * (not a voter's repeat) and its prospect's row exists at its place in the batch. Rows are never
- * deleted, so in a batch that adds no prospect that is the row existing at the end.
+ * deleted, so in a batch that adds no prospect that is the row existing at the end. Answers the
+ * counts it raised, as the batch leaves them.
  */
-async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
+async function applyBatch(
+  trx: Knex.Transaction,
+  events: readonly RecordedEvent[],
+): Promise<VoteCounts | undefined> {
   const votes: Vote[] = [];
   const others: RecordedEvent[] = [];
   for (const recorded of events) {
@@ -253,8 +274,7 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
   }
   if (!others.some((recorded) => recorded.type === 'ProspectAdded')) {
     await applyInOrder(trx, others);
-    if (votes.length > 0) await insertAndCountVotes(trx, votes);
-    return;
+    return votes.length > 0 ? insertAndCountVotes(trx, votes) : undefined;
   }
   // A prospect added in the batch: votes before it count nowhere.
   const present = new Set<string>(
@@ -275,7 +295,7 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
     if (recorded.type === 'ProspectAdded') present.add(prospectId);
   }
   await applyInOrder(trx, others);
-  if (votes.length === 0) return;
+  if (votes.length === 0) return undefined;
   const inserted = await trx.raw<{ rows: { id: string }[] }>(
     `${INSERT_VOTES} returning id`,
     voteRows(votes),
@@ -285,7 +305,7 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
     const prospectId = countable.get(id);
     if (prospectId) counted.set(id, prospectId);
   }
-  await countVotes(trx, counted);
+  return countVotes(trx, counted);
 }
 
 /**

@@ -17,9 +17,11 @@ export type Projector = {
   /**
    * Optional: the same effect as apply() on each event in order, in fewer statements (set-based
    * SQL for the events that come by the thousand). Should it throw, the runner undoes it and
-   * applies the batch event by event, so a failure still names the event that caused it.
+   * applies the batch event by event, so a failure still names the event that caused it. It may
+   * answer notes for the batch's checkpoint advance (see BatchNotes).
    */
-  applyBatch?(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a batch path with nothing to tell returns Promise<void>
+  applyBatch?(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void | BatchNotes>;
   /**
    * Optional: tables among `tables` that this projector only ever inserts into, ignoring a row
    * that is there already with a target-less `on conflict do nothing`, and never reads, updates
@@ -29,6 +31,12 @@ export type Projector = {
    */
   readonly insertOnly?: readonly string[];
 };
+
+/**
+ * What a batch may tell readers with its checkpoint advance, as of that advance: a few values
+ * it wrote (JSON, small), so that a caller waiting for the batch need not read them back.
+ */
+export type BatchNotes = Readonly<Record<string, unknown>>;
 
 /** A projector's handler threw on this event. */
 export class EventFailed extends Error {

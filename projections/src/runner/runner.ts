@@ -16,7 +16,7 @@ import {
   positionOf,
   readCheckpoint,
 } from './checkpoints';
-import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
+import { applyEach, type BatchNotes, EventFailed, type Projector, projectorsOf } from './projector';
 
 /** Advisory lock namespace of the projection runners (the second key is the projector's). */
 export const LOCK_NAMESPACE = 7_413;
@@ -24,7 +24,8 @@ export const LOCK_NAMESPACE = 7_413;
 export const REBUILD_LOCK_NAMESPACE = 7_414;
 const BATCH_SIZE = 500;
 
-export type CheckpointAdvanced = { name: string; position: GlobalPosition };
+/** A projector passed a position; `notes`, when its last batch left any (see BatchNotes). */
+export type CheckpointAdvanced = { name: string; position: GlobalPosition; notes?: BatchNotes };
 
 export type ProjectorStatus = {
   name: string;
@@ -259,13 +260,17 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         return claimed;
       });
     let after: CheckpointRow | undefined;
+    let notes: BatchNotes | undefined;
     const { applyBatch } = projector;
     if (applyBatch && batch.length > 1) {
       // The batch path in the batch's own transaction (no savepoint: two round trips fewer).
       // Should it fail, the whole transaction is undone, and the batch is written again one
       // event at a time, which names the event that fails.
-      after = await write((trx) => applyBatch(trx, batch)).catch((error: unknown) => {
+      after = await write(async (trx) => {
+        notes = (await applyBatch(trx, batch)) ?? undefined;
+      }).catch((error: unknown) => {
         if (error instanceof LostRace) throw error;
+        notes = undefined;
         return undefined;
       });
     }
@@ -273,7 +278,11 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     this.lastRow.set(projector.name, after);
     this.known.set(projector.name, last.position);
     this.failed.delete(projector.name);
-    this.emit('advanced', { name: projector.name, position: last.position });
+    this.emit('advanced', {
+      name: projector.name,
+      position: last.position,
+      ...(notes ? { notes } : {}),
+    });
     return after;
   }
 

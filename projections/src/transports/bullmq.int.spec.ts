@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePosition } from '../../../services/src/core/event-store/event-store';
-import { bullmqTransport, QUEUE_NAME } from './bullmq';
+import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
+import { bullmqTransport, QUEUE_NAME, startProjectionWorker } from './bullmq';
 
 const url = process.env.REDIS_URL;
 if (!url)
@@ -34,6 +36,37 @@ describe.skipIf(!url)('the BullMQ transport', () => {
       expect(jobs.length).toBeLessThanOrEqual(2);
       expect(jobs.some(covers)).toBe(true);
     } finally {
+      await transport.stop();
+    }
+  });
+
+  it("carries a worker's checkpoint advance, with its batch's notes, to the API's feed", async () => {
+    const transport = bullmqTransport(target);
+    await transport.start();
+    // The worker's side of a runner: what it publishes is what the runner emits.
+    const runner = Object.assign(new EventEmitter<{ advanced: [CheckpointAdvanced] }>(), {
+      catchUpAll: async () => {},
+    });
+    const worker = startProjectionWorker(runner as unknown as ProjectionRunner, target, {
+      pollMs: 60_000,
+    });
+    try {
+      const heard = once(transport.feed, 'advanced');
+      const sent = {
+        name: 'prospects',
+        position: { commit: 12n, prepare: 345n },
+        notes: { communityVotes: { [randomUUID()]: 7 } },
+      };
+      // Published until heard: the subscription may still be settling in.
+      const repeat = setInterval(() => runner.emit('advanced', sent), 50);
+      runner.emit('advanced', sent);
+      try {
+        expect((await heard)[0]).toEqual(sent);
+      } finally {
+        clearInterval(repeat);
+      }
+    } finally {
+      await worker.stop();
       await transport.stop();
     }
   });

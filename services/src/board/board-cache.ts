@@ -5,12 +5,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import type { CheckpointAdvanced } from '../../../projections/src/runner/runner';
 import { liveBoard } from './board-view';
+import { BOARD_PROJECTOR } from './heard-counts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The projector whose checkpoint moves whenever the board's tables change. */
-const BOARD_PROJECTOR = 'prospects';
 /** "Rank change over 7 days" slides with the clock: a board is good for this long at most. */
 const CLOCK_STEP_MS = 60_000;
 /** How long a checkpoint read is trusted when the feed says nothing. */

@@ -113,7 +113,9 @@ export interface EventStore {
    * readAll and headPosition in one look (see readAllAndHead below): a head at least as new as
    * anything the read could see, so a short read means nothing else of its types up to it.
    */
-  readAllAndHead?(options: ReadAllOptions): Promise<{ events: RecordedEvent[]; head: GlobalPosition }>;
+  readAllAndHead?(
+    options: ReadAllOptions,
+  ): Promise<{ events: RecordedEvent[]; head: GlobalPosition }>;
   /**
    * The position of the newest committed event, which may lie beyond headPosition while an
    * older transaction is still open (readAll will not pass that one until it ends). A reader
