@@ -8,6 +8,7 @@ import { turnLoader } from '../core/turn-loader';
 import { BoardCache } from './board-cache';
 import { castVote, voteFactsLoader } from './commands';
 import { AlreadyVoted } from './errors';
+import { HeardCounts } from './heard-counts';
 import { replayBoard } from './replay';
 import { prospectIdSchema } from './schemas';
 
@@ -29,8 +30,10 @@ export function boardRoutes(ctx: AppContext): Router {
   const router = Router();
   const board = new BoardCache(ctx.knex, ctx.transport.feed);
   // Votes that arrive, or come back from the projection, in one turn of the event loop share
-  // one read of their facts and one read of their new counts.
+  // one read of their facts and one read of their new counts (when the projection's advance
+  // did not bring them).
   const voteFacts = voteFactsLoader(ctx.store);
+  const heard = new HeardCounts(ctx.transport.feed);
   const communityVotes = turnLoader<string, number>(async (ids) => {
     const rows = await ctx
       .knex('baseball_prospects')
@@ -110,7 +113,8 @@ export function boardRoutes(ctx: AppContext): Router {
     res.status(201).json({
       message: 'Vote recorded',
       prospectId,
-      communityVotes: await communityVotes.load(prospectId),
+      communityVotes:
+        heard.at(prospectId, appended.position) ?? (await communityVotes.load(prospectId)),
     });
   });
 
