@@ -15,6 +15,7 @@ import { refuseCrossSite } from './core/http/cross-site';
 import { errorHandler } from './core/http/error-handler';
 import { requireJsonBodies } from './core/http/json-only';
 import { refuseNulCharacters } from './core/http/no-nul';
+import { withSessionCookie } from './core/http/sessions';
 import { serveSpa } from './core/http/spa';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
@@ -87,13 +88,13 @@ export function buildApp(
     refuseNulCharacters,
   );
   api.use(healthRoutes(ctx, runner));
-  api.use(sessions, loadCurrentUser(ctx));
+  api.use(withSessionCookie(sessions), loadCurrentUser(ctx));
   // The public board first: its reads and votes are most of the API's calls, and each router
   // passed on the way costs every one of them a walk through its routes.
   api.use(boardRoutes(ctx));
   // Every admin call is the admin's alone, whichever area serves it (each area checks again).
   api.use('/admin', requireAdmin);
-  api.use(accountRoutes(ctx));
+  api.use(accountRoutes(ctx, sessions));
   api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx));

@@ -18,6 +18,8 @@ const endSession = (req: Request) =>
  */
 export function loadCurrentUser(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
+    // No session cookie, no session (see withSessionCookie): nobody is signed in.
+    if (!req.session) return next();
     const { userId, epoch, startedAt } = req.session;
     if (!userId) return next();
     const row = await findUserById(ctx.knex, userId);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
 import { spend } from '../core/http/rate-limits';
@@ -25,10 +25,11 @@ const usernameAndClientKey = (ctx: AppContext, username: string, client: string)
     .update(`login\0${username.trim().toLowerCase()}\0${client}`)
     .digest('base64url');
 
-export function accountRoutes(ctx: AppContext): Router {
+/** `sessions`: the session middleware, for the calls that begin or end a session. */
+export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router {
   const router = Router();
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', sessions, async (req, res) => {
     await spend(
       ctx.limits.registrationsByIp,
       clientKey(ctx, req),
@@ -48,7 +49,7 @@ export function accountRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', sessions, async (req, res) => {
     const input = parseInput(loginSchema, req.body);
     const client = clientKey(ctx, req);
     const userAndClient = usernameAndClientKey(ctx, input.username, client);
@@ -70,7 +71,7 @@ export function accountRoutes(ctx: AppContext): Router {
     res.json(toPublicUser(row));
   });
 
-  router.post('/logout', async (req, res) => {
+  router.post('/logout', sessions, async (req, res) => {
     await endSignedInSession(req);
     res.clearCookie(SESSION_COOKIE);
     res.json({ message: 'Logged out' });

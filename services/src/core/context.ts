@@ -71,10 +71,18 @@ export async function awaitProjection(
   if (lagging.length > 0) res.set('X-Read-Model-Lag', lagging.join(','));
 }
 
+/** Each request's client key, worked out once (a vote needs it as voter and as metadata). */
+const clientKeys = new WeakMap<Request, string>();
+
 export function clientKey(ctx: AppContext, req: Request): string {
-  return createHmac('sha256', ctx.clientKeySecret)
-    .update(req.ip ?? 'unknown')
-    .digest('base64url');
+  let key = clientKeys.get(req);
+  if (key === undefined) {
+    key = createHmac('sha256', ctx.clientKeySecret)
+      .update(req.ip ?? 'unknown')
+      .digest('base64url');
+    clientKeys.set(req, key);
+  }
+  return key;
 }
 
 /** The metadata every event of a request carries (DESIGN §4). */

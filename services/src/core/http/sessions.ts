@@ -48,3 +48,18 @@ export function sessionMiddleware(
   });
   return { middleware, store };
 }
+
+/**
+ * The session middleware for a request that carries a session cookie, and nothing for one that
+ * does not: an anonymous request (most of the public site's, every anonymous vote) has no
+ * session to load, and the middleware would make one, find it empty and drop it again (a random
+ * id and a hash, each time). A request without a session has `req.session` undefined; a route
+ * that begins a session runs the middleware itself (it does nothing when the session is there).
+ */
+export function withSessionCookie(middleware: RequestHandler): RequestHandler {
+  const carriesOne = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+  return (req, res, next) => {
+    if (carriesOne.test(req.headers.cookie ?? '')) middleware(req, res, next);
+    else next();
+  };
+}
