@@ -31,9 +31,11 @@ export async function openBacking(config: Config, database?: Database): Promise<
   try {
     const store = await openEventStore(config, db);
     await migrateReadModels(db.knex);
-    // PGlite shares one session between connections: no session locks there.
+    // PGlite shares one session between connections: no session locks there, and its socket is
+    // not asked to carry COPY.
     const runner = new ProjectionRunner(db.knex, store, projectors, {
       sessionLocks: db.mode === 'postgres',
+      copyLoads: db.mode === 'postgres',
     });
     const outdated = await runner.register();
     return {

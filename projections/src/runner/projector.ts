@@ -20,8 +20,12 @@ export type Projector = {
    * applies the batch event by event, so a failure still names the event that caused it. It may
    * answer notes for the batch's checkpoint advance (see BatchNotes).
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a batch path with nothing to tell returns Promise<void>
-  applyBatch?(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void | BatchNotes>;
+  applyBatch?(
+    trx: Knex.Transaction,
+    events: readonly RecordedEvent[],
+    how?: BatchOptions,
+    // biome-ignore lint/suspicious/noConfusingVoidType: a batch path with nothing to tell returns Promise<void>
+  ): Promise<void | BatchNotes>;
   /**
    * Optional: tables among `tables` that this projector only ever inserts into, ignoring a row
    * that is there already with a target-less `on conflict do nothing`, and never reads, updates
@@ -30,6 +34,16 @@ export type Projector = {
    * rebuild is done again with the indexes kept, so the outcome is the same).
    */
   readonly insertOnly?: readonly string[];
+};
+
+/** How a batch is to be applied. */
+export type BatchOptions = {
+  /**
+   * A rebuild's load on real PostgreSQL: the batch may fill its insert-only tables with COPY
+   * (copy-rows.ts), which has no `on conflict`. A row already there then fails the batch, which
+   * is applied again one event at a time, to the same effect.
+   */
+  copy?: boolean;
 };
 
 /**
@@ -58,11 +72,12 @@ export async function applyEvents(
   projector: Projector,
   trx: Knex.Transaction,
   events: readonly RecordedEvent[],
+  how: BatchOptions = {},
 ): Promise<void> {
   const { applyBatch } = projector;
   if (applyBatch && events.length > 1) {
     try {
-      await trx.transaction((savepoint) => applyBatch(savepoint, events));
+      await trx.transaction((savepoint) => applyBatch(savepoint, events, how));
       return;
     } catch {
       // Rolled back to the savepoint; one at a time finds the event that fails.

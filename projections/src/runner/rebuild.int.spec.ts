@@ -41,8 +41,11 @@ async function indexes(): Promise<string[]> {
   return result.rows.map((row) => row.line);
 }
 
+/** On real PostgreSQL the insert-only shadow tables load with COPY, as the backing sets it up. */
+const options = () => ({ copyLoads: db.mode === 'postgres' });
+
 async function runner(chosen: readonly Projector[] = projectors): Promise<ProjectionRunner> {
-  const r = new ProjectionRunner(db.knex, store, chosen);
+  const r = new ProjectionRunner(db.knex, store, chosen, options());
   await r.register();
   await r.catchUpAll();
   return r;
@@ -126,7 +129,7 @@ describe('rebuilding read models together', () => {
       },
     };
     const chosen = [...projectors, failing];
-    const withFailing = new ProjectionRunner(db.knex, store, chosen);
+    const withFailing = new ProjectionRunner(db.knex, store, chosen, options());
     await withFailing.register();
     const results = await rebuildProjectors(withFailing, ['always-fails', 'prospects', 'users'], {
       fresh: true,

@@ -75,7 +75,7 @@ export async function rebuildProjectors(
   for (const name of names) if (!locks.held.has(name)) fail(name, new RebuildInProgress(name));
   const builds = projectors
     .filter((p) => locks.held.has(p.name))
-    .map((p) => new ShadowBuild(runner.knex, p));
+    .map((p) => new ShadowBuild(runner.knex, p, { copy: runner.options.copyLoads ?? false }));
   for (const build of builds) runner.rebuilding.add(build.projector.name);
   const again: string[] = [];
   try {

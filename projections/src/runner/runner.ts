@@ -96,7 +96,11 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
      * not PGlite), so a rebuild can hold a session lock that dies with its process, and the
      * status can tell a running rebuild from one whose process was killed.
      */
-    readonly options: { sessionLocks?: boolean } = {},
+    readonly options: {
+      sessionLocks?: boolean;
+      /** copyLoads: rebuilds may fill insert-only shadow tables with COPY (see BatchOptions). */
+      copyLoads?: boolean;
+    } = {},
   ) {
     super();
     this.byName = new Map(projectors.map((p) => [p.name, p]));

@@ -7,7 +7,7 @@ import {
   START,
 } from '../../../services/src/core/event-store/event-store';
 import { clearedFailure, positionColumns } from './checkpoints';
-import { applyEvents, type Projector } from './projector';
+import { applyEvents, type BatchOptions, type Projector } from './projector';
 import { LOCK_NAMESPACE } from './runner';
 
 /** The shadow's own checkpoint: a table in the shadow schema, written with each batch. */
@@ -69,6 +69,8 @@ export class ShadowBuild {
   constructor(
     private readonly knex: Knex,
     readonly projector: Projector,
+    /** How its batches are applied: COPY into insert-only tables (see BatchOptions). */
+    private readonly how: BatchOptions = {},
   ) {
     this.schema = shadowSchemaOf(projector.name);
   }
@@ -157,7 +159,7 @@ export class ShadowBuild {
     const reached = (events.at(-1) as RecordedEvent).position;
     await knex.transaction(async (trx) => {
       await trx.raw(`set local search_path to ${quote(schema)}, public`);
-      await applyEvents(this.projector, trx, events);
+      await applyEvents(this.projector, trx, events, this.how);
       // The shadow's checkpoint moves with the batch it covers, never ahead of it; and only
       // from where this rebuild left it (should its lock have died with a connection and
       // another rebuild taken over, this one stops rather than apply a batch twice).

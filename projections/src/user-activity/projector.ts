@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
+import { copyRows } from '../runner/copy-rows';
 import type { Projector } from '../runner/projector';
 
 /** The specification's activity types. */
@@ -111,6 +112,8 @@ async function insert(trx: Knex.Transaction, rows: readonly Row[]): Promise<void
 const rowsOf = (events: readonly RecordedEvent[]) =>
   events.map(rowOf).filter((row) => row !== null);
 
+const COLUMNS = ['id', 'user_id', 'activity_type', 'activity_data', 'created_at'] as const;
+
 export const userActivityProjector: Projector = {
   name: 'user-activity',
   version: 1,
@@ -124,5 +127,19 @@ export const userActivityProjector: Projector = {
   tables: ['user_activity'],
   insertOnly: ['user_activity'],
   apply: (trx, event) => insert(trx, rowsOf([event])),
-  applyBatch: (trx, events) => insert(trx, rowsOf(events)),
+  applyBatch: (trx, events, how) =>
+    how?.copy
+      ? copyRows(
+          trx,
+          'user_activity',
+          COLUMNS,
+          rowsOf(events).map((row) => [
+            row.id,
+            row.user_id,
+            row.activity_type,
+            JSON.stringify(row.activity_data),
+            row.created_at,
+          ]),
+        )
+      : insert(trx, rowsOf(events)),
 };
