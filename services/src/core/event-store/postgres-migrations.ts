@@ -99,89 +99,75 @@ export const eventStoreMigrations: Migration[] = [
     },
   },
   {
-    name: '003_append_many_at_once',
+    name: '003_append_first_many',
     async up(knex) {
       // The usual batch, first appends to streams of their own (votes, new records), in three
-      // statements however many appends it holds: es_append for each was a round of plpgsql
-      // statements per append, most of a batch's time in the database. Anything else (a stream
-      // twice, an expected revision) goes one append after another, as before.
+      // statements however many appends it holds: es_append_many's es_append for each was a
+      // round of plpgsql statements per append, most of a batch's time in the database. The
+      // group commit sends any other batch (a stream twice, an expected revision) to
+      // es_append_many, as before.
       await knex.raw(`
-        create or replace function es_append_many(p_appends jsonb)
+        create function es_append_first_many(p_appends jsonb)
         returns table (idx int, outcome text, next_revision bigint, last_position bigint, last_transaction_id xid8)
         language plpgsql as $fn$
         declare
-          v_append jsonb;
-          v_index int := 0;
           v_outcomes jsonb;
         begin
-          if not exists (
-            select 1 from jsonb_array_elements(p_appends) a
-            where a->>'expected' is distinct from 'no_stream'
-          ) and (
-            select count(distinct a->>'stream') = count(*) from jsonb_array_elements(p_appends) a
-          ) then
-            with appends as (
-              select (t.ord - 1)::int as idx, t.a->>'stream' as stream, t.a->'events' as events,
-                jsonb_array_length(t.a->'events') as n
-              from jsonb_array_elements(p_appends) with ordinality as t(a, ord)
-            ),
-            created as (
-              insert into es_streams as s (stream_name, revision)
-              select a.stream, a.n - 1 from appends a
-              order by a.stream collate "C"
-              on conflict do nothing
-              returning s.stream_name, s.revision
-            ),
-            inserted as (
-              insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-              select (e->>'id')::uuid, a.stream, c.revision - a.n + t.ord, e->>'type', e->'data', e->'metadata'
-              from appends a
-              join created c on c.stream_name = a.stream
-              cross join lateral jsonb_array_elements(a.events) with ordinality as t(e, ord)
-              order by a.idx, t.ord
-              returning es_events.stream_name, es_events.position, es_events.transaction_id
-            )
-            select jsonb_agg(jsonb_build_object(
-              'idx', a.idx, 'stream', a.stream, 'events', case when c.stream_name is null then a.events end,
-              'revision', c.revision, 'position', w.position, 'tx', w.tx::text))
-            into v_outcomes
+          with appends as (
+            select (t.ord - 1)::int as idx, t.a->>'stream' as stream, t.a->'events' as events,
+              jsonb_array_length(t.a->'events') as n
+            from jsonb_array_elements(p_appends) with ordinality as t(a, ord)
+          ),
+          created as (
+            insert into es_streams as s (stream_name, revision)
+            select a.stream, a.n - 1 from appends a
+            order by a.stream collate "C"
+            on conflict do nothing
+            returning s.stream_name, s.revision
+          ),
+          inserted as (
+            insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+            select (e->>'id')::uuid, a.stream, c.revision - a.n + t.ord, e->>'type', e->'data', e->'metadata'
             from appends a
-            left join created c on c.stream_name = a.stream
-            left join (
-              select i.stream_name, max(i.position) as position, max(i.transaction_id) as tx
-              from inserted i group by i.stream_name
-            ) w on w.stream_name = a.stream;
-            -- An event id stored already fails the insert, and the caller then appends one by one
-            -- (es_append tells a repeat from a stolen id). A first append whose stream exists is
-            -- a repeat when its events are stored already, else refused with the stream's
-            -- revision, both read now (a statement of its own, which sees a stream another
-            -- transaction just made).
-            return query
-              select (o->>'idx')::int, r.outcome,
-                case r.outcome
-                  when 'appended' then (o->>'revision')::bigint
-                  when 'conflict' then coalesce(
-                    (select s.revision from es_streams s where s.stream_name = o->>'stream'), -1)
-                end,
-                (o->>'position')::bigint, (o->>'tx')::xid8
-              from jsonb_array_elements(v_outcomes) o
-              cross join lateral (
-                select case
-                  when o->>'revision' is not null then 'appended'
-                  when exists (
-                    select 1 from jsonb_array_elements(o->'events') e
-                    join es_events x on x.event_id = (e->>'id')::uuid
-                  ) then 'repeat'
-                  else 'conflict'
-                end as outcome
-              ) r;
-            return;
-          end if;
-          for v_append in select value from jsonb_array_elements(p_appends) loop
-            return query select v_index, r.outcome, r.next_revision, r.last_position, r.last_transaction_id
-              from es_append(v_append->>'stream', v_append->>'expected', v_append->'events') r;
-            v_index := v_index + 1;
-          end loop;
+            join created c on c.stream_name = a.stream
+            cross join lateral jsonb_array_elements(a.events) with ordinality as t(e, ord)
+            order by a.idx, t.ord
+            returning es_events.stream_name, es_events.position, es_events.transaction_id
+          )
+          select jsonb_agg(jsonb_build_object(
+            'idx', a.idx, 'stream', a.stream, 'events', case when c.stream_name is null then a.events end,
+            'revision', c.revision, 'position', w.position, 'tx', w.tx::text))
+          into v_outcomes
+          from appends a
+          left join created c on c.stream_name = a.stream
+          left join (
+            select i.stream_name, max(i.position) as position, max(i.transaction_id) as tx
+            from inserted i group by i.stream_name
+          ) w on w.stream_name = a.stream;
+          -- An event id stored already fails the insert, and the caller then appends one by one
+          -- (es_append tells a repeat from a stolen id). A first append whose stream exists is
+          -- a repeat when its events are stored already, else refused with the stream's
+          -- revision, both read now (a statement of its own, which sees a stream another
+          -- transaction just made).
+          return query
+            select (o->>'idx')::int, r.outcome,
+              case r.outcome
+                when 'appended' then (o->>'revision')::bigint
+                when 'conflict' then coalesce(
+                  (select s.revision from es_streams s where s.stream_name = o->>'stream'), -1)
+              end,
+              (o->>'position')::bigint, (o->>'tx')::xid8
+            from jsonb_array_elements(v_outcomes) o
+            cross join lateral (
+              select case
+                when o->>'revision' is not null then 'appended'
+                when exists (
+                  select 1 from jsonb_array_elements(o->'events') e
+                  join es_events x on x.event_id = (e->>'id')::uuid
+                ) then 'repeat'
+                else 'conflict'
+              end as outcome
+            ) r;
         end
         $fn$;
       `);
