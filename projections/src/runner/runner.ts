@@ -244,7 +244,9 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     const last = events.at(-1) as RecordedEvent;
     const moved = { ...positionColumns(last.position), ...clearedFailure };
     const batch = skipEventId ? events.filter((event) => event.id !== skipEventId) : events;
-    const write = (apply: (trx: Knex.Transaction) => Promise<void>) =>
+    const write = (
+      apply: (trx: Knex.Transaction) => ReturnType<NonNullable<Projector['applyBatch']>>,
+    ) =>
       this.knex.transaction(async (trx) => {
         // One statement claims the batch: the projector's lock, and its checkpoint as this
         // runner last saw it, moved past the batch (the move commits with the batch, or neither
@@ -260,25 +262,21 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
           .update({ ...moved, updated_at: trx.fn.now() })
           .returning('*');
         if (!claimed) throw new LostRace();
-        await apply(trx);
-        return claimed;
+        return { after: claimed, notes: (await apply(trx)) ?? undefined };
       });
-    let after: CheckpointRow | undefined;
-    let notes: BatchNotes | undefined;
+    let written: { after: CheckpointRow; notes: BatchNotes | undefined } | undefined;
     const { applyBatch } = projector;
     if (applyBatch && batch.length > 1) {
       // The batch path in the batch's own transaction (no savepoint: two round trips fewer).
       // Should it fail, the whole transaction is undone, and the batch is written again one
       // event at a time, which names the event that fails.
-      after = await write(async (trx) => {
-        notes = (await applyBatch(trx, batch)) ?? undefined;
-      }).catch((error: unknown) => {
+      written = await write((trx) => applyBatch(trx, batch)).catch((error: unknown) => {
         if (error instanceof LostRace) throw error;
-        notes = undefined;
         return undefined;
       });
     }
-    after ??= await write((trx) => applyEach(projector, trx, batch));
+    written ??= await write((trx) => applyEach(projector, trx, batch));
+    const { after, notes } = written;
     this.lastRow.set(projector.name, after);
     this.known.set(projector.name, last.position);
     this.failed.delete(projector.name);
