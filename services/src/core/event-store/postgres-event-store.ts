@@ -96,6 +96,10 @@ export const newestEventSql = (where: string) =>
    order by es_events.transaction_id desc, es_events.position desc
    limit 1`;
 
+/** A row of newestEventSql as a position (START when there is no event). */
+const headOf = (row: { tx: string; position: string } | undefined): GlobalPosition =>
+  row ? { commit: BigInt(row.tx), prepare: BigInt(row.position) } : START;
+
 /**
  * The PostgreSQL event store. Global order is (transaction id, sequence), and readers only see
  * transactions older than the oldest one still running (VISIBLE_HORIZON), so an event whose
@@ -197,9 +201,8 @@ export class PostgresEventStore implements EventStore {
        ) as e`,
       [[...new Set(streams)]],
     );
-    const rows = result.rows;
     const byStream = new Map<string, RecordedEvent[]>();
-    for (const row of rows) {
+    for (const row of result.rows) {
       const event = toRecorded(row);
       const list = byStream.get(event.streamName) ?? [];
       list.push(event);
@@ -209,7 +212,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const { sql, bindings } = this.readAllSql(options, `${VISIBLE_HORIZON}`);
+    const { sql, bindings } = this.readAllSql(options, VISIBLE_HORIZON);
     const result = await this.knex.raw<{ rows: EventRow[] }>(sql, bindings);
     return this.sawEvents(result.rows);
   }
@@ -236,10 +239,11 @@ export class PostgresEventStore implements EventStore {
       read.bindings,
     );
     const first = result.rows[0];
-    const head =
+    const head = headOf(
       first?.head_tx != null && first.head_position != null
-        ? { commit: BigInt(first.head_tx), prepare: BigInt(first.head_position) }
-        : START;
+        ? { tx: first.head_tx, position: first.head_position }
+        : undefined,
+    );
     this.visible = maxPosition(this.visible, head);
     // No event read: one row of nulls but for the head.
     const rows = result.rows.filter((row) => row.position != null);
@@ -290,8 +294,7 @@ export class PostgresEventStore implements EventStore {
     const result = await this.knex.raw<{ rows: { tx: string; position: string }[] }>(
       newestEventSql(where),
     );
-    const row = result.rows[0];
-    return row ? { commit: BigInt(row.tx), prepare: BigInt(row.position) } : START;
+    return headOf(result.rows[0]);
   }
 
   private preparing: Promise<void> | undefined;
