@@ -22,11 +22,18 @@ const text = (data: Data, key: string): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
-/** The moment the event's own data names, else when it was recorded. */
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * The moment the event's own data names, else the one its metadata names, else when it was
+ * recorded. (The metadata is parsed only when asked for: not for a vote that has its time.)
+ */
 function whenOf(event: RecordedEvent, key: string): string {
-  for (const candidate of [text(event.data, key), event.metadata?.occurredAt]) {
-    if (typeof candidate === 'string' && !Number.isNaN(Date.parse(candidate))) return candidate;
-  }
+  const own = text(event.data, key);
+  if (isTime(own)) return own;
+  const occurred = event.metadata?.occurredAt;
+  if (isTime(occurred)) return occurred;
   return event.recordedAt.toISOString();
 }
 
