@@ -11,8 +11,9 @@ const USAGE = `usage: npm run projections -- <command>
   rebuild --all       rebuild every read model
   rebuild ... --fresh start from the beginning even if a stopped rebuild could be resumed
   rebuild ... --batch-size N
-                      events read per step, each model applying its share in one
-                      transaction (default 10000; smaller steps hold less memory)
+                      events read per step (default 10000; smaller steps hold less
+                      memory); each model applies its events in transactions of at
+                      least half a step's worth, gathering small shares over steps
   retry NAME          clear a failure and apply the failed event again
   skip NAME           move a failed projector past the event that failed`;
 

@@ -13,7 +13,7 @@ import { DuplicateInShadow, RebuildInProgress, ShadowBuild, type ShadowOptions }
 
 export { RebuildInProgress, shadowSchemaOf } from './shadow';
 
-/** Events read from the log per step (each projector applies its share in one transaction). */
+/** Events read from the log per step (a projector applies its share, or gathers it; see readLog). */
 const REBUILD_BATCH = 10_000;
 /** How often a rebuild held up by an open transaction says so. */
 const HIDDEN_WAIT_LOG_MS = 5_000;
@@ -151,9 +151,10 @@ export async function rebuildProjectors(
 
 /**
  * Reads the log once, from the earliest of the builds' checkpoints up to everything committed
- * when it began, and hands each step to every build still going. Each build applies the steps
+ * when it began, and hands each step to every build still going. Each build applies its events
  * at its own pace, up to LOOKAHEAD steps behind the read (a small model does not wait for a big
- * one, and the read goes on while they apply); one that throws is given to `stop` and dropped.
+ * one, and the read goes on while they apply), in transactions of at least half a step's worth
+ * but for its last; one that throws is given to `stop` and dropped.
  * Answers the position the read reached.
  */
 async function readLog(
@@ -195,13 +196,26 @@ async function readLog(
   };
 
   // Each build's steps to apply, in order; writing waits while one holds LOOKAHEAD of them.
+  // A build applies its events once it has half a step's worth: a model that handles most
+  // events applies every step, one that handles few (accounts, forms) gathers them over many
+  // steps into one transaction, instead of a transaction of a few events each step.
+  const enough = Math.max(1, Math.floor(batchSize / 2));
   const lanes = builds.map((build) => {
     const steps = new PassThrough({ objectMode: true, highWaterMark: LOOKAHEAD });
     const applied = (async () => {
       try {
-        for await (const events of steps as AsyncIterable<RecordedEvent[]>) {
+        let gathered: RecordedEvent[] = [];
+        const apply = async () => {
+          const events = gathered;
+          gathered = [];
           if ((await build.apply(events)) > 0) await progressed(build);
+        };
+        for await (const step of steps as AsyncIterable<RecordedEvent[]>) {
+          const wanted = build.wanted(step);
+          gathered = gathered.length === 0 ? wanted : gathered.concat(wanted);
+          if (gathered.length >= enough) await apply();
         }
+        await apply();
       } catch (error) {
         steps.destroy();
         await stop(build, error);

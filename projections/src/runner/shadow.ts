@@ -62,6 +62,7 @@ export type ShadowOptions = {
  */
 export class ShadowBuild {
   readonly schema: string;
+  private readonly handles: ReadonlySet<string>;
   position: GlobalPosition = START;
   events = 0;
   resumedFrom = 0;
@@ -73,6 +74,7 @@ export class ShadowBuild {
     private readonly how: BatchOptions = {},
   ) {
     this.schema = shadowSchemaOf(projector.name);
+    this.handles = new Set(projector.handles);
   }
 
   private get name() {
@@ -144,17 +146,20 @@ export class ShadowBuild {
     return row;
   }
 
-  /**
-   * Applies the projector's events of a batch read from the log (those past its own checkpoint)
-   * in one transaction with the shadow's checkpoint, and answers how many it applied.
-   */
-  async apply(batch: readonly RecordedEvent[]): Promise<number> {
-    const { knex, schema, position } = this;
-    const events = batch.filter(
+  /** The projector's events of a batch read from the log: those it handles, past its checkpoint. */
+  wanted(batch: readonly RecordedEvent[]): RecordedEvent[] {
+    return batch.filter(
       (event) =>
-        this.projector.handles.includes(event.type) &&
-        comparePositions(event.position, this.position) > 0,
+        this.handles.has(event.type) && comparePositions(event.position, this.position) > 0,
     );
+  }
+
+  /**
+   * Applies events (the wanted ones of one or more batches, in order) in one transaction with
+   * the shadow's checkpoint, and answers how many it applied.
+   */
+  async apply(events: readonly RecordedEvent[]): Promise<number> {
+    const { knex, schema, position } = this;
     if (events.length === 0) return 0;
     const reached = (events.at(-1) as RecordedEvent).position;
     await knex.transaction(async (trx) => {
