@@ -291,6 +291,47 @@ describe('ProjectionRunner', () => {
     expect(await waiting).toEqual([]);
   });
 
+  it("waits only for the projectors writing the tables the caller's next read uses, when told", async () => {
+    const counted = await tallyProjector();
+    const alsoCounting = { ...(await tallyProjector()), handles: counted.handles };
+    const runner = new ProjectionRunner(db.knex, store, [counted, alsoCounting]);
+    await runner.register();
+    const watcher = new CheckpointWatcher(db.knex, [counted, alsoCounting], runner);
+    const position = await appendTallies(counted, 1, 1);
+    // Only the first applies the append; the second stays behind it.
+    await runner.catchUp(counted.name);
+
+    const started = performance.now();
+    expect(await watcher.waitFor(position, counted.handles, 1_000, counted.tables)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await watcher.waitFor(position, counted.handles, 150)).toEqual([alsoCounting.name]);
+  });
+
+  it('lets a catch-up that a drain under way already covers ride along, without another read', async () => {
+    const p = await tallyProjector();
+    let reads = 0;
+    const counting: EventStore = Object.create(store, {
+      readAllAndHead: {
+        value: (options: Parameters<NonNullable<EventStore['readAllAndHead']>>[0]) => {
+          reads++;
+          return (store.readAllAndHead as NonNullable<EventStore['readAllAndHead']>).call(
+            store,
+            options,
+          );
+        },
+      },
+    });
+    const runner = new ProjectionRunner(db.knex, counting, [p]);
+    await runner.register();
+    const position = await appendTallies(p, 3, 1);
+    reads = 0;
+    const drain = runner.catchUp(p.name);
+    await runner.catchUpTo(position, p.handles, 5_000);
+    await drain;
+    expect(await total(p)).toBe(3);
+    expect(reads).toBe(1);
+  });
+
   it('does not keep waiters waiting on a projector that has none of the appended events left', async () => {
     // One append of two types: `first` handles only the first event, `both` handles both. The
     // append's position is that of its last event, which `first` will never apply.

@@ -149,7 +149,9 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         );
       });
       if (behind.length === 0 || performance.now() > deadline) return;
-      await Promise.all(behind.map((p) => this.catchUp(p.name)));
+      // A drain under way may well take this position with it: wait for it and look, rather
+      // than ask it for another pass that would mostly read nothing (catchUp's `again`).
+      await Promise.all(behind.map((p) => this.running.get(p.name) ?? this.catchUp(p.name)));
       if (attempt > 0)
         await new Promise((resolve) => setTimeout(resolve, Math.min(25, 2 ** attempt)));
     }

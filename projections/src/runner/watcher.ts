@@ -79,14 +79,18 @@ export class CheckpointWatcher {
    * Answers the names of the projectors still behind `position` when it gave up ([] = caught
    * up). A projector stopped on a failed event is not waited for (it will not move until an
    * operator acts), but the healthy ones still are: the caller's next read of them shows the
-   * write.
+   * write. `reads`, when given, names the tables the caller's next read uses: only the
+   * projectors of these event types that write one of them are waited for.
    */
   async waitFor(
     position: GlobalPosition,
     eventTypes: readonly string[],
     timeoutMs = 2_000,
+    reads?: readonly string[],
   ): Promise<string[]> {
-    const relevant = projectorsOf(this.projectors, eventTypes).map((p) => p.name);
+    const relevant = projectorsOf(this.projectors, eventTypes)
+      .filter((p) => !reads || p.tables.some((table) => reads.includes(table)))
+      .map((p) => p.name);
     const behind = () => relevant.filter((name) => !this.reached(name, position));
     const waitingOn = () => behind().filter((name) => !this.failed.has(name));
     if (behind().length === 0) return [];

@@ -127,6 +127,30 @@ describe('voting', () => {
     });
   });
 
+  it("waits for a signed-in voter's activity, but an anonymous voter only for the board", async () => {
+    const { id } = await add();
+    const fan = await userAgent(server, 'fan');
+    const activity = server.ctx.knex('projection_checkpoints').where({ name: 'user-activity' });
+    await activity.clone().update({ state: 'failed' });
+    try {
+      const anonymous = await request(server.url)
+        .post(`/api/prospects/${id}/vote`)
+        .set('x-forwarded-for', '198.51.100.77')
+        .expect(201);
+      expect(anonymous.body.communityVotes).toBe(1);
+      expect(anonymous.headers['x-read-model-lag']).toBeUndefined();
+
+      const mine = await fan.post(`/api/prospects/${id}/vote`).expect(201);
+      expect(mine.body.communityVotes).toBe(2);
+      expect(mine.headers['x-read-model-lag']).toBe('user-activity');
+    } finally {
+      await activity.clone().update({ state: 'running' });
+    }
+    await server.runner.retry('user-activity');
+    const listed = (await fan.get('/api/user-activity').expect(200)).body.data;
+    expect(listed[0]).toMatchObject({ activityType: 'vote', activityData: { prospectId: id } });
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown or removed prospect', async () => {
     const bad = await request(server.url).post('/api/prospects/42/vote').expect(400);
     expect(bad.body.errors.id).toBe('Prospect id must be a UUID');

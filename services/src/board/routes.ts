@@ -22,6 +22,9 @@ const boardQuery = z.object({
     .optional(),
 });
 
+/** What an anonymous voter can read after voting: the board (its counts and its votes). */
+const BOARD_TABLES = ['baseball_prospects'];
+
 const idParams = z.object({ id: prospectIdSchema });
 export const parseProspectId = (params: unknown): string => parseInput(idParams, params).id;
 
@@ -109,7 +112,8 @@ export function boardRoutes(ctx: AppContext): Router {
       const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
       return castVote(ctx, prospectId, voter, metadata, prospect);
     });
-    await awaitProjection(ctx, res, appended, ['VoteCast']);
+    // A signed-in voter's activity lists the vote too; an anonymous voter has only the board to read.
+    await awaitProjection(ctx, res, appended, ['VoteCast'], req.user ? undefined : BOARD_TABLES);
     res.status(201).json({
       message: 'Vote recorded',
       prospectId,

@@ -58,15 +58,17 @@ export async function appendEvents(
 
 /**
  * Read-your-writes: waits (bounded) until the projectors of these event types have applied the
- * append, so the caller's next read shows it. Says so in headers either way.
+ * append, so the caller's next read shows it; with `reads`, only those writing the tables that
+ * read uses. Says so in headers either way.
  */
 export async function awaitProjection(
   ctx: CommandContext,
   res: Response,
   appended: AppendResult,
   eventTypes: readonly string[],
+  reads?: readonly string[],
 ): Promise<void> {
-  const lagging = await ctx.watcher.waitFor(appended.position, eventTypes);
+  const lagging = await ctx.watcher.waitFor(appended.position, eventTypes, undefined, reads);
   res.set('X-Event-Position', formatPosition(appended.position));
   if (lagging.length > 0) res.set('X-Read-Model-Lag', lagging.join(','));
 }
