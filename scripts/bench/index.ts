@@ -511,6 +511,9 @@ async function embeddedMeasurements(): Promise<void> {
         seo: number;
         lcpMs: number | null;
         cls: number | null;
+        fcpMs: number | null;
+        tbtMs: number | null;
+        speedIndexMs: number | null;
         jsTransferBytes: number | null;
         /** Lighthouse could not measure the page (its scores are then 0 and its metrics empty). */
         runtimeError: string | null;

@@ -4,8 +4,9 @@ import { childInput } from './lib';
 
 /**
  * Lighthouse (its default mobile emulation and throttling) on each page, with Debian's Chromium.
- * Input: { urls }. Prints, per URL, the four category scores, LCP, CLS and the JavaScript the
- * page transferred.
+ * Input: { urls }. Prints, per URL, the four category scores, LCP, CLS, the other metrics of the
+ * performance score (FCP, total blocking time, speed index) and the JavaScript the page
+ * transferred.
  */
 const { urls } = childInput<{ urls: string[] }>();
 const chrome = await chromeLauncher.launch({
@@ -39,6 +40,9 @@ try {
       seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
       cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? null,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+      speedIndexMs: audits['speed-index']?.numericValue ?? null,
       jsTransferBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? null,
       runtimeError: runner.lhr.runtimeError?.message ?? null,
     };
