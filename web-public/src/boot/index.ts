@@ -4,9 +4,10 @@
  * that screen is on the glass: the first contentful paint, and the images the page preloads for
  * it (the hero). Until then the stylesheets, fonts and hero image have the connection to
  * themselves, which on a slow mobile network is what brings the first screen in sooner. Then
- * the entry starts, with the page's chunks announced beside it so they load in parallel. A
- * browser that reports no paint timing starts them after its first frame; none waits longer than
- * `LONGEST_WAIT_MS` in any case, and a visitor who touches the page starts them at once.
+ * the entry starts, with the page's chunks announced beside it so they load in parallel (a few
+ * a task: start-modules.ts). A browser that reports no paint timing starts them after its first
+ * frame; none waits longer than `LONGEST_WAIT_MS` in any case, and a visitor who touches the
+ * page starts them at once.
  *
  * Until the app hydrates, what the visitor types, taps and sends is kept for it (early-input.ts).
  */
@@ -20,6 +21,7 @@ import {
   type PageModules,
 } from './page-modules';
 import { parsed } from './parsed';
+import { startModules } from './start-modules';
 
 const LONGEST_WAIT_MS = 3000;
 /** A visitor reaching for the page: the scripts are wanted now. */
@@ -57,24 +59,6 @@ function preloadedImages(): Promise<unknown> {
   );
 }
 
-function start({ entry, preload }: PageModules): void {
-  const scripts = document.createDocumentFragment();
-  for (const href of preload) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    scripts.append(link);
-  }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  scripts.append(script);
-  // One insertion: the head changes once, not once per chunk.
-  document.head.append(scripts);
-}
-
 const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
 if (listed) {
   const modules = JSON.parse(listed) as PageModules;
@@ -83,7 +67,7 @@ if (listed) {
     if (started) return;
     started = true;
     for (const type of TOUCHES) removeEventListener(type, startOnce, true);
-    void parsed(document).then(() => start(modules));
+    void parsed(document).then(() => startModules(document, modules));
   };
   keepEarlyInput(document, {
     hydrating: HYDRATING_EVENT,
