@@ -22,7 +22,7 @@ const boardQuery = z.object({
     .optional(),
 });
 
-/** What an anonymous voter can read after voting: the board (its counts and its votes). */
+/** What an anonymous voter can read after voting: the board, whose counts the vote raises. */
 const BOARD_TABLES = ['baseball_prospects'];
 
 const idParams = z.object({ id: prospectIdSchema });

@@ -6,7 +6,7 @@ import type { PageModules } from './page-modules';
  * input. They start a few at a time, a task each, in the page's order; the entry script goes in
  * with the last of them, its imports already on their way.
  */
-export const LINKS_PER_TASK = 6;
+const LINKS_PER_TASK = 6;
 
 /** Starts the page's modules: its chunks as module preloads, then its entry script. */
 export function startModules(
