@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../core/context';
-import { findUserById, toPublicUser } from './commands';
+import type { SignedInUser } from '../core/http/auth';
+import { findUserById, loadUser, toPublicUser } from './commands';
 
 /**
  * Ends the request's session and gives it a fresh, empty one (not stored until something is put
@@ -22,16 +23,36 @@ export function loadCurrentUser(ctx: AppContext): RequestHandler {
     if (!req.session) return next();
     const { userId, epoch, startedAt } = req.session;
     if (!userId) return next();
-    const row = await findUserById(ctx.knex, userId);
+    const account = await findAccount(ctx, userId);
     // The sign-in time lives in the stored session, so no cookie can stretch this lifetime.
     const expired =
       startedAt === undefined || Date.now() - startedAt > ctx.config.sessionAbsoluteTimeoutMs;
-    if (row?.status !== 'active' || row.session_epoch !== epoch || expired) {
+    if (account?.status !== 'active' || account.epoch !== epoch || expired) {
       await endSession(req);
       return next();
     }
-    req.user = toPublicUser(row);
+    req.user = account.user;
     next();
+  };
+}
+
+type Account = { status: 'active' | 'disabled'; epoch: number; user: SignedInUser };
+
+/**
+ * The session's account from the users table, or, while that table has not yet taken in the
+ * registration (its projector running late), from the account's own stream: a user who just
+ * registered is signed in on the next request, however far behind the read side is.
+ */
+async function findAccount(ctx: AppContext, userId: string): Promise<Account | undefined> {
+  const row = await findUserById(ctx.knex, userId);
+  if (row) return { status: row.status, epoch: row.session_epoch, user: toPublicUser(row) };
+  const { state } = await loadUser(ctx.store, userId);
+  if (state.status === 'unregistered') return undefined;
+  const { id, username, email, role, registeredAt } = state;
+  return {
+    status: state.status,
+    epoch: state.sessionEpoch,
+    user: { id, username, email, role, createdAt: new Date(registeredAt) },
   };
 }
 

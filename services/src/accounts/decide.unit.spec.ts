@@ -224,6 +224,25 @@ describe('disabling and enabling', () => {
     expect(givenUser(registered(userId), ...disabling, ...enabling).status).toBe('active');
   });
 
+  it('ends the sessions begun before a password change or a disabling, as the users table does', () => {
+    const userId = randomUUID();
+    const epochAfter = (...events: UserEvent[]) => {
+      const user = givenUser(registered(userId), ...events);
+      return user.status === 'unregistered' ? undefined : user.sessionEpoch;
+    };
+    const passwordChanged: UserEvent = {
+      type: 'UserPasswordChanged',
+      data: { userId, passwordHash: '$argon2id$second', changedAt: later.toISOString() },
+    };
+    const enabled: UserEvent = {
+      type: 'UserEnabled',
+      data: { userId, enabledAt: later.toISOString() },
+    };
+    expect(epochAfter()).toBe(0);
+    expect(epochAfter(passwordChanged)).toBe(1);
+    expect(epochAfter(passwordChanged, disabled(userId), enabled)).toBe(2);
+  });
+
   it('records nothing when the account is already in the state asked for', () => {
     const userId = randomUUID();
     const active = givenUser(registered(userId));

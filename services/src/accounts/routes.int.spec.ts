@@ -294,4 +294,28 @@ describe('read-your-writes', () => {
         .update({ state: 'running' });
     }
   });
+
+  it('keeps a new user signed in, role and all, before the users table has their registration', async () => {
+    const users = server.ctx.knex('projection_checkpoints').where({ name: 'users' });
+    await users.clone().update({ state: 'failed' });
+    try {
+      const agent = request.agent(server.url);
+      const body = { ...registration(), role: 'scout' };
+      const created = await agent.post('/api/register').send(body).expect(201);
+      expect(created.headers['x-read-model-lag']?.split(',')).toContain('users');
+
+      const me = await agent.get('/api/user').expect(200);
+      expect(me.body).toMatchObject({
+        id: created.body.id,
+        username: body.username,
+        role: 'scout',
+      });
+      expect(new Date(me.body.createdAt).toISOString()).toBe(created.body.createdAt);
+      // Signed in, so an admin call is forbidden rather than unauthenticated.
+      await agent.get('/api/admin/prospects').expect(403);
+    } finally {
+      await users.clone().update({ state: 'running' });
+    }
+    await server.runner.retry('users');
+  });
 });

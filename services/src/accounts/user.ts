@@ -15,6 +15,9 @@ export type User =
       role: Role;
       passwordHash: string;
       resetTokens: Readonly<Record<string, ResetToken>>;
+      registeredAt: string;
+      /** Bumped by a password change and by disabling: a session begun before is over. */
+      sessionEpoch: number;
     };
 
 export type RegisteredUser = Exclude<User, { status: 'unregistered' }>;
@@ -24,8 +27,18 @@ export const initialUser: User = { status: 'unregistered' };
 export function evolve(state: User, event: UserEvent): User {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, username, email, role, passwordHash } = event.data;
-      return { status: 'active', id: userId, username, email, role, passwordHash, resetTokens: {} };
+      const { userId, username, email, role, passwordHash, registeredAt } = event.data;
+      return {
+        status: 'active',
+        id: userId,
+        username,
+        email,
+        role,
+        passwordHash,
+        resetTokens: {},
+        registeredAt,
+        sessionEpoch: 0,
+      };
     }
     case 'UserPasswordChanged':
       // A new password makes every reset link still in a mailbox worthless.
@@ -35,6 +48,7 @@ export function evolve(state: User, event: UserEvent): User {
             ...state,
             passwordHash: event.data.passwordHash,
             resetTokens: revokeOpen(state.resetTokens),
+            sessionEpoch: state.sessionEpoch + 1,
           };
     case 'PasswordResetRequested':
       return state.status === 'unregistered'
@@ -58,7 +72,9 @@ export function evolve(state: User, event: UserEvent): User {
     case 'UserRoleChanged':
       return state.status === 'unregistered' ? state : { ...state, role: event.data.role };
     case 'UserDisabled':
-      return state.status === 'unregistered' ? state : { ...state, status: 'disabled' };
+      return state.status === 'unregistered'
+        ? state
+        : { ...state, status: 'disabled', sessionEpoch: state.sessionEpoch + 1 };
     case 'UserEnabled':
       return state.status === 'unregistered' ? state : { ...state, status: 'active' };
     // These live on the username stream, not on the user's.
