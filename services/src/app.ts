@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { accountRoutes, adminUserRoutes, loadCurrentUser, resetRoutes } from './accounts';
 import { activityRoutes } from './activity';
+import { apiDocument, OPENAPI_PATH } from './api-document';
 import { auditRoutes } from './audit';
 import { boardAdminRoutes, boardRoutes } from './board';
 import type { AppContext } from './core/context';
@@ -88,6 +89,9 @@ export function buildApp(
     refuseNulCharacters,
   );
   api.use(healthRoutes(ctx, runner));
+  api.get(OPENAPI_PATH, (_req, res) => {
+    res.json(apiDocument());
+  });
   api.use(withSessionCookie(sessions), loadCurrentUser(ctx));
   // The public board first: its reads and votes are most of the API's calls, and each router
   // passed on the way costs every one of them a walk through its routes.

@@ -2,5 +2,6 @@ export { ensureAdmin } from './admin';
 export { adminUserRoutes } from './admin-users-routes';
 export { loadCurrentUser } from './current-user';
 export { SECRET_FIELDS } from './events';
+export { accountsApi } from './openapi';
 export { resetRoutes } from './reset-routes';
 export { accountRoutes } from './routes';

@@ -1,1 +1,2 @@
+export { activityApi } from './openapi';
 export { activityRoutes } from './routes';

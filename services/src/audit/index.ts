@@ -1,1 +1,2 @@
+export { auditApi } from './openapi';
 export { auditRoutes } from './routes';

@@ -13,7 +13,7 @@ const time = (name: string) =>
     .transform((text) => new Date(text))
     .optional();
 
-const logQuery = z
+export const logQuery = z
   .object({
     stream: z.string().min(1).max(300).optional(),
     type: z

@@ -1,2 +1,3 @@
 export { boardAdminRoutes } from './admin-routes';
+export { boardApi } from './openapi';
 export { boardRoutes } from './routes';

@@ -12,7 +12,7 @@ import { HeardCounts } from './heard-counts';
 import { replayBoard } from './replay';
 import { prospectIdSchema } from './schemas';
 
-const boardQuery = z.object({
+export const boardQuery = z.object({
   asOf: z
     .string()
     .refine((text) => !Number.isNaN(Date.parse(text)), {
@@ -25,7 +25,7 @@ const boardQuery = z.object({
 /** What an anonymous voter can read after voting: the board, whose counts the vote raises. */
 const BOARD_TABLES = ['baseball_prospects'];
 
-const idParams = z.object({ id: prospectIdSchema });
+export const idParams = z.object({ id: prospectIdSchema });
 export const parseProspectId = (params: unknown): string => parseInput(idParams, params).id;
 
 /** The public board: read it (now or as it stood at a past instant) and vote. */

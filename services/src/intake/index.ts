@@ -1,2 +1,3 @@
+export { intakeApi } from './openapi';
 export { intakeRoutes } from './routes';
 export { unsubscribeLink } from './unsubscribe-token';

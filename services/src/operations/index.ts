@@ -1,1 +1,2 @@
+export { operationsApi } from './openapi';
 export { operationsRoutes } from './routes';

@@ -1,3 +1,4 @@
 export { UPLOADS_PATH } from './files';
+export { uploadsApi } from './openapi';
 export { uploadRoutes } from './routes';
 export { serveUploads } from './static';

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_AREAS } from '../../src/api-document';
+import type { Operation } from '../../src/core/http/openapi';
+import { apiRoutes, fillPath, type Route } from '../../src/testing/route-table';
 import type { TestServer } from '../../src/testing/test-server';
 import { catalogue, policyFor, refusalFor } from './support/catalogue';
 import { send } from './support/client';
@@ -12,7 +15,6 @@ import {
   startWithFixtures,
 } from './support/fixtures';
 import { figure, shapeProblem } from './support/output';
-import { apiRoutes, fillPath, type Route } from './support/route-table';
 
 let server: TestServer;
 let who: Record<Role, Identity>;
@@ -47,6 +49,27 @@ describe('the access matrix, generated from the route table', () => {
     expect(missing).toEqual([]);
     expect(stale).toEqual([]);
     expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('agrees with the published API description on who may call and what each call parses', () => {
+    const documented = new Map<string, Operation>(
+      API_AREAS.flatMap((area) =>
+        area.operations.map((op) => [`${op.method.toUpperCase()} /api${op.path}`, op] as const),
+      ),
+    );
+    const disagreements = Object.entries(catalogue).flatMap(([key, policy]) => {
+      const operation = documented.get(key);
+      if (!operation) return [`${key}: not in the document`];
+      return [
+        operation.access !== policy.access &&
+          `${key}: documented ${operation.access}, policy ${policy.access}`,
+        operation.refusedVisitor !== policy.refusedVisitor &&
+          `${key}: a visitor refused with ${operation.refusedVisitor ?? 401}, policy ${policy.refusedVisitor ?? 401}`,
+        policy.body && operation.body !== policy.body && `${key}: another body schema`,
+        policy.query && operation.query !== policy.query && `${key}: another query schema`,
+      ].filter((problem): problem is string => typeof problem === 'string');
+    });
+    expect(disagreements).toEqual([]);
   });
 
   it('every call × every role: only what the policy allows succeeds', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '../../src/core/event-store/event-store';
+import { apiRoutes, fillPath, isStateChanging, type Route } from '../../src/testing/route-table';
 import type { TestServer } from '../../src/testing/test-server';
 import { policyFor } from './support/catalogue';
 import { send } from './support/client';
@@ -12,7 +13,6 @@ import {
   startWithFixtures,
 } from './support/fixtures';
 import { figure } from './support/output';
-import { apiRoutes, fillPath, isStateChanging, type Route } from './support/route-table';
 
 let server: TestServer;
 let who: Record<Role, Identity>;

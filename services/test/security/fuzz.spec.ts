@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, type Method, type Route } from '../../src/testing/route-table';
 import type { TestServer } from '../../src/testing/test-server';
 import {
   fromZod,
@@ -13,7 +14,6 @@ import { type Policy, policyFor, type Sample } from './support/catalogue';
 import { send } from './support/client';
 import { type Fixtures, type Identity, type Role, startWithFixtures } from './support/fixtures';
 import { figure, shapeProblem } from './support/output';
-import { apiRoutes, type Method, type Route } from './support/route-table';
 import { storedProblems } from './support/stored';
 
 /** Fixed by default, so a failure is reproducible; set SECURITY_FUZZ_SEED to explore. */

@@ -61,6 +61,7 @@ const admin = (
  */
 export const catalogue: Record<string, Policy> = {
   'GET /api/health': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
+  'GET /api/openapi.json': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
   'POST /api/register': {
     access: 'public',
     ok: [201],

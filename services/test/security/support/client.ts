@@ -1,6 +1,6 @@
 import request from 'supertest';
+import type { Method } from '../../../src/testing/route-table';
 import { sessionCookie, startTestServer, type TestServer } from '../../../src/testing/test-server';
-import type { Method } from './route-table';
 
 export type Answer = { status: number; body: unknown; text: string; type: string };
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { buildApp } from '../../../src/app';
-import type { TestServer } from '../../../src/testing/test-server';
+import { buildApp } from '../app';
+import type { TestServer } from './test-server';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,0 +1,17 @@
+import type { ApiArea } from '../core/http/openapi';
+import { activityQuerySchema } from './schemas';
+
+export const activityApi: ApiArea = {
+  tag: 'Profile',
+  description: "The signed-in user's own profile",
+  operations: [
+    {
+      method: 'get',
+      path: '/user-activity',
+      summary: "The signed-in user's own history, newest first",
+      access: 'signed-in',
+      query: activityQuerySchema,
+      responses: { 200: '`{ data, page, pageSize, total }`' },
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { accountsApi } from './accounts';
+import { activityApi } from './activity';
+import { auditApi } from './audit';
+import { boardApi } from './board';
+import { type ApiArea, openApiDocument } from './core/http/openapi';
+import { healthApi } from './health/openapi';
+import { intakeApi } from './intake';
+import { operationsApi } from './operations';
+import { profilesApi } from './profiles';
+import { uploadsApi } from './uploads';
+
+export const OPENAPI_PATH = '/openapi.json';
+
+const documentApi: ApiArea = {
+  tag: 'Health',
+  description: healthApi.description,
+  operations: [
+    {
+      method: 'get',
+      path: OPENAPI_PATH,
+      summary: 'This document: every API call, its input schemas and its answers',
+      access: 'public',
+      responses: { 200: 'OpenAPI 3.1, JSON' },
+    },
+  ],
+};
+
+/** Every area's calls, in the order the README lists them. */
+export const API_AREAS: readonly ApiArea[] = [
+  healthApi,
+  documentApi,
+  accountsApi,
+  boardApi,
+  auditApi,
+  intakeApi,
+  profilesApi,
+  activityApi,
+  uploadsApi,
+  operationsApi,
+];
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+let document: object | undefined;
+
+/** The OpenAPI document, made on first use (the schemas' conversion takes a few milliseconds). */
+export function apiDocument(): object {
+  document ??= openApiDocument(API_AREAS, {
+    title: 'NOLA Sports API',
+    version,
+    description:
+      'The public site and the back office speak this API. Bodies are JSON; errors answer ' +
+      '`{ message }`, with `errors` per field on a 400. State-changing calls from another site ' +
+      'are refused (403).',
+  });
+  return document;
+}

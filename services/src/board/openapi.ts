@@ -1,0 +1,112 @@
+import type { ApiArea } from '../core/http/openapi';
+import { boardQuery, idParams } from './routes';
+import {
+  createProspectSchema,
+  moveSchema,
+  patchProspectSchema,
+  putProspectSchema,
+} from './schemas';
+
+const notFound = 'No such prospect, or it was removed';
+
+export const boardApi: ApiArea = {
+  tag: 'Board',
+  description: 'The NOLA 100: the public board, votes, and the staff prospect manager',
+  operations: [
+    {
+      method: 'get',
+      path: '/prospects',
+      summary: 'The board in official order, or as it stood at `asOf`',
+      access: 'public',
+      query: boardQuery,
+      responses: {
+        200: '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank',
+        304: 'Unchanged since the ETag sent in If-None-Match',
+      },
+    },
+    {
+      method: 'post',
+      path: '/prospects/:id/vote',
+      summary: 'One vote per voter (account, or client address) and prospect',
+      access: 'public',
+      params: idParams,
+      responses: {
+        201: '`{ message, prospectId, communityVotes }`, the vote already on the board',
+        404: notFound,
+        409: 'You have already voted for this prospect',
+        429: 'Too many votes from this address',
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/prospects',
+      summary: 'The listed prospects (filter q, positionPrimary, gradYear, nolaEvaluated, id)',
+      access: 'admin',
+      list: true,
+      responses: { 200: 'A JSON array of prospect records' },
+    },
+    {
+      method: 'post',
+      path: '/admin/prospects',
+      summary: 'Add a prospect at a rank, shifting its holders down',
+      access: 'admin',
+      body: createProspectSchema,
+      responses: { 201: 'The record' },
+    },
+    {
+      method: 'get',
+      path: '/admin/prospects/:id',
+      summary: 'One prospect record; ETag "v<version>"',
+      access: 'admin',
+      params: idParams,
+      responses: { 200: 'The record', 404: notFound },
+    },
+    {
+      method: 'patch',
+      path: '/admin/prospects/:id',
+      summary: 'Change some fields; a new nolaRank moves the prospect there',
+      access: 'admin',
+      params: idParams,
+      body: patchProspectSchema,
+      responses: { 200: 'The record', 404: notFound, 412: 'The version is stale' },
+    },
+    {
+      method: 'put',
+      path: '/admin/prospects/:id',
+      summary: 'The record as read, with fields changed',
+      access: 'admin',
+      params: idParams,
+      body: putProspectSchema,
+      responses: { 200: 'The record', 404: notFound, 412: 'The version is stale' },
+    },
+    {
+      method: 'delete',
+      path: '/admin/prospects/:id',
+      summary: 'Remove a prospect and free its rank',
+      access: 'admin',
+      params: idParams,
+      responses: { 200: 'The record as it was', 404: notFound },
+    },
+    {
+      method: 'post',
+      path: '/admin/prospects/:id/move',
+      summary: 'Trade places with the neighbour above or below',
+      access: 'admin',
+      params: idParams,
+      body: moveSchema,
+      responses: {
+        200: 'The record',
+        404: notFound,
+        409: 'Up from #1, down from #100, or unranked',
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/prospects/:id/history',
+      summary: 'Every event that touched the prospect, oldest first, with causes and actors',
+      access: 'admin',
+      params: idParams,
+      responses: { 200: '`{ data }`', 404: 'No prospect of this id was ever added' },
+    },
+  ],
+};

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { SESSION_COOKIE } from './sessions';
+
+/**
+ * The API described for its clients: each area lists its calls as `Operation`s naming the same
+ * zod schemas its routes parse with, and `openApiDocument` turns them into an OpenAPI 3.1
+ * document (zod writes JSON Schema 2020-12, the dialect 3.1 speaks). What a call answers on
+ * success is said in words: the API has no response schemas to generate from.
+ */
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The path under /api as the router declares it, `:name` for a path parameter. */
+  path: string;
+  summary: string;
+  /** Who may call it: 'signed-in' adds 401, 'admin' 401 and 403, both the session cookie. */
+  access: 'public' | 'signed-in' | 'admin';
+  /** What a caller without a session gets, when not 401 (check-admin answers everyone 403). */
+  refusedVisitor?: number;
+  /** Path parameters' schemas, when more than a string (a UUID, say). */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body's schema, or 'image' for the multipart upload of one image file. */
+  body?: z.ZodType | 'image';
+  /** The ra-data-simple-rest list dialect: `sort`, `range` and `filter` in, `Content-Range` out. */
+  list?: boolean;
+  /** Status → what it means; 400 is added for any input, the access statuses by `access`. */
+  responses: Record<number, string>;
+};
+
+/** One area of the API: a tag in the document, and its calls. */
+export type ApiArea = { tag: string; description: string; operations: readonly Operation[] };
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The JSON Schema of what a zod schema accepts. A field behind a preprocess (blank → null, say)
+ * reads as required to the converter, which cannot see into the function; a field whose schema
+ * takes `undefined` is optional whatever its shape, so the object's `required` says only what a
+ * client must really send.
+ */
+function inputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  if (schema instanceof z.ZodObject && Array.isArray(json.required)) {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    json.required = json.required.filter(
+      (name: string) => !shape[name]?.safeParse(undefined).success,
+    );
+  }
+  return json;
+}
+
+const ERROR = { $ref: '#/components/schemas/Error' };
+const errorContent = { 'application/json': { schema: ERROR } };
+
+const LIST_PARAMETERS = [
+  {
+    name: 'sort',
+    example: '["nolaRank","ASC"]',
+    description: 'JSON: the field and ASC or DESC',
+  },
+  { name: 'range', example: '[0,24]', description: 'JSON: first and last index, at most 500' },
+  {
+    name: 'filter',
+    example: '{"q":"smith"}',
+    description: 'JSON object; `{"id":[...]}` fetches those records',
+  },
+].map((p) => ({ ...p, in: 'query', required: false, schema: { type: 'string' } }));
+
+/** `/prospects/:id/vote` → `/api/prospects/{id}/vote`, with the parameters' names. */
+export function openApiPath(path: string): { path: string; names: string[] } {
+  const names: string[] = [];
+  const templated = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  return { path: `/api${templated}`, names };
+}
+
+function parameters(operation: Operation, names: readonly string[]): JsonSchema[] {
+  const params = operation.params ? inputSchema(operation.params) : undefined;
+  const paramProperties = (params?.properties ?? {}) as Record<string, JsonSchema>;
+  const inPath = names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: paramProperties[name] ?? { type: 'string' },
+  }));
+  const query = operation.query ? inputSchema(operation.query) : undefined;
+  const required = new Set((query?.required ?? []) as string[]);
+  const inQuery = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(
+    ([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }),
+  );
+  return [...inPath, ...inQuery, ...(operation.list ? LIST_PARAMETERS : [])];
+}
+
+function requestBody(body: Operation['body']): JsonSchema | undefined {
+  if (!body) return undefined;
+  if (body === 'image') {
+    const file = { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF' };
+    const schema = { type: 'object', required: ['file'], properties: { file } };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return { required: true, content: { 'application/json': { schema: inputSchema(body) } } };
+}
+
+function responses(operation: Operation, takesInput: boolean): JsonSchema {
+  const statuses: Record<number, string> = {};
+  if (takesInput) statuses[400] = 'The input broke a rule: `errors` names each field';
+  if (operation.access !== 'public' && !operation.refusedVisitor) statuses[401] = 'Not signed in';
+  if (operation.access === 'admin') statuses[403] = 'Signed in, but not an admin';
+  Object.assign(statuses, operation.responses);
+  return Object.fromEntries(
+    Object.entries(statuses).map(([status, description]) => [
+      status,
+      Number(status) >= 400 ? { description, content: errorContent } : { description },
+    ]),
+  );
+}
+
+export function openApiDocument(
+  areas: readonly ApiArea[],
+  info: { title: string; version: string; description: string },
+): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const area of areas) {
+    for (const operation of area.operations) {
+      const { path, names } = openApiPath(operation.path);
+      const params = parameters(operation, names);
+      const body = requestBody(operation.body);
+      paths[path] ??= {};
+      paths[path][operation.method] = {
+        tags: [area.tag],
+        summary: operation.summary,
+        operationId: `${operation.method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+        ...(params.length > 0 ? { parameters: params } : {}),
+        ...(body ? { requestBody: body } : {}),
+        ...(operation.access !== 'public' ? { security: [{ session: [] }] } : {}),
+        responses: responses(operation, params.length > 0 || body !== undefined),
+      };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    // Areas may share a tag (the profile's three): the first one's description stands.
+    tags: areas
+      .filter((area, i) => areas.findIndex((other) => other.tag === area.tag) === i)
+      .map(({ tag, description }) => ({ name: tag, description })),
+    paths,
+    components: {
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie that POST /api/login and /api/register set',
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            errors: {
+              type: 'object',
+              additionalProperties: { type: 'string' },
+              description: 'On a 400: one message per field',
+            },
+          },
+        },
+      },
+    },
+  };
+}

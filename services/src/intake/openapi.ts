@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { ApiArea } from '../core/http/openapi';
+import {
+  contactSchema,
+  evaluationSchema,
+  evaluationUpdateSchema,
+  newsletterSchema,
+} from './schemas';
+
+const formLimit = 'More than 20 forms in an hour from this address';
+const readOnly = { 405: 'Read-only' };
+
+export const intakeApi: ApiArea = {
+  tag: 'Forms',
+  description: 'Contact messages, the newsletter and evaluation requests, and their staff views',
+  operations: [
+    {
+      method: 'post',
+      path: '/contact',
+      summary: 'Send a contact message',
+      access: 'public',
+      body: contactSchema,
+      responses: { 201: '`{ id, message }`', 429: formLimit },
+    },
+    {
+      method: 'get',
+      path: '/contact',
+      summary: 'Every contact message, newest first',
+      access: 'admin',
+      responses: { 200: '`{ data }`' },
+    },
+    {
+      method: 'post',
+      path: '/newsletter',
+      summary: 'Subscribe to the newsletter; a welcome mail with an unsubscribe link follows',
+      access: 'public',
+      body: newsletterSchema,
+      responses: { 200: 'Subscribed already', 201: 'Subscribed', 429: formLimit },
+    },
+    {
+      method: 'get',
+      path: '/newsletter',
+      summary: 'The current subscribers, newest first',
+      access: 'admin',
+      responses: { 200: '`{ data }`' },
+    },
+    {
+      method: 'get',
+      path: '/newsletter/unsubscribe',
+      summary: "The welcome mail's unsubscribe link (JSON, or a short page for a browser)",
+      access: 'public',
+      query: z.object({ token: z.string().describe('The signed token from the mail') }),
+      responses: { 200: 'Unsubscribed (again changes nothing)', 400: 'Not a link of ours' },
+    },
+    {
+      method: 'post',
+      path: '/prospect-evaluations',
+      summary: 'Request an evaluation for a player; a confirmation mail follows',
+      access: 'signed-in',
+      body: evaluationSchema,
+      responses: { 201: '`{ id, status: "pending", createdAt, message }`', 429: formLimit },
+    },
+    {
+      method: 'get',
+      path: '/prospect-evaluations',
+      summary: 'Every evaluation request, newest first',
+      access: 'admin',
+      responses: { 200: '`{ data }`' },
+    },
+    {
+      method: 'get',
+      path: '/admin/contact-submissions',
+      summary: 'Contact messages (filter q, id)',
+      access: 'admin',
+      list: true,
+      responses: { 200: 'A JSON array', ...readOnly },
+    },
+    {
+      method: 'get',
+      path: '/admin/contact-submissions/:id',
+      summary: 'One contact message',
+      access: 'admin',
+      responses: { 200: 'The record', 404: 'No such message', ...readOnly },
+    },
+    {
+      method: 'get',
+      path: '/admin/newsletter-subscriptions',
+      summary: 'Current subscribers, or by filter.status (subscribed, unsubscribed)',
+      access: 'admin',
+      list: true,
+      responses: { 200: 'A JSON array', ...readOnly },
+    },
+    {
+      method: 'get',
+      path: '/admin/newsletter-subscriptions/:id',
+      summary: 'One subscription',
+      access: 'admin',
+      responses: { 200: 'The record', 404: 'No such subscription', ...readOnly },
+    },
+    {
+      method: 'get',
+      path: '/admin/evaluation-requests',
+      summary: 'Evaluation requests (filter q, status, id)',
+      access: 'admin',
+      list: true,
+      responses: { 200: 'A JSON array', 405: 'Only GET here' },
+    },
+    {
+      method: 'get',
+      path: '/admin/evaluation-requests/:id',
+      summary: 'One evaluation request, with its version (ETag)',
+      access: 'admin',
+      responses: { 200: 'The record', 404: 'No such request' },
+    },
+    {
+      method: 'put',
+      path: '/admin/evaluation-requests/:id',
+      summary: "Move a request's status: pending → contacted → scheduled → completed, or declined",
+      access: 'admin',
+      body: evaluationUpdateSchema,
+      responses: {
+        200: 'The record',
+        404: 'No such request',
+        409: 'Not a move the status allows',
+        412: 'The version is stale',
+      },
+    },
+  ],
+};

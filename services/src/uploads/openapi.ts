@@ -1,0 +1,20 @@
+import type { ApiArea } from '../core/http/openapi';
+
+export const uploadsApi: ApiArea = {
+  tag: 'Profile',
+  description: "The signed-in user's own profile",
+  operations: [
+    {
+      method: 'post',
+      path: '/upload',
+      summary: 'Upload a photo: stored re-encoded as WebP under /uploads',
+      access: 'signed-in',
+      body: 'image',
+      responses: {
+        200: '`{ success, fileUrl, message }`',
+        413: 'Over 5 MB',
+        429: 'More than 60 uploads in an hour',
+      },
+    },
+  ],
+};
