@@ -23,7 +23,7 @@ export type Operation = {
   body?: z.ZodType | 'image';
   /** The ra-data-simple-rest list dialect: `sort`, `range` and `filter` in, `Content-Range` out. */
   list?: boolean;
-  /** Status → what it means; 400 is added for any input, the access statuses by `access`. */
+  /** Status → what it means; 400 is added for validated input, the access statuses by `access`. */
   responses: Record<number, string>;
 };
 
@@ -105,7 +105,7 @@ function requestBody(body: Operation['body']): JsonSchema | undefined {
 
 function responses(operation: Operation, takesInput: boolean): JsonSchema {
   const statuses: Record<number, string> = {};
-  if (takesInput) statuses[400] = 'The input broke a rule: `errors` names each field';
+  if (takesInput) statuses[400] = 'Invalid input: `message` says why, `errors` names each field';
   if (operation.access !== 'public' && !operation.refusedVisitor) statuses[401] = 'Not signed in';
   if (operation.access === 'admin') statuses[403] = 'Signed in, but not an admin';
   Object.assign(statuses, operation.responses);
@@ -135,7 +135,11 @@ export function openApiDocument(
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(body ? { requestBody: body } : {}),
         ...(operation.access !== 'public' ? { security: [{ session: [] }] } : {}),
-        responses: responses(operation, params.length > 0 || body !== undefined),
+        // A path parameter without a schema is matched, not validated: no 400 of its own.
+        responses: responses(
+          operation,
+          Boolean(operation.params || operation.query || operation.list || operation.body),
+        ),
       };
     }
   }
