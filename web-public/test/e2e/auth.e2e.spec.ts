@@ -315,8 +315,25 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     // Not sent by the browser, which would reload the page and lose what was typed.
     expect(navigations).toEqual([]);
 
+    // What the page did once its scripts came, for the failure message should the thanks not come.
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().includes('/assets/')) seen.push(`${r.method()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+    page.on('console', (m) => seen.push(`console ${m.type()}: ${m.text()}`));
     release();
-    await page.getByText('Thank you for subscribing to our newsletter').waitFor();
+    // The page's modules, its hydration, the footer's later chunk and the POST: on a busy
+    // machine (two browser suites and the server tests at once) more than the 10 s default.
+    await page
+      .getByText('Thank you for subscribing to our newsletter')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        const field = await form.getByRole('textbox', { name: 'Email address' }).inputValue();
+        throw new Error(
+          `${error.message}\nat ${page.url()}, field "${field}", navigations ${JSON.stringify(navigations)}, errors ${JSON.stringify(errors)}\n${seen.join('\n')}`,
+        );
+      });
     const subscribers = await server.ctx.knex('newsletter_subscriptions').where({ email });
     expect(subscribers).toHaveLength(1);
     expect(errors).toEqual([]);
