@@ -37,12 +37,13 @@ function SignUp({ sent, label }: { sent: string[]; label: string }) {
 }
 
 /** A part whose code comes after the first commit, like the footer. */
-function LaterPart({ sent }: { sent: string[] }) {
+function LaterPart({ sent, year = 2026 }: { sent: string[]; year?: number }) {
   const self = useRef<HTMLElement>(null);
   useAnnounceHydrated(self);
   return (
     <footer ref={self} {...laterPart}>
       <SignUp sent={sent} label="Later" />
+      <p>© {year}</p>
     </footer>
   );
 }
@@ -170,5 +171,37 @@ describe('keepEarlyInput', () => {
     await nextTask();
     expect(shown('Later email')).toBe('late.comer@example.com');
     expect(sent).toEqual(['late.comer@example.com']);
+  });
+
+  it('hands over what was kept in a later part that the app renders afresh instead of adopting', async () => {
+    // The part's markup from the server differs from the app's (the year turned), so React
+    // throws it away and renders the part anew: new elements where the visitor's were.
+    prerender(<Page sent={[]} later={<LaterPart sent={[]} year={2025} />} />);
+    type('Later email', 'fresh.start@example.com');
+    expect(send('Later')).toBe(false);
+    const served = container.querySelector('form[aria-label="Later"]');
+
+    const sent: string[] = [];
+    let arrive = () => {};
+    const LazyLaterPart = reactLazy(
+      () =>
+        new Promise<{ default: typeof LaterPart }>((resolve) => {
+          arrive = () => resolve({ default: LaterPart });
+        }),
+    );
+    const recovered: unknown[] = [];
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
+    await act(async () => {
+      root = hydrateRoot(container, <Page sent={[]} later={<LazyLaterPart sent={sent} />} />, {
+        onRecoverableError: (error) => recovered.push(error),
+      });
+    });
+    await nextTask();
+    await act(async () => arrive());
+    await nextTask();
+    expect(recovered).toHaveLength(1);
+    expect(container.querySelector('form[aria-label="Later"]')).not.toBe(served);
+    expect(shown('Later email')).toBe('fresh.start@example.com');
+    expect(sent).toEqual(['fresh.start@example.com']);
   });
 });

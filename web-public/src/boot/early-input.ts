@@ -42,7 +42,15 @@ function typeInto(field: TextField, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-type Kept = { element: Element; act: () => void };
+/**
+ * Where an element stands: its part (the index of its `HYDRATES_LATER` part, -1 for none) and
+ * the child indexes down to it. The app may render a part afresh instead of adopting its
+ * markup (it throws the server's away when an update reaches the part before its code does);
+ * the fresh part has the same shape, so the same place holds the element's successor.
+ */
+type Address = { part: number; path: number[] };
+
+type Kept = { element: Element; address: Address; act: (element: Element) => void };
 
 /**
  * Keeps the page's input from now on, as long as the app does not answer it, and hands it over
@@ -52,8 +60,28 @@ export function keepEarlyInput(
   document: Document,
   events: { hydrating: string; hydrated: string; later: string },
 ): void {
-  const typed = new Map<TextField, string>();
+  const typed = new Map<TextField, { value: string; address: Address }>();
   let kept: Kept[] = [];
+  const parts = () => [...document.querySelectorAll(`[${events.later}]`)];
+  const addressOf = (element: Element): Address => {
+    const part = element.closest(`[${events.later}]`);
+    const top = part ?? document.body;
+    const path: number[] = [];
+    for (let node = element; node !== top && node.parentElement; node = node.parentElement) {
+      path.unshift([...node.parentElement.children].indexOf(node));
+    }
+    return { part: part ? parts().indexOf(part) : -1, path };
+  };
+  /**
+   * The element itself while it is in the page, else what stands in its place now in its part
+   * (an element outside any later part is adopted with the page, or gone with it).
+   */
+  const current = <T extends Element>(element: T, address: Address): T | undefined => {
+    if (element.isConnected) return element;
+    let node: Element | undefined = parts()[address.part];
+    for (const index of address.path) node = node?.children[index];
+    return node instanceof element.constructor ? (node as T) : undefined;
+  };
   let appStarted = false;
   let appHydrated = false;
   const announced = new Set<Element>();
@@ -68,25 +96,26 @@ export function keepEarlyInput(
   /** Whether what was kept for this element can go to the app now. */
   const handedOver = (element: Element) => appHydrated && partReady(element);
   /** Kept for the loader alone: React, once started, must not half-answer it as well. */
-  const keep = (event: Event, element: Element, act: () => void) => {
+  const keep = (event: Event, element: Element, act: (element: Element) => void) => {
     if (appStarted) event.stopPropagation();
-    kept.push({ element, act });
+    kept.push({ element, address: addressOf(element), act });
   };
 
   const onInput = (event: Event) => {
     const field = textField(event.target);
-    if (field && appMisses(field)) typed.set(field, field.value);
+    if (field && appMisses(field))
+      typed.set(field, { value: field.value, address: addressOf(field) });
   };
   // Every tap, in order: two taps on the menu button open it and close it again.
   const onClick = (event: MouseEvent) => {
     const button = appButton(event.target);
-    if (button && appMisses(button)) keep(event, button, () => button.click());
+    if (button && appMisses(button)) keep(event, button, (now) => (now as HTMLElement).click());
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !appMisses(form)) return;
     event.preventDefault();
-    keep(event, form, () => form.requestSubmit());
+    keep(event, form, (now) => (now as HTMLFormElement).requestSubmit());
   };
   document.addEventListener('input', onInput, true);
   document.addEventListener('click', onClick, true);
@@ -94,17 +123,25 @@ export function keepEarlyInput(
 
   /** What the app has now taken over, given to it: the typing first, then taps and sends. */
   const handOver = () => {
-    for (const [field, value] of typed) {
-      if (!handedOver(field)) continue;
+    const gone = (element: Element, address: Address) => !element.isConnected && address.part < 0;
+    for (const [field, { value, address }] of typed) {
+      const now = current(field, address);
+      if (now && handedOver(now)) typeInto(now, value);
+      else if (!gone(field, address)) continue;
       typed.delete(field);
-      if (field.isConnected) typeInto(field, value);
     }
-    const due = kept.filter((entry) => handedOver(entry.element));
-    kept = kept.filter((entry) => !due.includes(entry));
-    for (const { element, act } of due) if (element.isConnected) act();
-    const waiting = [...document.querySelectorAll(`[${events.later}]`)].some(
-      (part) => !announced.has(part),
+    const due = kept.flatMap((entry) => {
+      const now = current(entry.element, entry.address);
+      return now && handedOver(now) ? [{ entry, now }] : [];
+    });
+    kept = kept.filter(
+      (entry) => !due.some((d) => d.entry === entry) && !gone(entry.element, entry.address),
     );
+    for (const { entry, now } of due) entry.act(now);
+    // A part still to announce, or input kept for a part not yet back in the page (the app
+    // shows a part's placeholder while it renders the part afresh): keep listening.
+    const waiting =
+      parts().some((part) => !announced.has(part)) || typed.size > 0 || kept.length > 0;
     if (appHydrated && !waiting) {
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('click', onClick, true);
