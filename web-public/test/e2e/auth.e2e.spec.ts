@@ -322,6 +322,34 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     });
     page.on('requestfailed', (r) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
     page.on('console', (m) => seen.push(`console ${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+    await page.evaluate(() => {
+      const log: string[] = [];
+      const w = window as unknown as Record<string, unknown>;
+      w.__early = {
+        log,
+        footer: document.querySelector('footer'),
+        form: document.querySelector('form[aria-label="Newsletter sign-up"]'),
+      };
+      for (const type of ['nola:hydrating', 'nola:hydrated']) {
+        document.addEventListener(
+          type,
+          (e) =>
+            log.push(
+              `${Math.round(performance.now())} ${type} ${(e.target as Element).tagName ?? 'document'}`,
+            ),
+          true,
+        );
+      }
+      for (const type of ['submit', 'input']) {
+        document.addEventListener(
+          type,
+          (e) =>
+            log.push(`${Math.round(performance.now())} ${type} ${(e.target as Element).tagName}`),
+          true,
+        );
+      }
+    });
     release();
     // The page's modules, its hydration, the footer's later chunk and the POST: on a busy
     // machine (two browser suites and the server tests at once) more than the 10 s default.
@@ -330,6 +358,22 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
       .waitFor({ timeout: 30_000 })
       .catch(async (error: Error) => {
         const field = await form.getByRole('textbox', { name: 'Email address' }).inputValue();
+        seen.push(
+          await page.evaluate(() => {
+            const early = (window as unknown as Record<string, Record<string, unknown>>).__early;
+            const old = early?.footer as Element | null;
+            const oldForm = early?.form as Element | null;
+            return JSON.stringify({
+              log: early?.log,
+              oldFooterConnected: old?.isConnected,
+              oldFormConnected: oldForm?.isConnected,
+              footers: [...document.querySelectorAll('footer')].map((f) =>
+                f.outerHTML.slice(0, 120),
+              ),
+              now: Math.round(performance.now()),
+            });
+          }),
+        );
         throw new Error(
           `${error.message}\nat ${page.url()}, field "${field}", navigations ${JSON.stringify(navigations)}, errors ${JSON.stringify(errors)}\n${seen.join('\n')}`,
         );
