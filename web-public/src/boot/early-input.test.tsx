@@ -108,6 +108,18 @@ function send(label: string): boolean {
   return form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
 
+/** The later part as the app loads it: its code arrives when `arrive` is called. */
+function lazyLaterPart() {
+  let arrive = () => {};
+  const LazyLaterPart = reactLazy(
+    () =>
+      new Promise<{ default: typeof LaterPart }>((resolve) => {
+        arrive = () => resolve({ default: LaterPart });
+      }),
+  );
+  return { LazyLaterPart, arrive: () => arrive() };
+}
+
 const menuButton = () => container.querySelector('button[type="button"]') as HTMLElement;
 
 describe('keepEarlyInput', () => {
@@ -152,13 +164,7 @@ describe('keepEarlyInput', () => {
   it('keeps what is done in a part whose code comes later until that part has hydrated', async () => {
     prerender(<Page sent={[]} later={<LaterPart sent={[]} />} />);
     const sent: string[] = [];
-    let arrive = () => {};
-    const LazyLaterPart = reactLazy(
-      () =>
-        new Promise<{ default: typeof LaterPart }>((resolve) => {
-          arrive = () => resolve({ default: LaterPart });
-        }),
-    );
+    const { LazyLaterPart, arrive } = lazyLaterPart();
     await hydrate(<Page sent={[]} later={<LazyLaterPart sent={sent} />} />);
 
     // The page is the app's now, but not yet the later part.
@@ -182,13 +188,7 @@ describe('keepEarlyInput', () => {
     const served = container.querySelector('form[aria-label="Later"]');
 
     const sent: string[] = [];
-    let arrive = () => {};
-    const LazyLaterPart = reactLazy(
-      () =>
-        new Promise<{ default: typeof LaterPart }>((resolve) => {
-          arrive = () => resolve({ default: LaterPart });
-        }),
-    );
+    const { LazyLaterPart, arrive } = lazyLaterPart();
     const recovered: unknown[] = [];
     document.dispatchEvent(new Event(HYDRATING_EVENT));
     await act(async () => {
