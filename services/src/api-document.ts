@@ -40,17 +40,22 @@ export const API_AREAS: readonly ApiArea[] = [
   operationsApi,
 ];
 
-const { version } = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { version: string };
-
 let document: object | undefined;
 
-/** The OpenAPI document, made on first use (the schemas' conversion takes a few milliseconds). */
+/**
+ * The OpenAPI document, made on first use (the schemas' conversion takes a few milliseconds,
+ * and the version comes from package.json): nothing of it is done at start.
+ */
 export function apiDocument(): object {
+  const version = () =>
+    (
+      JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   document ??= openApiDocument(API_AREAS, {
     title: 'NOLA Sports API',
-    version,
+    version: version(),
     description:
       'The public site and the back office speak this API. Bodies are JSON; errors answer ' +
       '`{ message }`, with `errors` per field on a 400. State-changing calls from another site ' +
