@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { accountRoutes, adminUserRoutes, loadCurrentUser, resetRoutes } from './accounts';
 import { activityRoutes } from './activity';
 import { apiDocument, OPENAPI_PATH } from './api-document';
@@ -18,6 +17,7 @@ import { requireJsonBodies } from './core/http/json-only';
 import { refuseNulCharacters } from './core/http/no-nul';
 import { withSessionCookie } from './core/http/sessions';
 import { serveSpa } from './core/http/spa';
+import type { ProjectionControl } from './core/projections';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { operationsRoutes } from './operations';
@@ -72,7 +72,7 @@ function securityHeaders(production: boolean): RequestHandler {
 export function buildApp(
   ctx: AppContext,
   sessions: RequestHandler,
-  runner: ProjectionRunner,
+  projections: ProjectionControl,
 ): express.Express {
   const app = express();
   app.set('trust proxy', ctx.config.trustProxy);
@@ -88,7 +88,7 @@ export function buildApp(
     express.json({ limit: '100kb' }),
     refuseNulCharacters,
   );
-  api.use(healthRoutes(ctx, runner));
+  api.use(healthRoutes(ctx, projections));
   api.get(OPENAPI_PATH, (_req, res) => {
     res.json(apiDocument());
   });
@@ -103,7 +103,7 @@ export function buildApp(
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
-  api.use(operationsRoutes(ctx, runner));
+  api.use(operationsRoutes(ctx, projections));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });
   });

@@ -2,7 +2,6 @@ import { RedisStore } from 'connect-redis';
 import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
-import { throttledLog } from '../../projections/src/runner/log';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import {
   bullmqTransport,
@@ -10,6 +9,7 @@ import {
   startProjectionWorker,
 } from '../../projections/src/transports/bullmq';
 import type { ProjectionTransport } from '../../projections/src/transports/transport';
+import { throttledLog } from './core/log';
 
 export type RedisBacking = {
   transport: ProjectionTransport;

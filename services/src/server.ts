@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { projectors } from '../../projections/src';
-import { throttledLog } from '../../projections/src/runner/log';
+import { projectionControl } from '../../projections/src/runner/control';
 import { rebuildProjectors } from '../../projections/src/runner/rebuild';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../projections/src/runner/watcher';
@@ -18,6 +18,7 @@ import type { AppContext } from './core/context';
 import type { Database } from './core/database';
 import { createRateLimits } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
+import { throttledLog } from './core/log';
 import { createMailer, migrateMail } from './core/mail/mailer';
 import { resolveSessionSecret } from './core/secrets';
 
@@ -126,7 +127,7 @@ export async function startServer(
 
     const sessions = sessionMiddleware(config, secret, sessionBacking);
     cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());
-    const app = buildApp(ctx, sessions.middleware, runner);
+    const app = buildApp(ctx, sessions.middleware, projectionControl(runner));
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(options.port ?? config.port, () => resolve(s));
       s.once('error', reject);

@@ -1,16 +1,8 @@
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
+import type { ContactSubmissionRow } from '../../../services/src/intake/rows';
 import type { Projector } from '../runner/projector';
 import { rowInserts } from '../runner/row-inserts';
-
-export type ContactSubmissionRow = {
-  id: string;
-  name: string;
-  email: string;
-  organization: string;
-  message: string;
-  created_at: Date;
-};
 
 function rowOf(recorded: RecordedEvent) {
   const event = parseIntakeEvent(recorded.type, recorded.data);

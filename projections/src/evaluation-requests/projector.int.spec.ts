@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import type { EvaluationRequestRow } from '../../../services/src/intake/rows';
 import { readModelDatabase, recordedEvent } from '../testing';
-import { type EvaluationRequestRow, evaluationRequestsProjector } from './projector';
+import { evaluationRequestsProjector } from './projector';
 
 const db = readModelDatabase();
 

@@ -2,25 +2,9 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import type { EvaluationStatus } from '../../../services/src/intake/events';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
+import type { EvaluationRequestRow } from '../../../services/src/intake/rows';
 import type { Projector } from '../runner/projector';
 import { rowInserts } from '../runner/row-inserts';
-
-export type EvaluationRequestRow = {
-  id: string;
-  user_id: string;
-  parent_name: string;
-  parent_email: string;
-  parent_phone: string;
-  player_name: string;
-  player_age: number;
-  player_position: string;
-  player_school: string;
-  additional_info: string | null;
-  status: EvaluationStatus;
-  created_at: Date;
-  updated_at: Date;
-  version: number;
-};
 
 function rowOf(recorded: RecordedEvent) {
   if (recorded.type !== 'EvaluationRequested') return null;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import type { NewsletterSubscriptionRow } from '../../../services/src/intake/rows';
 import { readModelDatabase, recordedEvent } from '../testing';
-import { type NewsletterSubscriptionRow, newsletterSubscriptionsProjector } from './projector';
+import { newsletterSubscriptionsProjector } from './projector';
 
 const db = readModelDatabase();
 

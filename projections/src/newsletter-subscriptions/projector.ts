@@ -1,19 +1,9 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
+import type { NewsletterSubscriptionRow } from '../../../services/src/intake/rows';
 import type { Projector } from '../runner/projector';
 import { rowInserts } from '../runner/row-inserts';
-
-export type NewsletterSubscriptionRow = {
-  id: string;
-  email: string;
-  email_lower: string;
-  name: string | null;
-  status: 'subscribed' | 'unsubscribed';
-  created_at: Date;
-  unsubscribed_at: Date | null;
-  version: number;
-};
 
 /** A subscription (or a subscription again) writes the whole row. */
 function rowOf(recorded: RecordedEvent) {

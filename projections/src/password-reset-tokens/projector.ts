@@ -1,15 +1,7 @@
 import type { Knex } from 'knex';
+import type { PasswordResetTokenRow } from '../../../services/src/accounts/rows';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import type { Projector } from '../runner/projector';
-
-export type PasswordResetTokenRow = {
-  token_hash: string;
-  user_id: string;
-  requested_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
-  revoked_at: Date | null;
-};
 
 type Data = Record<string, unknown>;
 const str = (data: Data, key: string) => String(data[key]);

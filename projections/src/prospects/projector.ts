@@ -6,29 +6,10 @@ import {
   parseBoardEvent,
   type RankMove,
 } from '../../../services/src/board/events';
+import type { ProspectRow } from '../../../services/src/board/rows';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { copyRows } from '../runner/copy-rows';
 import type { BatchOptions, Projector } from '../runner/projector';
-
-export type ProspectRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  school: string;
-  team_name: string;
-  position_primary: string;
-  position_secondary: string;
-  batting_throwing_hand: string;
-  grad_year: number;
-  nola_rank: number | null;
-  rank_version: number | null;
-  nola_evaluated: boolean;
-  community_votes: number;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-  removed_at: Date | null;
-};
 
 const COLUMNS: Record<string, keyof ProspectRow> = {
   firstName: 'first_name',

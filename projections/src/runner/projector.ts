@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import type { BatchNotes } from '../../../services/src/core/projections';
 
 /**
  * A read model. The runner feeds it the events it handles in global order and advances its
@@ -46,11 +47,7 @@ export type BatchOptions = {
   copy?: boolean;
 };
 
-/**
- * What a batch may tell readers with its checkpoint advance, as of that advance: a few values
- * it wrote (JSON, small), so that a caller waiting for the batch need not read them back.
- */
-export type BatchNotes = Readonly<Record<string, unknown>>;
+export type { BatchNotes };
 
 /** A projector's handler threw on this event. */
 export class EventFailed extends Error {

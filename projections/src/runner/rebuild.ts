@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
   START,
 } from '../../../services/src/core/event-store/event-store';
+import type { RebuildResult } from '../../../services/src/core/projections';
 import { EventFailed } from './projector';
 import type { ProjectionRunner } from './runner';
 import { DuplicateInShadow, RebuildInProgress, ShadowBuild, type ShadowOptions } from './shadow';
@@ -25,7 +26,7 @@ export type RebuildOptions = ShadowOptions & {
   batchSize?: number;
 };
 
-export type RebuildResult = { events: number; ms: number; resumedFrom: number };
+export type { RebuildResult };
 
 type Progress = (name: string, events: number, position: GlobalPosition) => unknown;
 

@@ -8,6 +8,11 @@ import {
   type RecordedEvent,
   readAllAndHead,
 } from '../../../services/src/core/event-store/event-store';
+import type {
+  BatchNotes,
+  CheckpointAdvanced,
+  ProjectorStatus,
+} from '../../../services/src/core/projections';
 import {
   type CheckpointRow,
   clearedFailure,
@@ -16,7 +21,7 @@ import {
   positionOf,
   readCheckpoint,
 } from './checkpoints';
-import { applyEach, type BatchNotes, EventFailed, type Projector, projectorsOf } from './projector';
+import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
 
 /** Advisory lock namespace of the projection runners (the second key is the projector's). */
 export const LOCK_NAMESPACE = 7_413;
@@ -24,21 +29,7 @@ export const LOCK_NAMESPACE = 7_413;
 export const REBUILD_LOCK_NAMESPACE = 7_414;
 const BATCH_SIZE = 500;
 
-/** A projector passed a position; `notes`, when its last batch left any (see BatchNotes). */
-export type CheckpointAdvanced = { name: string; position: GlobalPosition; notes?: BatchNotes };
-
-export type ProjectorStatus = {
-  name: string;
-  version: number;
-  checkpoint: string;
-  /** Events of its types still to apply; null when the store cannot count. */
-  lag: number | null;
-  state: 'running' | 'failed';
-  lastError: string | null;
-  failedEvent: { id: string; type: string | null; stream: string | null; at: Date | null } | null;
-  rebuild: { startedAt: Date; events: number } | null;
-  updatedAt: Date;
-};
+export type { CheckpointAdvanced, ProjectorStatus };
 
 /**
  * One line an operator can read in a status table: the error's name and message, and for a

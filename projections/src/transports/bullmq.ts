@@ -7,7 +7,7 @@ import {
   maxPosition,
   parsePosition,
 } from '../../../services/src/core/event-store/event-store';
-import { throttledLog } from '../runner/log';
+import { throttledLog } from '../../../services/src/core/log';
 import { rebuildProjector } from '../runner/rebuild';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
 import { catchUpEvery, type ProjectionTransport } from './transport';

@@ -1,7 +1,6 @@
-import type { EventEmitter } from 'node:events';
-import type { GlobalPosition } from '../../../services/src/core/event-store/event-store';
-import { throttledLog } from '../runner/log';
-import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
+import { throttledLog } from '../../../services/src/core/log';
+import type { ProjectionTransport } from '../../../services/src/core/projections';
+import type { ProjectionRunner } from '../runner/runner';
 
 const logFailure = throttledLog('projection catch-up failed');
 
@@ -22,11 +21,4 @@ export function catchUpEvery(runner: ProjectionRunner, pollMs: number): () => vo
   return () => clearInterval(timer);
 }
 
-/** How the API wakes the projectors after an append, and hears that they advanced. */
-export type ProjectionTransport = {
-  feed: EventEmitter<{ advanced: [CheckpointAdvanced] }>;
-  start(): void | Promise<void>;
-  /** After an append: `types` are the event types it wrote, so a worker can tell it is done. */
-  nudge(position: GlobalPosition, types: readonly string[]): void;
-  stop(): Promise<void>;
-};
+export type { ProjectionTransport };

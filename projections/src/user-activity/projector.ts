@@ -1,19 +1,9 @@
 import type { Knex } from 'knex';
+import type { ActivityType, UserActivityRow } from '../../../services/src/activity/rows';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
 import { copyRows } from '../runner/copy-rows';
 import type { Projector } from '../runner/projector';
-
-/** The specification's activity types. */
-export type ActivityType = 'profile_update' | 'nomination' | 'vote' | 'comment' | 'other';
-
-export type UserActivityRow = {
-  id: string;
-  user_id: string;
-  activity_type: ActivityType;
-  activity_data: Record<string, unknown>;
-  created_at: Date;
-};
 
 type Data = Record<string, unknown>;
 

@@ -1,22 +1,8 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import type { UserProfileRow } from '../../../services/src/profiles/rows';
 import type { Projector } from '../runner/projector';
 import { rowInserts } from '../runner/row-inserts';
-
-export type UserProfileRow = {
-  user_id: string;
-  display_name: string;
-  bio: string | null;
-  location: string | null;
-  team_name: string | null;
-  team_position: string | null;
-  photo_url: string | null;
-  social_links: Record<string, string | null>;
-  notification_preferences: Record<string, boolean>;
-  verification_status: 'pending' | 'verified' | 'rejected';
-  created_at: Date;
-  updated_at: Date;
-};
 
 type Data = Record<string, unknown>;
 const str = (data: Data, key: string) => String(data[key]);

@@ -1,20 +1,8 @@
 import type { Knex } from 'knex';
+import type { UserRow } from '../../../services/src/accounts/rows';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import type { Projector } from '../runner/projector';
 import { rowInserts } from '../runner/row-inserts';
-
-export type UserRow = {
-  id: string;
-  username: string;
-  username_lower: string;
-  email: string | null;
-  role: string;
-  password_hash: string;
-  status: 'active' | 'disabled';
-  session_epoch: number;
-  created_at: Date;
-  updated_at: Date;
-};
 
 type Data = Record<string, unknown>;
 const str = (data: Data, key: string) => String(data[key]);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { UserRow } from '../../../projections/src/users/projector';
 import { appendEvents, type CommandContext } from '../core/context';
 import {
   type AppendResult,
@@ -13,6 +12,7 @@ import { decideRegister, decideReleaseUsername, decideReserveUsername } from './
 import { UsernameTaken } from './errors';
 import { parseUserEvent, type Role, type UserEvent, usernameStream, userStream } from './events';
 import { hashPassword } from './passwords';
+import type { UserRow } from './rows';
 import {
   evolve,
   evolveReservation,

@@ -1,6 +1,4 @@
 import type { Knex } from 'knex';
-import type { PasswordResetTokenRow } from '../../../projections/src/password-reset-tokens/projector';
-import type { UserRow } from '../../../projections/src/users/projector';
 import { type AppContext, appendEvents, type CommandContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
@@ -16,6 +14,7 @@ import {
   newResetToken,
   ResetLinkInvalid,
 } from './reset';
+import type { PasswordResetTokenRow, UserRow } from './rows';
 import type { User } from './user';
 
 /** Accounts sharing one address each get their own link; a flood of them is cut here. */

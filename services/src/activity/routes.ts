@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { UserActivityRow } from '../../../projections/src/user-activity/projector';
 import type { AppContext } from '../core/context';
 import { NotSignedIn } from '../core/errors';
 import { requireSignedIn } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
+import type { UserActivityRow } from './rows';
 import { activityQuerySchema } from './schemas';
 
 const toApiItem = (row: UserActivityRow) => ({

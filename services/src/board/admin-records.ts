@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import type { ProspectRow } from '../../../projections/src/prospects/projector';
 import type { ListQuery } from '../core/http/simple-rest';
 import { containsPattern, idsFilter } from '../core/http/simple-rest';
 import { prospectOf } from './board-view';
 import { ProspectNotFound } from './errors';
+import type { ProspectRow } from './rows';
 
 /** A prospect as the back office edits it: the board's fields plus its version. */
 export type ProspectRecord = ReturnType<typeof prospectOf> & {

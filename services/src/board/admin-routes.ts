@@ -1,5 +1,4 @@
 import { type Response, Router } from 'express';
-import type { ProspectRow } from '../../../projections/src/prospects/projector';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin } from '../core/http/auth';
@@ -9,6 +8,7 @@ import { parseInput } from '../core/http/validate';
 import { filteredProspects, findRecord, SORTABLE, toRecord } from './admin-records';
 import { addProspect, moveProspect, removeProspect, updateProspect } from './commands';
 import { PROSPECT_EVENT_TYPES, RANK_EVENT_TYPES } from './events';
+import type { ProspectRow } from './rows';
 
 /** What staff edits append: the read-your-writes wait is for the projectors of these alone. */
 const STAFF_EVENT_TYPES = [...PROSPECT_EVENT_TYPES, ...RANK_EVENT_TYPES];

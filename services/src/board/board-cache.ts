@@ -3,7 +3,7 @@ import type { EventEmitter } from 'node:events';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Knex } from 'knex';
-import type { CheckpointAdvanced } from '../../../projections/src/runner/runner';
+import type { CheckpointAdvanced } from '../core/projections';
 import { liveBoard } from './board-view';
 import { BOARD_PROJECTOR } from './heard-counts';
 

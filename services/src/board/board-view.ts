@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { ProspectRow } from '../../../projections/src/prospects/projector';
 import type { ProspectFields } from './events';
+import type { ProspectRow } from './rows';
 
 /** A prospect as the board shows it (GET /api/prospects). */
 export type ProspectView = { id: string } & Omit<ProspectFields, never> & {

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
-import type { CheckpointAdvanced } from '../../../projections/src/runner/runner';
 import { comparePositions, type GlobalPosition } from '../core/event-store/event-store';
+import type { CheckpointAdvanced } from '../core/projections';
 
 /** The projector of the board's tables, whose vote batches note the counts they raised. */
 export const BOARD_PROJECTOR = 'prospects';

@@ -1,8 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
-import type { CheckpointWatcher } from '../../../projections/src/runner/watcher';
-import type { ProjectionTransport } from '../../../projections/src/transports/transport';
 import type { Config } from './config';
 import type { Database } from './database';
 import {
@@ -15,13 +13,14 @@ import {
 import type { RateLimits } from './http/rate-limits';
 import { isUuid } from './ids';
 import type { Mailer } from './mail/mailer';
+import type { ProjectionTransport, ProjectionWatcher } from './projections';
 
 /** What a command handler needs: the store to append to, and the projections it wakes and awaits. */
 export type CommandContext = {
   knex: Knex;
   store: EventStore;
   transport: ProjectionTransport;
-  watcher: CheckpointWatcher;
+  watcher: ProjectionWatcher;
 };
 
 /** What every area's handlers and routes are given: the backing services, nothing global. */

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { throttledLog } from '../../../projections/src/runner/log';
-import type { ProjectionRunner } from '../../../projections/src/runner/runner';
 import type { AppContext } from '../core/context';
 import { isUnavailable } from '../core/http/error-handler';
+import { throttledLog } from '../core/log';
+import type { ProjectionControl } from '../core/projections';
 
 const logProbe = throttledLog('health');
 
@@ -25,7 +25,7 @@ async function probe(
 }
 
 /** GET /api/health: the event store, the read database and each projector's checkpoint and lag. */
-export function healthRoutes(ctx: AppContext, runner: ProjectionRunner): Router {
+export function healthRoutes(ctx: AppContext, control: ProjectionControl): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [eventStore, readDatabase] = await Promise.all([
@@ -34,7 +34,7 @@ export function healthRoutes(ctx: AppContext, runner: ProjectionRunner): Router 
     ]);
     // Public: each projector's progress, not its errors (admins read those in the back office).
     const projections = readDatabase.ok
-      ? (await runner.status().catch(() => [])).map(
+      ? (await control.status().catch(() => [])).map(
           ({ name, version, state, checkpoint, lag, rebuild, updatedAt }) => ({
             name,
             version,

@@ -1,8 +1,5 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import type { ContactSubmissionRow } from '../../../projections/src/contact-submissions/projector';
-import type { EvaluationRequestRow } from '../../../projections/src/evaluation-requests/projector';
-import type { NewsletterSubscriptionRow } from '../../../projections/src/newsletter-subscriptions/projector';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { NotSignedIn, ValidationFailed } from '../core/errors';
 import { editedVersion } from '../core/http/if-match';
@@ -11,6 +8,7 @@ import { type AdminResource, adminResource, type ExtraFilter, findRecord } from 
 import { changeEvaluationStatus } from './commands';
 import { EVALUATION_STATUSES } from './events';
 import { toContactSubmission, toEvaluationRecord, toSubscriptionRecord } from './records';
+import type { ContactSubmissionRow, EvaluationRequestRow, NewsletterSubscriptionRow } from './rows';
 import { evaluationUpdateSchema } from './schemas';
 
 const etag = (row: EvaluationRequestRow) => `"${row.version}"`;

@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-import type { ContactSubmissionRow } from '../../../projections/src/contact-submissions/projector';
-import type { EvaluationRequestRow } from '../../../projections/src/evaluation-requests/projector';
-import type { NewsletterSubscriptionRow } from '../../../projections/src/newsletter-subscriptions/projector';
+import type { ContactSubmissionRow, EvaluationRequestRow, NewsletterSubscriptionRow } from './rows';
 
 // The records as the admin lists read them: document 1 §3's field names.
 

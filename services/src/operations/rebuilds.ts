@@ -1,9 +1,8 @@
-import { rebuildProjectors } from '../../../projections/src/runner/rebuild';
-import type { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { type AppContext, appendEvents } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { START } from '../core/event-store/event-store';
+import type { ProjectionControl } from '../core/projections';
 import { OPERATIONS_STREAM, type OperationsEvent } from './events';
 
 export class AlreadyRebuilding extends DomainError {
@@ -23,7 +22,7 @@ export class Rebuilds {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly runner: ProjectionRunner,
+    private readonly projections: ProjectionControl,
   ) {}
 
   isRunning = (name: string) => this.running.has(name);
@@ -32,12 +31,12 @@ export class Rebuilds {
   /** Starts rebuilding the named projectors, in one pass; refuses one already rebuilding here. */
   async start(names: readonly string[], metadata: EventMetadata): Promise<void> {
     for (const name of names) {
-      this.runner.projector(name);
+      this.projections.handles(name);
       if (this.running.has(name)) throw new AlreadyRebuilding(name);
     }
     const totals = await Promise.all(
       names.map((name) =>
-        this.ctx.store.countAfter(START, this.runner.projector(name).handles).catch(() => null),
+        this.ctx.store.countAfter(START, this.projections.handles(name)).catch(() => null),
       ),
     );
     const done = this.rebuild(names, metadata);
@@ -61,9 +60,9 @@ export class Rebuilds {
   /** The rebuilds; each one's outcome is recorded as caused by the operator who asked for it. */
   private async rebuild(names: readonly string[], requested: EventMetadata) {
     const outcome = (): EventMetadata => ({ ...requested, occurredAt: new Date().toISOString() });
-    let results: Awaited<ReturnType<typeof rebuildProjectors>>;
+    let results: Awaited<ReturnType<ProjectionControl['rebuild']>>;
     try {
-      results = await rebuildProjectors(this.runner, names);
+      results = await this.projections.rebuild(names);
     } catch (error) {
       results = new Map(names.map((name) => [name, { status: 'rejected', reason: error }]));
     }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { ProjectionRunner, ProjectorStatus } from '../../../projections/src/runner/runner';
 import { type AppContext, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { requireAdmin } from '../core/http/auth';
+import type { ProjectionControl, ProjectorStatus } from '../core/projections';
 import { Rebuilds } from './rebuilds';
 import { dashboardStats } from './stats';
 
@@ -29,12 +29,12 @@ export type ProjectionRecord = Omit<ProjectorStatus, 'state' | 'rebuild'> & {
  * recorded in the event log with the admin who asked. Rebuilds run in the background; their
  * progress shows in the status.
  */
-export function operationsRoutes(ctx: AppContext, runner: ProjectionRunner): Router {
+export function operationsRoutes(ctx: AppContext, projections: ProjectionControl): Router {
   const router = Router();
-  const rebuilds = new Rebuilds(ctx, runner);
+  const rebuilds = new Rebuilds(ctx, projections);
 
   const records = async (): Promise<ProjectionRecord[]> =>
-    (await runner.status()).map((status) => {
+    (await projections.status()).map((status) => {
       const rebuilding = rebuilds.isRunning(status.name) || status.rebuild !== null;
       return {
         ...status,
@@ -63,7 +63,7 @@ export function operationsRoutes(ctx: AppContext, runner: ProjectionRunner): Rou
   });
 
   router.post('/admin/projections/rebuild', async (req, res) => {
-    const names = runner.projectors.map((p) => p.name);
+    const names = projections.names;
     await rebuilds.start(names, requestMetadata(ctx, req, req.user?.id ?? null));
     res.status(202).json({ message: `Rebuilding ${names.length} projections`, names });
   });
@@ -85,7 +85,7 @@ export function operationsRoutes(ctx: AppContext, runner: ProjectionRunner): Rou
       type: 'ProjectionRetried',
       data: { projector: before.name, failedEventId: before.failedEvent?.id ?? null },
     });
-    await runner.retry(before.name);
+    await projections.retry(before.name);
     res.json(await recordOf(before.name));
   });
 
@@ -100,7 +100,7 @@ export function operationsRoutes(ctx: AppContext, runner: ProjectionRunner): Rou
         eventType: before.failedEvent.type,
       },
     });
-    await runner.skip(before.name);
+    await projections.skip(before.name);
     res.json(await recordOf(before.name));
   });
 

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { UserProfileRow } from '../../../projections/src/user-profiles/projector';
 import type { Role } from '../accounts/events';
 import { appendEvents, type CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
@@ -16,6 +15,7 @@ import {
   type VerificationStatus,
 } from './events';
 import { evolve, initialProfile, type Profile } from './profile';
+import type { UserProfileRow } from './rows';
 
 /** The profile as the API answers it. */
 export type ApiProfile = ProfileFields & {

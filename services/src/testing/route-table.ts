@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { projectionControl } from '../../../projections/src/runner/control';
 import { buildApp } from '../app';
 import type { TestServer } from './test-server';
 
@@ -46,7 +47,7 @@ function walk(stack: readonly Layer[], prefix: string, found: Route[]): void {
  */
 export function apiRoutes(server: TestServer): Route[] {
   const passThrough: RequestHandler = (_req, _res, next) => next();
-  const app = buildApp(server.ctx, passThrough, server.runner);
+  const app = buildApp(server.ctx, passThrough, projectionControl(server.runner));
   const root = (app as unknown as { router: { stack: Layer[] } }).router.stack;
   const api = root.find((layer) => layer.rawPath === '/api' && layer.handle.stack);
   if (!api?.handle.stack) throw new Error('buildApp mounts no router at /api');

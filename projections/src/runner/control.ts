@@ -1,0 +1,15 @@
+import type { ProjectionControl } from '../../../services/src/core/projections';
+import { rebuildProjectors } from './rebuild';
+import type { ProjectionRunner } from './runner';
+
+/** The runner as the API's operators' calls see it (see ProjectionControl). */
+export function projectionControl(runner: ProjectionRunner): ProjectionControl {
+  return {
+    names: runner.projectors.map((projector) => projector.name),
+    handles: (name) => runner.projector(name).handles,
+    status: () => runner.status(),
+    retry: (name) => runner.retry(name),
+    skip: (name) => runner.skip(name),
+    rebuild: (names) => rebuildProjectors(runner, names),
+  };
+}

@@ -1,0 +1,11 @@
+/** The read tables this area's queries read, row by row (their projectors write them). */
+/** The specification's activity types. */
+export type ActivityType = 'profile_update' | 'nomination' | 'vote' | 'comment' | 'other';
+
+export type UserActivityRow = {
+  id: string;
+  user_id: string;
+  activity_type: ActivityType;
+  activity_data: Record<string, unknown>;
+  created_at: Date;
+};
