@@ -49,8 +49,12 @@ const isTestFile = (file: string) =>
 export function layerViolations(file: string, source: string): Violation[] {
   const violations: Violation[] = [];
   for (const { specifier, typeOnly } of importsOf(source)) {
-    if (!specifier.startsWith('.')) continue;
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    let target: string;
+    if (specifier.startsWith('@server/')) {
+      target = `services/src/${specifier.slice('@server/'.length)}`;
+    } else if (specifier.startsWith('.')) {
+      target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    } else continue;
     const rule = ruleBroken(file, target, typeOnly);
     if (rule) violations.push({ file, specifier, rule });
   }

@@ -10,7 +10,10 @@ export default defineConfig({
   root: here,
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@': path.join(here, 'src') } },
+  // `@server/<area>/constants` and response types: what the server validates with, imported once.
+  resolve: {
+    alias: { '@': path.join(here, 'src'), '@server': path.join(here, '../services/src') },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   test: {

@@ -24,7 +24,10 @@ export default defineConfig({
       '/privacy-policy': 'src/app/routes/privacy-policy.tsx',
     }),
   ],
-  resolve: { alias: { '@': path.join(here, 'src') } },
+  // `@server/<area>/constants` and response types: what the server validates with, imported once.
+  resolve: {
+    alias: { '@': path.join(here, 'src'), '@server': path.join(here, '../services/src') },
+  },
   // The footer's year in the prerendered pages, for the browser to hydrate them as they are.
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800, manifest: true },

@@ -1,22 +1,6 @@
 /** The records and answers of the API the back office reads (see the README's API tables). */
 
-export type Position =
-  | 'P'
-  | 'C'
-  | '1B'
-  | '2B'
-  | '3B'
-  | 'SS'
-  | 'OF'
-  | 'LF'
-  | 'CF'
-  | 'RF'
-  | 'UTIL'
-  | 'DH'
-  | 'RHP'
-  | 'LHP'
-  | 'MIF'
-  | 'INF';
+export type { Position } from '@server/board/constants';
 
 /** GET /api/admin/prospects/{id}: the board's fields plus the versions an edit must carry. */
 export type Prospect = {

@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
 
-/** Document 2 §9's lists. */
-export const POSITIONS = [
-  'P',
-  'C',
-  '1B',
-  '2B',
-  '3B',
-  'SS',
-  'OF',
-  'LF',
-  'CF',
-  'RF',
-  'UTIL',
-  'DH',
-  'RHP',
-  'LHP',
-  'MIF',
-  'INF',
-] as const;
-export const HANDS = ['R/R', 'L/L', 'R/L', 'L/R', 'S/R', 'S/L'] as const;
-export const MIN_RANK = 1;
-export const MAX_RANK = 100;
-export const MIN_GRAD_YEAR = 2023;
-export const MAX_GRAD_YEAR = 2030;
+import { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS } from './constants';
+
+export { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS };
 
 export const BOARD_STREAM = 'board-nola100';
 export const prospectStream = (prospectId: string): string => `prospect-${prospectId}`;

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
 
-/** The Coach Information positions; the form shows them with spaces, capitalised. */
-export const TEAM_POSITIONS = [
-  'head_coach',
-  'assistant_coach',
-  'hitting_coach',
-  'pitching_coach',
-  'strength_coach',
-  'other',
-] as const;
-export type TeamPosition = (typeof TEAM_POSITIONS)[number];
+import {
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  TEAM_POSITIONS,
+  type TeamPosition,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from './constants';
 
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'facebook', 'linkedin', 'website'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export {
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  TEAM_POSITIONS,
+  type TeamPosition,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+};
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
 export type NotificationPreferences = {

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { isUploadUrl } from '../uploads/files';
-import { SOCIAL_NETWORKS, type SocialNetwork, TEAM_POSITIONS } from './events';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  isSocialLink,
+  PROFILE_LIMITS,
+  SOCIAL_LABELS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  socialLinkMessage,
+  TEAM_POSITION_MESSAGE,
+  TEAM_POSITIONS,
+} from './constants';
 
-// The specification's messages, word for word where it gives one.
-const DISPLAY_NAME_MIN = 'Display name must be at least 2 characters';
-const DISPLAY_NAME_MAX = 'Display name must be at most 50 characters';
-const BIO_MAX = 'Bio must be less than 500 characters';
-const TEAM_POSITION = `Team position must be one of ${TEAM_POSITIONS.join(', ')}`;
 const PHOTO_URL = 'Photo must be an image uploaded to this site (a /uploads/… address)';
 const STAFF_ONLY = 'Verification status is set by staff and cannot be changed here';
 
@@ -31,42 +38,16 @@ const optionalText = (
       .nullable(),
   );
 
-const LABELS: Record<SocialNetwork, string> = {
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  website: 'Website',
-};
-
-const HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
-
-function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A social link is shown as a link, so it is either an http(s) address or, for the networks, a
- * bare handle (`@name` or `name`) that the page turns into the network's address. Nothing else
- * (`javascript:` and the like) is stored.
- */
+/** A social link: an http(s) address or, for the networks, a bare handle (see isSocialLink). */
 const socialLink = (network: SocialNetwork) => {
-  const label = LABELS[network];
-  const message =
-    network === 'website'
-      ? `${label} must be a link starting with http:// or https://`
-      : `${label} must be a handle like @name or a link starting with https://`;
+  const label = SOCIAL_LABELS[network];
+  const message = socialLinkMessage(network);
   return z.preprocess(
     blankToNull,
     z
       .string({ error: message })
-      .max(200, `${label} must be at most 200 characters`)
-      .refine((value) => isWebLink(value) || (network !== 'website' && HANDLE.test(value)), message)
+      .max(PROFILE_LIMITS.social, `${label} must be at most ${PROFILE_LIMITS.social} characters`)
+      .refine((value) => isSocialLink(network, value), message)
       .nullable(),
   );
 };
@@ -119,14 +100,14 @@ export const profileSchema = z.strictObject({
   displayName: z
     .string({ error: DISPLAY_NAME_MIN })
     .trim()
-    .min(2, DISPLAY_NAME_MIN)
-    .max(50, DISPLAY_NAME_MAX),
-  bio: optionalText('Bio', 500, BIO_MAX),
-  location: optionalText('Location', 100),
-  teamName: optionalText('Team name', 100),
+    .min(PROFILE_LIMITS.displayNameMin, DISPLAY_NAME_MIN)
+    .max(PROFILE_LIMITS.displayName, DISPLAY_NAME_MAX),
+  bio: optionalText('Bio', PROFILE_LIMITS.bio, BIO_MAX),
+  location: optionalText('Location', PROFILE_LIMITS.location),
+  teamName: optionalText('Team name', PROFILE_LIMITS.teamName),
   teamPosition: z.preprocess(
     blankToNull,
-    z.enum(TEAM_POSITIONS, { error: TEAM_POSITION }).nullable(),
+    z.enum(TEAM_POSITIONS, { error: TEAM_POSITION_MESSAGE }).nullable(),
   ),
   photoUrl: z.preprocess(
     blankToNull,

@@ -1,4 +1,6 @@
-/** Document 1 §9: the position filter's options, in this order. */
+import type { Position } from '@server/board/constants';
+
+/** Document 1 §9: the position filter's options, in this order (each one the server's). */
 export const POSITION_OPTIONS = [
   'P',
   'C',
@@ -12,7 +14,7 @@ export const POSITION_OPTIONS = [
   'RF',
   'UTIL',
   'DH',
-] as const;
+] as const satisfies readonly Position[];
 
 /** Document 1 §9: the grad-year filter's options. */
 export const GRAD_YEAR_OPTIONS = ['2024', '2025', '2026', '2027', '2028', '2029'] as const;

@@ -1,19 +1,29 @@
-/** Document 2 §9's position choices, each with the name a parent would know it by. */
-export const POSITION_CHOICES = [
-  { value: 'P', label: 'P — Pitcher' },
-  { value: 'RHP', label: 'RHP — Right-handed pitcher' },
-  { value: 'LHP', label: 'LHP — Left-handed pitcher' },
-  { value: 'C', label: 'C — Catcher' },
-  { value: '1B', label: '1B — First base' },
-  { value: '2B', label: '2B — Second base' },
-  { value: '3B', label: '3B — Third base' },
-  { value: 'SS', label: 'SS — Shortstop' },
-  { value: 'MIF', label: 'MIF — Middle infield' },
-  { value: 'INF', label: 'INF — Infield' },
-  { value: 'OF', label: 'OF — Outfield' },
-  { value: 'LF', label: 'LF — Left field' },
-  { value: 'CF', label: 'CF — Center field' },
-  { value: 'RF', label: 'RF — Right field' },
-  { value: 'UTIL', label: 'UTIL — Utility' },
-  { value: 'DH', label: 'DH — Designated hitter' },
-] as const;
+import type { Position } from '@server/board/constants';
+
+/**
+ * Document 2 §9's position choices, each with the name a parent would know it by: every one of
+ * the server's positions (the record's type says so), in the form's order.
+ */
+const POSITION_LABELS: Record<Position, string> = {
+  P: 'P — Pitcher',
+  RHP: 'RHP — Right-handed pitcher',
+  LHP: 'LHP — Left-handed pitcher',
+  C: 'C — Catcher',
+  '1B': '1B — First base',
+  '2B': '2B — Second base',
+  '3B': '3B — Third base',
+  SS: 'SS — Shortstop',
+  MIF: 'MIF — Middle infield',
+  INF: 'INF — Infield',
+  OF: 'OF — Outfield',
+  LF: 'LF — Left field',
+  CF: 'CF — Center field',
+  RF: 'RF — Right field',
+  UTIL: 'UTIL — Utility',
+  DH: 'DH — Designated hitter',
+};
+
+export const POSITION_CHOICES = Object.entries(POSITION_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));

@@ -1,19 +1,8 @@
-/** Document 2 §6: the Coach Information positions. */
-export const TEAM_POSITIONS = [
-  'head_coach',
-  'assistant_coach',
-  'hitting_coach',
-  'pitching_coach',
-  'strength_coach',
-  'other',
-] as const;
-export type TeamPosition = (typeof TEAM_POSITIONS)[number];
+import type { SocialNetwork, TeamPosition, VerificationStatus } from '@server/profiles/constants';
 
-export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'facebook', 'linkedin', 'website'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+// Document 2 §6's lists are the server's (the form imports them from @server/profiles/constants).
+export type { SocialNetwork, TeamPosition, VerificationStatus };
 export type SocialLinks = Record<SocialNetwork, string | null>;
-
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
 export type NotificationPreferences = {
   emailNotifications: boolean;

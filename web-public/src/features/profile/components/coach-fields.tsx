@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { TEAM_POSITIONS } from '@server/profiles/constants';
 import { FormSection } from '@/features/profile/components/form-section';
-import { TEAM_POSITIONS } from '@/features/profile/types';
 import { teamPositionLabel } from '@/features/profile/utils/profile-display';
 import type { ProfileFormValues } from '@/features/profile/utils/profile-form';
 

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { SOCIAL_NETWORKS } from '@server/profiles/constants';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -6,7 +7,7 @@ import {
   IconBrandX,
   IconWorld,
 } from '@tabler/icons-react';
-import { type SocialLinks as Links, SOCIAL_NETWORKS } from '@/features/profile/types';
+import type { SocialLinks as Links } from '@/features/profile/types';
 import { SOCIAL_LABELS, socialHref } from '@/features/profile/utils/profile-display';
 
 const ICONS = {

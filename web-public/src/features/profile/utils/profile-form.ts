@@ -1,59 +1,38 @@
 import {
-  type NotificationPreferences,
-  type Profile,
-  type ProfileInput,
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  isSocialLink,
+  PROFILE_LIMITS,
+  SOCIAL_LABELS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
+  socialLinkMessage,
   TEAM_POSITIONS,
-} from '@/features/profile/types';
+} from '@server/profiles/constants';
+import type { NotificationPreferences, Profile, ProfileInput } from '@/features/profile/types';
 import { z } from '@/lib/zod';
 
-// Document 2 §5, word for word where it gives a message.
-export const DISPLAY_NAME_MIN = 'Display name must be at least 2 characters';
-export const DISPLAY_NAME_MAX = 'Display name must be at most 50 characters';
-export const BIO_MAX = 'Bio must be less than 500 characters';
-export const MAX_LENGTHS = { displayName: 50, bio: 500, location: 100, teamName: 100, social: 200 };
+// Document 2 §5's rules and messages are the server's.
+export { BIO_MAX, DISPLAY_NAME_MAX, DISPLAY_NAME_MIN };
+export const MAX_LENGTHS = PROFILE_LIMITS;
 
 const upTo = (max: number, label: string) =>
   z.string().max(max, `${label} must be at most ${max} characters`);
 
-const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  website: 'Website',
-};
-
-const HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
-
-const isWebLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
 /** The server's rule: an http(s) address, or for the networks a bare handle; empty is fine. */
 const socialLink = (network: SocialNetwork) => {
-  const label = SOCIAL_LABELS[network];
-  const message =
-    network === 'website'
-      ? `${label} must be a link starting with http:// or https://`
-      : `${label} must be a handle like @name or a link starting with https://`;
-  return upTo(MAX_LENGTHS.social, label).refine((raw) => {
+  return upTo(MAX_LENGTHS.social, SOCIAL_LABELS[network]).refine((raw) => {
     const value = raw.trim();
-    return value === '' || isWebLink(value) || (network !== 'website' && HANDLE.test(value));
-  }, message);
+    return value === '' || isSocialLink(network, value);
+  }, socialLinkMessage(network));
 };
 
 export const profileFormSchema = z.object({
   displayName: z
     .string()
     .trim()
-    .min(2, DISPLAY_NAME_MIN)
+    .min(MAX_LENGTHS.displayNameMin, DISPLAY_NAME_MIN)
     .max(MAX_LENGTHS.displayName, DISPLAY_NAME_MAX),
   bio: z.string().max(MAX_LENGTHS.bio, BIO_MAX),
   location: upTo(MAX_LENGTHS.location, 'Location'),
