@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from '../build-server';
 import { initialJsBytes } from '../bundle-size';
 import { formatTable, run } from '../cli';
 import { freePort } from '../free-port';
+import { appendRun } from './history';
 import {
   ADMIN,
   type Launched,
@@ -28,11 +29,12 @@ import {
 } from './lib';
 
 /**
- * `npm run bench [-- --only votes,lag,rebuild,board,appends,start,frontend] [--quick]`
+ * `npm run bench [-- --only votes,lag,rebuild,board,appends,start,frontend] [--quick] [--note TEXT]`
  * Every measurement of issue 8 beside its baseline, in one run on this machine: the site under
  * test runs as its own process(es) on a scratch database (`bench_<random>`, dropped afterwards)
  * and a unique Redis prefix; load comes from autocannon in another process. Prints a table and
- * writes bench/results.json. Figures, not assertions: nothing here fails on a slow machine.
+ * appends the run to bench/results.json, the committed history of runs (`--note` says what the
+ * run was, e.g. the machine's state). Figures, not assertions: nothing fails on a slow machine.
  */
 const ALL = ['votes', 'lag', 'rebuild', 'board', 'appends', 'start', 'frontend'] as const;
 type Name = (typeof ALL)[number];
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     events: { type: 'string' },
     'rebuild-budget': { type: 'string' },
+    note: { type: 'string' },
   },
 });
 const only = new Set((values.only?.split(',') ?? ALL).map((s) => s.trim()));
@@ -593,8 +596,9 @@ run(async () => {
 
   const table = formatTable(rows);
   console.log(`\n${table}`);
-  const results = {
+  await appendRun('bench/results.json', {
     timestamp: new Date().toISOString(),
+    ...(values.note ? { note: values.note } : {}),
     quick,
     only: [...only],
     machine: {
@@ -607,8 +611,6 @@ run(async () => {
     durationS: (Date.now() - started) / 1000,
     table: rows,
     raw,
-  };
-  await mkdir('bench', { recursive: true });
-  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('\nwrote bench/results.json');
+  });
+  console.log('\nadded this run to bench/results.json');
 });

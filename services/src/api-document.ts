@@ -26,7 +26,7 @@ const documentApi: ApiArea = {
   ],
 };
 
-/** Every area's calls, in the order the README lists them. */
+/** Every area's calls, in the order docs/api.md lists them. */
 export const API_AREAS: readonly ApiArea[] = [
   healthApi,
   documentApi,

@@ -1,4 +1,4 @@
-/** The records and answers of the API the back office reads (see the README's API tables). */
+/** The records and answers of the API the back office reads (see docs/api.md). */
 
 export type { Position } from '@server/board/constants';
 
