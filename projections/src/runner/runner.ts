@@ -22,6 +22,7 @@ import {
   readCheckpoint,
 } from './checkpoints';
 import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
+import { SubscribedReads } from './subscribed-reads';
 
 /** Advisory lock namespace of the projection runners (the second key is the projector's). */
 export const LOCK_NAMESPACE = 7_413;
@@ -77,6 +78,8 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   private readonly failed = new Set<string>();
   /** Projectors this process is rebuilding now. */
   readonly rebuilding = new Set<string>();
+  /** Where the store filters $all by type itself (EventStoreDB): its subscriptions. */
+  readonly subscribed: SubscribedReads | undefined;
 
   constructor(
     readonly knex: Knex,
@@ -95,6 +98,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   ) {
     super();
     this.byName = new Map(projectors.map((p) => [p.name, p]));
+    this.subscribed = SubscribedReads.of(knex, store);
   }
 
   projector(name: string): Projector {
@@ -184,13 +188,18 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       this.failed.delete(name);
       // With the head as the read saw it: when a read comes back short, this projector has seen
       // everything of its types up to there (a later commit lands above it).
-      const { events, head } = await readAllAndHead(this.store, {
-        after: positionOf(row),
-        types: projector.handles,
-        limit: BATCH_SIZE,
-      });
+      const { events, head } = this.subscribed
+        ? await this.subscribed.read(name, projector.handles, positionOf(row), BATCH_SIZE)
+        : await readAllAndHead(this.store, {
+            after: positionOf(row),
+            types: projector.handles,
+            limit: BATCH_SIZE,
+          });
       if (events.length === 0) {
         this.passedWithoutEvents(name, head);
+        // A subscription's checkpoint past other types is stored, so a restart starts there.
+        const moved = await this.subscribed?.passed(row, head, LOCK_NAMESPACE);
+        if (moved) this.lastRow.set(name, moved);
         return;
       }
       try {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   comparePositions,
+  EventIdConflict,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
@@ -130,6 +131,18 @@ export function eventStoreContract(open: () => Promise<StoreUnderTest>): void {
       expect(again.nextRevision).toBe(first.nextRevision);
       expect(again.position).toEqual(first.position);
       expect(await store.readStream(stream)).toHaveLength(2);
+    });
+
+    it('refuses an event id stored under another stream, and writes nothing there', async () => {
+      const first = event('A');
+      await store.append(streamName(), [first], { expectedRevision: 'no_stream' });
+      const thief = streamName();
+      for (const expectedRevision of ['no_stream', 'any'] as const) {
+        await expect(
+          store.append(thief, [{ ...event('B'), id: first.id }], { expectedRevision }),
+        ).rejects.toBeInstanceOf(EventIdConflict);
+      }
+      expect(await store.readStream(thief)).toEqual([]);
     });
 
     it('reads from a revision, backwards and with a limit', async () => {

@@ -130,6 +130,32 @@ export interface EventStore {
   prepareForReplay?(): Promise<void>;
   /** How many events (of these types) lie after a position, when the store can tell cheaply. */
   countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number | null>;
+  /**
+   * Optional: a live read of $all that the store filters by type itself (EventStoreDB), for
+   * readers whose types are rare; without it, readers poll readAll({ types }) (PostgreSQL,
+   * whose type index makes that cheap).
+   */
+  subscribeToAll?(options: { after: GlobalPosition; types: readonly string[] }): AllSubscription;
+  close(): Promise<void>;
+}
+
+/** What a subscription has for its reader: events of its types, and how far it has looked. */
+export type SubscriptionPage = {
+  events: RecordedEvent[];
+  /**
+   * The store has looked at everything up to here: no event of the types lies between the last
+   * event given and this position, so a reader's checkpoint may move here (past other types).
+   */
+  through: GlobalPosition;
+};
+
+export interface AllSubscription {
+  /**
+   * What arrived since the last call, in global order, at most `limit` events. The first call
+   * waits until the subscription caught up with the log once (or has `limit` events); later
+   * calls answer at once. Throws (a typed error where the store has one) once it has failed.
+   */
+  next(limit: number): Promise<SubscriptionPage>;
   close(): Promise<void>;
 }
 
@@ -154,6 +180,26 @@ export class EventIdConflict extends Error {
   constructor(readonly eventId: string) {
     super(`Event ${eventId} was already appended elsewhere or in another batch`);
     this.name = 'EventIdConflict';
+  }
+}
+
+/** The stream was deleted (EventStoreDB; PostgreSQL never deletes a stream). */
+export class StreamDeleted extends Error {
+  constructor(readonly stream: string) {
+    super(`Stream ${stream} is deleted`);
+    this.name = 'StreamDeleted';
+  }
+}
+
+/**
+ * The store cannot serve now but may shortly (no leader, unavailable, a deadline passed): the
+ * operation may be tried again.
+ */
+export class StoreUnavailable extends Error {
+  readonly transient = true;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailable';
   }
 }
 

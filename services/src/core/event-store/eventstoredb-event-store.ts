@@ -4,13 +4,11 @@ import {
   type AppendExpectedRevision,
   BACKWARDS,
   type AppendResult as ClientAppendResult,
-  type RecordedEvent as ClientRecordedEvent,
   END,
   EventStoreDBClient,
   FORWARDS,
   jsonEvent,
   NO_STREAM,
-  type Position,
   START as READ_START,
   type ReadRevision,
   STREAM_EXISTS,
@@ -18,10 +16,10 @@ import {
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import {
+  type AllSubscription,
   type AppendResult,
   comparePositions,
   EventIdConflict,
-  type EventMetadata,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -33,33 +31,19 @@ import {
   WrongExpectedRevision,
   withEventIds,
 } from './event-store';
-
-/** ESDB positions are signed 64-bit inside the server; -1 ("none") reaches clients as 2^64 - 1. */
-const MAX_REAL_POSITION = 2n ** 63n - 1n;
-
-/**
- * Stands in for a position the client did not pass on. (Stream reads on servers before 22.6 carry
- * 2^64 - 1 instead, which is passed through as it is.)
- */
-const UNKNOWN_POSITION: GlobalPosition = { commit: -1n, prepare: -1n };
+import { claimEventIds, isClaimStream } from './eventstoredb-event-ids';
+import {
+  actualRevisionOf,
+  isRealPosition,
+  toGlobalPosition,
+  toPortError,
+  toRecorded,
+} from './eventstoredb-mapping';
+import { EventStoreDBSubscription } from './eventstoredb-subscription';
 
 const DEFAULT_READ_ALL_LIMIT = 1000;
 const MAX_PAGE = 4096;
 const CONNECT_TIMEOUT_MS = 10_000;
-
-function toGlobalPosition(position: Position | undefined): GlobalPosition {
-  return position ? { commit: position.commit, prepare: position.prepare } : UNKNOWN_POSITION;
-}
-
-function isRealPosition(position: GlobalPosition | Position | undefined): boolean {
-  return (
-    position !== undefined &&
-    position.commit >= 0n &&
-    position.prepare >= 0n &&
-    position.commit <= MAX_REAL_POSITION &&
-    position.prepare <= MAX_REAL_POSITION
-  );
-}
 
 function toClientExpected(expected: ExpectedRevision): AppendExpectedRevision {
   switch (expected) {
@@ -77,36 +61,13 @@ function toClientExpected(expected: ExpectedRevision): AppendExpectedRevision {
   }
 }
 
-/** JSON events come back parsed; anything else (binary events of other writers) is decoded if it is JSON. */
-function asObject(value: unknown): Record<string, unknown> | undefined {
-  if (value instanceof Uint8Array) {
-    try {
-      return asObject(JSON.parse(Buffer.from(value).toString('utf8')));
-    } catch {
-      return undefined;
-    }
-  }
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-function toRecorded(event: ClientRecordedEvent): RecordedEvent {
-  return {
-    id: event.id,
-    type: event.type,
-    data: asObject(event.data) ?? {},
-    metadata: (asObject(event.metadata) ?? {}) as EventMetadata,
-    streamName: event.streamId,
-    revision: Number(event.revision),
-    position: toGlobalPosition(event.position),
-    recordedAt: event.created,
-  };
-}
-
 async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
   const items: T[] = [];
-  for await (const item of read) items.push(item);
+  try {
+    for await (const item of read) items.push(item);
+  } catch (error) {
+    throw toPortError(error);
+  }
   return items;
 }
 
@@ -126,13 +87,20 @@ function redact(url: string): string {
  * $all (commit, prepare) position, so readers follow the server's single transaction log.
  *
  * Client v6 has no server-side filter for reads of $all (only subscriptions have one), so readAll
- * filters on this side: system events ($-prefixed types) and, when asked, other event types are
- * read and dropped. A sparse type filter therefore scans $all up to its end.
+ * filters on this side: system events ($-prefixed types), event id claims (see
+ * eventstoredb-event-ids.ts) and, when asked, other event types are read and dropped. A sparse
+ * type filter therefore scans $all up to its end: projectors use subscribeToAll instead, which
+ * the server filters.
  */
 export class EventStoreDBEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: Pick<
+      EventStoreDBClient,
+      'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+    >,
+  ) {}
 
   /**
    * Connects and proves the server answers a read of $all (which also checks the credentials may
@@ -172,6 +140,14 @@ export class EventStoreDBEventStore implements EventStore {
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     const withIds = withEventIds(events);
+    const expected = toClientExpected(expectedRevision);
+    await claimEventIds(
+      this.client,
+      stream,
+      withIds.map((event) => event.id),
+    ).catch((error: unknown) => {
+      throw toPortError(error, stream);
+    });
     let result: ClientAppendResult;
     try {
       result = await this.client.appendToStream(
@@ -179,15 +155,13 @@ export class EventStoreDBEventStore implements EventStore {
         withIds.map((event) =>
           jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
         ),
-        { expectedRevision: toClientExpected(expectedRevision) },
+        { expectedRevision: expected },
       );
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw toPortError(error, stream);
       // ESDB answers an identical repeat as a success itself; what reaches here is either a real
       // conflict or a batch that only partly repeats an earlier one.
-      const current: unknown = error.actualVersion;
-      const actual =
-        current === NO_STREAM ? -1 : typeof current === 'bigint' ? Number(current) : undefined;
+      const actual = actualRevisionOf(error);
       const repeat = await this.findRepeat(stream, withIds, expectedRevision, actual);
       if (repeat) return repeat;
       throw new WrongExpectedRevision(stream, expectedRevision, actual);
@@ -287,7 +261,7 @@ export class EventStoreDBEventStore implements EventStore {
       return resolved.flatMap(({ event }) => (event ? [toRecorded(event)] : []));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
-      throw error;
+      throw toPortError(error, stream);
     }
   }
 
@@ -315,7 +289,7 @@ export class EventStoreDBEventStore implements EventStore {
         if (cursor && comparePositions(position, cursor) <= 0) continue;
         cursor = position;
         advanced = true;
-        if (event.type.startsWith('$')) continue;
+        if (event.type.startsWith('$') || isClaimStream(event.streamId)) continue;
         if (types && !types.has(event.type)) continue;
         events.push(toRecorded(event));
         if (events.length >= limit) return events;
@@ -334,6 +308,11 @@ export class EventStoreDBEventStore implements EventStore {
   /** ESDB shows a write to readers as soon as it commits: the head is the newest commit. */
   lastCommittedPosition(): Promise<GlobalPosition> {
     return this.headPosition();
+  }
+
+  /** A live read that the server filters by type (see EventStoreDBSubscription). */
+  subscribeToAll(options: { after: GlobalPosition; types: readonly string[] }): AllSubscription {
+    return new EventStoreDBSubscription(this.client, options.after, options.types);
   }
 
   /** ESDB cannot count events after a position without reading them. */
