@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import type { GlobalPosition } from '../../../services/src/core/event-store/event-store';
 import type { Migration } from '../../../services/src/core/migrations';
 
+/** Advisory lock namespace of the projection runners (the second key is the projector's). */
+export const LOCK_NAMESPACE = 7_413;
+
 export const checkpointsMigration: Migration = {
   name: '000_projection_checkpoints',
   async up(knex) {
@@ -75,3 +78,18 @@ export async function ensureCheckpoint(
   await knex('projection_checkpoints').insert({ name, version }).onConflict('name').ignore();
   return (await readCheckpoint(knex, name)) as CheckpointRow;
 }
+
+/**
+ * The compare-and-set through which a runner writes a projector's row: the row as this runner
+ * last saw it, and the projector's lock, taken for the statement's transaction. Anyone else
+ * holding the lock, or having moved the row since: no row matches, a lost race.
+ */
+export const casCheckpoint = (db: Knex | Knex.Transaction, seen: CheckpointRow) =>
+  db<CheckpointRow>('projection_checkpoints')
+    .where({
+      name: seen.name,
+      state: seen.state,
+      commit_position: seen.commit_position,
+      prepare_position: seen.prepare_position,
+    })
+    .whereRaw('pg_try_advisory_xact_lock(?, hashtext(?))', [LOCK_NAMESPACE, seen.name]);

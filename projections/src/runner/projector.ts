@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import type { BatchNotes } from '../../../services/src/core/projections';
+import { isTransient, logBatchFallback } from './failures';
 
 /**
  * A read model. The runner feeds it the events it handles in global order and advances its
@@ -76,8 +77,11 @@ export async function applyEvents(
     try {
       await trx.transaction((savepoint) => applyBatch(savepoint, events, how));
       return;
-    } catch {
-      // Rolled back to the savepoint; one at a time finds the event that fails.
+    } catch (error) {
+      // A transient error is the whole transaction's to retry (see failures.ts); anything else
+      // is rolled back to the savepoint, and one at a time finds the event that fails.
+      if (isTransient(error)) throw error;
+      logBatchFallback(projector.name, events, error);
     }
   }
   await applyEach(projector, trx, events);

@@ -8,6 +8,7 @@ import {
   START,
 } from '../../../services/src/core/event-store/event-store';
 import type { RebuildResult } from '../../../services/src/core/projections';
+import { isTransient } from './failures';
 import { EventFailed } from './projector';
 import type { ProjectionRunner } from './runner';
 import { DuplicateInShadow, RebuildInProgress, ShadowBuild, type ShadowOptions } from './shadow';
@@ -94,7 +95,7 @@ export async function rebuildProjectors(
       // A handler that throws would throw again (it cannot finish until the handler changes):
       // start over next time. Anything else (the database went away) leaves the shadow for the
       // next rebuild to resume; another rebuild that owns the shadow now keeps it too.
-      if (error instanceof EventFailed) await build.discard();
+      if (error instanceof EventFailed && !isTransient(error.cause)) await build.discard();
       if (!(error instanceof RebuildInProgress)) await build.unmark();
       fail(build.projector.name, error instanceof EventFailed ? error.cause : error);
     };

@@ -15,43 +15,32 @@ import type {
 } from '../../../services/src/core/projections';
 import {
   type CheckpointRow,
+  casCheckpoint,
   clearedFailure,
   ensureCheckpoint,
+  LOCK_NAMESPACE,
   positionColumns,
   positionOf,
   readCheckpoint,
 } from './checkpoints';
+import {
+  describeBatch,
+  isTransient,
+  logBatchFallback,
+  RETRIES,
+  recordFailure,
+  retryDelay,
+  summaryOf,
+} from './failures';
 import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
 import { SubscribedReads } from './subscribed-reads';
 
-/** Advisory lock namespace of the projection runners (the second key is the projector's). */
-export const LOCK_NAMESPACE = 7_413;
+export { summaryOf } from './failures';
 /** Advisory lock namespace of rebuilds: a session lock, held by the one process rebuilding. */
 export const REBUILD_LOCK_NAMESPACE = 7_414;
 const BATCH_SIZE = 500;
 
 export type { CheckpointAdvanced, ProjectorStatus };
-
-/**
- * One line an operator can read in a status table: the error's name and message, and for a
- * validation error (zod and the like, with `issues`) each issue's path and message.
- */
-export function summaryOf(cause: unknown): string {
-  if (!(cause instanceof Error)) return String(cause);
-  const issues = (cause as { issues?: unknown }).issues;
-  if (Array.isArray(issues) && issues.length > 0) {
-    const described = issues.map((issue: { path?: unknown; message?: unknown }) => {
-      const path = Array.isArray(issue?.path) ? issue.path.join('.') : '';
-      return `${path ? `${path}: ` : ''}${String(issue?.message)}`;
-    });
-    return `${cause.name}: ${described.join('; ')}`;
-  }
-  return `${cause.name}: ${cause.message.replace(/\s+/g, ' ')}`;
-}
-
-/** The summary line, then the stack for whoever fixes the handler. */
-const describeFailure = (cause: unknown): string =>
-  cause instanceof Error && cause.stack ? `${summaryOf(cause)}\n${cause.stack}` : summaryOf(cause);
 
 /** Another runner holds the projector, or advanced it after we read: read again. */
 class LostRace extends Error {}
@@ -203,7 +192,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         return;
       }
       try {
-        hint = await this.applyBatch(projector, row, events);
+        hint = await this.applyRetrying(projector, row, events);
         attempt = 0;
         // A short batch was everything the read could see, and it saw at least up to the head:
         // no need to read the checkpoint and the log once more to find nothing.
@@ -212,13 +201,13 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
           return;
         }
       } catch (error) {
-        if (error instanceof EventFailed) {
-          await this.recordFailure(projector, error);
+        if (error instanceof EventFailed && (await this.recordFailure(projector, row, error))) {
           return;
         }
         this.lastRow.delete(name);
-        if (!(error instanceof LostRace)) throw error;
-        // Another runner has it: back off briefly, it may finish or release it soon.
+        if (!(error instanceof LostRace || error instanceof EventFailed)) throw error;
+        // Another runner has it (or moved it before our failure could be recorded): back off
+        // briefly, it may finish or release it soon; then read its row again.
         if (++attempt > 200) return;
         await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 * attempt)));
       }
@@ -253,14 +242,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
         // One statement claims the batch: the projector's lock, and its checkpoint as this
         // runner last saw it, moved past the batch (the move commits with the batch, or neither
         // does). Anyone else holding the lock or having moved the checkpoint: a lost race.
-        const [claimed] = await trx<CheckpointRow>('projection_checkpoints')
-          .where({
-            name: projector.name,
-            state: seen.state,
-            commit_position: seen.commit_position,
-            prepare_position: seen.prepare_position,
-          })
-          .whereRaw('pg_try_advisory_xact_lock(?, hashtext(?))', [LOCK_NAMESPACE, projector.name])
+        const [claimed] = await casCheckpoint(trx, seen)
           .update({ ...moved, updated_at: trx.fn.now() })
           .returning('*');
         if (!claimed) throw new LostRace();
@@ -273,7 +255,9 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       // Should it fail, the whole transaction is undone, and the batch is written again one
       // event at a time, which names the event that fails.
       written = await write((trx) => applyBatch(trx, batch)).catch((error: unknown) => {
-        if (error instanceof LostRace) throw error;
+        // A lost race, or a transient error the whole batch is tried again for.
+        if (error instanceof LostRace || isTransient(error)) throw error;
+        logBatchFallback(projector.name, batch, error);
         return undefined;
       });
     }
@@ -290,24 +274,49 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     return after;
   }
 
-  private async recordFailure(projector: Projector, failure: EventFailed): Promise<void> {
-    this.failed.add(projector.name);
+  /**
+   * applyBatch, tried again after a transient error (deadlock, serialization failure, lost
+   * connection, timeout) with a growing pause. Throws what the last try threw: an EventFailed
+   * then is an error that repeated on the same batch through every try.
+   */
+  private async applyRetrying(
+    projector: Projector,
+    seen: CheckpointRow,
+    events: readonly RecordedEvent[],
+    skipEventId?: string,
+  ): Promise<CheckpointRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.applyBatch(projector, seen, events, skipEventId);
+      } catch (error) {
+        if (attempt >= RETRIES.attempts || !isTransient(error)) throw error;
+        const delay = retryDelay(attempt);
+        const where =
+          error instanceof EventFailed
+            ? `at event ${error.event.id} (${error.event.type} at ${formatPosition(error.event.position)})`
+            : `on ${describeBatch(events)}`;
+        const cause = error instanceof EventFailed ? error.cause : error;
+        console.warn(
+          `projection ${projector.name}: transient ${summaryOf(cause)} ${where}; try ${attempt} of ${RETRIES.attempts}, again in ${delay} ms`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  /** Stops the projector at the failed event, unless its row moved since `seen`; answers whether it did. */
+  private async recordFailure(
+    projector: Projector,
+    seen: CheckpointRow,
+    failure: EventFailed,
+  ): Promise<boolean> {
     this.lastRow.delete(projector.name);
-    const cause = failure.cause;
-    await this.knex('projection_checkpoints')
-      .where({ name: projector.name })
-      .update({
-        state: 'failed',
-        last_error: describeFailure(cause),
-        failed_event_id: failure.event.id,
-        failed_event_type: failure.event.type,
-        failed_event_stream: failure.event.streamName,
-        failed_at: this.knex.fn.now(),
-        updated_at: this.knex.fn.now(),
-      });
+    if (!(await recordFailure(this.knex, seen, failure))) return false;
+    this.failed.add(projector.name);
     console.error(
-      `projection ${projector.name} stopped at event ${failure.event.id} (${failure.event.type} at ${formatPosition(failure.event.position)}): ${summaryOf(cause)}`,
+      `projection ${projector.name} stopped at event ${failure.event.id} (${failure.event.type} at ${formatPosition(failure.event.position)}): ${summaryOf(failure.cause)}`,
     );
+    return true;
   }
 
   /** Clears a failure and applies the failed event again (after a fix, or a passing fault). */
@@ -346,12 +355,9 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       after = (batch.at(-1) as RecordedEvent).position;
     }
     try {
-      await this.applyBatch(projector, row, events, row.failed_event_id);
+      await this.applyRetrying(projector, row, events, row.failed_event_id);
     } catch (error) {
-      if (error instanceof EventFailed) {
-        await this.recordFailure(projector, error);
-        return;
-      }
+      if (error instanceof EventFailed && (await this.recordFailure(projector, row, error))) return;
       throw error;
     }
     await this.catchUp(name);

@@ -6,9 +6,8 @@ import {
   type RecordedEvent,
   START,
 } from '../../../services/src/core/event-store/event-store';
-import { clearedFailure, positionColumns } from './checkpoints';
+import { clearedFailure, LOCK_NAMESPACE, positionColumns } from './checkpoints';
 import { applyEvents, type BatchOptions, type Projector } from './projector';
-import { LOCK_NAMESPACE } from './runner';
 
 /** The shadow's own checkpoint: a table in the shadow schema, written with each batch. */
 const PROGRESS = 'rebuild_progress';

@@ -118,4 +118,27 @@ describe('the raw event log', () => {
       .expect(400);
     expect(Object.keys(response.body.errors).sort()).toEqual(['after', 'color', 'from', 'limit']);
   });
+
+  it('refuses a cursor out of range with 400 and a message, on either part', async () => {
+    const max = '18446744073709551615'; // 2^64 - 1, the largest part of a position
+    for (const after of [
+      '18446744073709551616.0',
+      `0.${BigInt(max) + 1n}`,
+      '99999999999999999999.1',
+      '1.2.3',
+      '-1.0',
+      '1e3.0',
+      '',
+    ]) {
+      const response = await admin.get('/api/admin/events').query({ after }).expect(400);
+      expect(response.body.errors.after, after).toMatch(/position/);
+    }
+    // The largest parts are well formed: past the end of the log, an empty page.
+    const all = (await admin.get('/api/admin/events?limit=1000').expect(200)).body.data as Logged[];
+    const lastCommit = all.at(-1)?.position.split('.')[0];
+    for (const after of [`${max}.${max}`, `${max}.0`, `${lastCommit}.${max}`]) {
+      const response = await admin.get('/api/admin/events').query({ after }).expect(200);
+      expect(response.body, after).toEqual({ data: [], next: null });
+    }
+  });
 });

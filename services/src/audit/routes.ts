@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../core/context';
-import { parsePosition } from '../core/event-store/event-store';
+import { MAX_POSITION_PART, parsePosition } from '../core/event-store/event-store';
 import { requireAdmin } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
 import { readLogPage } from './event-log';
@@ -29,7 +29,10 @@ export const logQuery = z
       .transform((text, ctx) => {
         const position = parsePosition(text);
         if (!position)
-          ctx.addIssue({ code: 'custom', message: 'after must be a position such as 123.456' });
+          ctx.addIssue({
+            code: 'custom',
+            message: `after must be a position such as 123.456: two whole numbers, each at most ${MAX_POSITION_PART}`,
+          });
         return position;
       })
       .optional(),

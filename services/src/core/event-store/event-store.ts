@@ -23,10 +23,19 @@ export function formatPosition(position: GlobalPosition): string {
   return `${position.commit}.${position.prepare}`;
 }
 
+/**
+ * The largest part of a position: both parts are unsigned 64-bit integers (EventStoreDB's
+ * commit and prepare, PostgreSQL's xid8). A text naming more is not a position.
+ */
+export const MAX_POSITION_PART = 2n ** 64n - 1n;
+
+/** `commit.prepare` as formatPosition writes it; undefined for anything else or out of range. */
 export function parsePosition(text: string): GlobalPosition | undefined {
   const match = /^(\d{1,20})\.(\d{1,20})$/.exec(text);
   if (!match?.[1] || !match[2]) return undefined;
-  return { commit: BigInt(match[1]), prepare: BigInt(match[2]) };
+  const position = { commit: BigInt(match[1]), prepare: BigInt(match[2]) };
+  if (position.commit > MAX_POSITION_PART || position.prepare > MAX_POSITION_PART) return undefined;
+  return position;
 }
 
 export type EventMetadata = {

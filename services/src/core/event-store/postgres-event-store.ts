@@ -38,6 +38,13 @@ const COLUMNS = `position, transaction_id, event_id, stream_name, stream_revisio
   metadata::text as metadata, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms`;
 
 const UNIQUE_VIOLATION = '23505';
+/**
+ * A position's prepare part is a bigint sequence value here, at most 2^63 - 1, though the port
+ * allows up to 2^64 - 1: a larger one orders the same as the largest (no event has more).
+ */
+const BIGINT_MAX = 2n ** 63n - 1n;
+const prepareBound = (position: GlobalPosition) =>
+  (position.prepare > BIGINT_MAX ? BIGINT_MAX : position.prepare).toString();
 
 class StoredEvent implements RecordedEvent {
   readonly id: string;
@@ -256,7 +263,7 @@ export class PostgresEventStore implements EventStore {
     const visible = this.visible;
     const bindings: Knex.RawBinding[] = [
       after.commit.toString(),
-      after.prepare.toString(),
+      prepareBound(after),
       visible.commit.toString(),
       visible.prepare.toString(),
     ];
@@ -318,7 +325,7 @@ export class PostgresEventStore implements EventStore {
 
   async countAfter(after: GlobalPosition, types?: readonly string[]): Promise<number> {
     const typeFilter = types ? 'and event_type = any(?::text[])' : '';
-    const bindings: Knex.RawBinding[] = [after.commit.toString(), after.prepare.toString()];
+    const bindings: Knex.RawBinding[] = [after.commit.toString(), prepareBound(after)];
     if (types) bindings.push([...types]);
     const result = await this.knex.raw<{ rows: { count: string }[] }>(
       `select count(*) from es_events

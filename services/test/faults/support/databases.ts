@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { migrateReadModels, projectors } from '../../../../projections/src';
+import { LOCK_NAMESPACE } from '../../../../projections/src/runner/checkpoints';
 import { ProjectionRunner } from '../../../../projections/src/runner/runner';
 import { createKnex } from '../../../src/core/database';
 import { PostgresEventStore } from '../../../src/core/event-store/postgres-event-store';
@@ -75,4 +76,39 @@ export async function tableHashes(
     hashes[table] = `${row?.n ?? 0} rows ${row?.h ?? ''}`;
   }
   return hashes;
+}
+
+/**
+ * Takes a projector's runner lock, the one a live batch and a rebuild's swap take first, on a
+ * connection of its own, and holds it until released: meanwhile that projector's live batches
+ * and its swap wait. A killed process's backend waiting for the lock does not notice that its
+ * client is gone: `endWaiters` ends those backends.
+ */
+export async function holdProjectorLock(
+  knex: Knex,
+  name: string,
+): Promise<{ endWaiters(): Promise<void>; release(): Promise<void> }> {
+  const connection: unknown = await knex.client.acquireConnection();
+  const lock = (fn: string) =>
+    knex.raw(`select ${fn}(?, hashtext(?))`, [LOCK_NAMESPACE, name]).connection(connection);
+  await lock('pg_advisory_lock');
+  let held = true;
+  return {
+    async endWaiters() {
+      await knex.raw(
+        `select pg_terminate_backend(l.pid) from pg_locks l
+         where l.locktype = 'advisory' and not l.granted and l.objsubid = 2
+           and l.database = (select oid from pg_database where datname = current_database())
+           and l.classid = ?::integer::oid
+           and l.objid = (hashtext(?)::bigint & 4294967295)::oid`,
+        [LOCK_NAMESPACE, name],
+      );
+    },
+    async release() {
+      if (!held) return;
+      held = false;
+      await lock('pg_advisory_unlock').catch(() => {});
+      await knex.client.releaseConnection(connection);
+    },
+  };
 }
