@@ -28,8 +28,13 @@ async function main(): Promise<void> {
       console.error(`Did not stop within ${STOP_LIMIT_MS / 1000} s; exiting anyway`);
       process.exit(1);
     }, STOP_LIMIT_MS).unref();
-    await server.stop();
-    process.exit(0);
+    try {
+      await server.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error('Stopped with an error:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
