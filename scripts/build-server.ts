@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,7 +23,7 @@ export const SERVER_DIST = path.join(root, 'services', 'dist');
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'] as const;
 
 export async function buildServer(): Promise<void> {
-  await build({
+  const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: {
       main: 'services/src/main.ts',
@@ -38,7 +40,18 @@ export async function buildServer(): Promise<void> {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    write: false,
   });
+  // Test files build in parallel and start the server as they go: only a changed file is
+  // written, and by a rename, so no process ever loads a half-written one.
+  for (const file of outputFiles) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    const old = await readFile(file.path).catch(() => undefined);
+    if (old?.equals(file.contents)) continue;
+    const draft = `${file.path}.${randomUUID()}`;
+    await writeFile(draft, file.contents);
+    await rename(draft, file.path);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,75 +1,14 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from './build-server';
+import { buildServer } from './build-server';
 import { freePort } from './free-port';
+import { embeddedEnv, post, SERVER, startSite, stopSite, TSX } from './site-process';
 
 const run = promisify(execFile);
-/** What `npm start` runs once the sites are built: the compiled server. */
-const SERVER = [...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'main.js')];
-/** The command-line tools, run as `npm run` runs them. */
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-/** The environment of a fresh machine: nothing configured but where to keep data and listen. */
-function embeddedEnv(
-  dataDir: string,
-  port: number,
-  extra: Record<string, string> = {},
-): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _db, REDIS_URL: _redis, EVENTSTORE_URL: _es, ...rest } = process.env;
-  return { ...rest, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0', ...extra };
-}
-
-type Site = { process: ChildProcess; url: string; startedInMs: number; output: () => string };
-
-async function startSite(
-  dataDir: string,
-  port: number,
-  extra: Record<string, string> = {},
-): Promise<Site> {
-  const began = performance.now();
-  const child = spawn(process.execPath, SERVER, {
-    env: embeddedEnv(dataDir, port, extra),
-    stdio: 'pipe',
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1_200; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy)
-      return { process: child, url, startedInMs: performance.now() - began, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`npm start did not become healthy within 120 s:\n${output}`);
-}
-
-async function stopSite(site: Site): Promise<void> {
-  const exited = new Promise((resolve) => site.process.once('exit', resolve));
-  site.process.kill('SIGTERM');
-  await exited;
-}
-
-const post = (url: string, body: unknown, cookie?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
 
 describe('npm start on a machine with nothing configured (embedded mode)', () => {
   let dataDir: string;

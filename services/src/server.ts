@@ -132,19 +132,34 @@ export async function startServer(
       const s = app.listen(options.port ?? config.port, () => resolve(s));
       s.once('error', reject);
     });
-    cleanup.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    cleanup.push(() => drain(server));
     const { port } = server.address() as AddressInfo;
     return { url: `http://127.0.0.1:${port}`, ctx, runner, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * How long a stop waits for the requests under way: they finish and are answered before the
+ * database closes under them, and a stop still ends well within 5 s (main.ts's limit).
+ */
+const DRAIN_MS = 2_500;
+
+/** Stops taking connections, lets the requests under way finish, then cuts what is left. */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // Keep-alive connections go as soon as they fall idle; close() alone would wait for them.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /** Rebuilds, in the background, the projectors whose code changed since their tables were built. */

@@ -1,9 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
-import lockfile from 'proper-lockfile';
+import { isAlive, type Lock, lockDataDir, type Owner, readOwner } from './data-dir-lock';
 import { PGliteWireQueue } from './pglite-wire-queue';
 
 export type EmbeddedPostgres = {
@@ -17,27 +17,21 @@ const HOST = '127.0.0.1';
 
 /**
  * PGlite behind a PostgreSQL wire-protocol socket, so `pg` and knex use it unchanged.
- * One process owns a data directory (a lock file says which); a second process (a CLI run while
- * the server is up) attaches to the owner's socket instead of opening the files twice.
+ * One process owns a data directory (the lock file `pg.lock` names it and its port); a second
+ * process (a CLI run while the server is up) attaches to the owner's socket instead of opening
+ * the files twice.
  * With dataDir undefined the database lives in memory (tests).
  */
 export async function openEmbeddedPostgres(options: {
   dataDir: string | undefined;
 }): Promise<EmbeddedPostgres> {
   const pgDir = options.dataDir ? path.join(options.dataDir, 'pg') : undefined;
-  let release: (() => Promise<void>) | undefined;
+  let lock: Lock | undefined;
   if (options.dataDir && pgDir) {
     await mkdir(pgDir, { recursive: true });
-    try {
-      release = await lockfile.lock(pgDir, {
-        lockfilePath: path.join(options.dataDir, 'pg.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      return attach(options.dataDir);
-    }
+    const taken = await ownOrAttach(path.join(options.dataDir, 'pg.lock'));
+    if ('connection' in taken) return taken;
+    lock = taken.lock;
   }
   try {
     const db = await PGlite.create({
@@ -46,23 +40,18 @@ export async function openEmbeddedPostgres(options: {
     });
     const server = await serveWireProtocol(db);
     const port = (server.address() as { port: number }).port;
-    if (options.dataDir) {
-      await writeFile(
-        path.join(options.dataDir, 'pg.port'),
-        JSON.stringify({ port, pid: process.pid }),
-      );
-    }
+    await lock?.announce(port);
     return {
       connection: { host: HOST, port, user: 'postgres', database: 'postgres' },
       attached: false,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();
-        await release?.();
+        await lock?.release();
       },
     };
   } catch (error) {
-    await release?.();
+    await lock?.release();
     throw error;
   }
 }
@@ -105,16 +94,34 @@ async function serveWireProtocol(db: PGlite): Promise<Server> {
   return server;
 }
 
-async function attach(dataDir: string): Promise<EmbeddedPostgres> {
-  let port: number;
-  try {
-    port = (JSON.parse(await readFile(path.join(dataDir, 'pg.port'), 'utf8')) as { port: number })
-      .port;
-  } catch {
-    throw new Error(
-      `The embedded database in ${dataDir} is locked by another process that has not said where it listens; try again in a moment`,
-    );
+/**
+ * Takes the data directory's lock, or attaches to its live owner's socket, waiting while the
+ * owner is still starting (it writes its port into the lock once it listens). Should the owner
+ * die meanwhile, its lock is stale and this process takes it.
+ */
+async function ownOrAttach(file: string): Promise<{ lock: Lock } | EmbeddedPostgres> {
+  const deadline = Date.now() + OWNER_START_WAIT_MS;
+  for (;;) {
+    const taken = await lockDataDir(file);
+    if ('lock' in taken) return taken;
+    let owner: Owner | 'gone' | 'unreadable' = taken.owner;
+    while (typeof owner === 'object' && owner.port === undefined && isAlive(owner)) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `The embedded database in ${path.dirname(file)} is held by process ${owner.pid}, which has not opened it within ${OWNER_START_WAIT_MS / 1000} s; stop that process and start again`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      owner = await readOwner(file);
+    }
+    if (typeof owner === 'object' && owner.port !== undefined && isAlive(owner))
+      return attached(owner.port);
   }
+}
+
+/** How long a second process waits for the owner to open the database before giving up. */
+const OWNER_START_WAIT_MS = 60_000;
+
+function attached(port: number): EmbeddedPostgres {
   return {
     connection: { host: HOST, port, user: 'postgres', database: 'postgres' },
     attached: true,
