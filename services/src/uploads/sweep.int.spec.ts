@@ -1,6 +1,7 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandContext } from '../core/context';
 import { type Agent, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { uploadsDir } from './files';
@@ -75,5 +76,17 @@ describe('uploads no profile uses', () => {
     await age(fresh, day + 60_000);
     expect(await sweepUploads(server.ctx, server.ctx.config.dataDir)).toEqual([fresh]);
     expect(await served(inUse)).toBe(200);
+  });
+
+  it('deletes nothing while the profiles read model lags the log', async () => {
+    const agent = await userAgent(server, 'fan');
+    const old = await upload(agent);
+    await age(old, 2 * ATTACH_WITHIN_MS);
+    const lagging = {
+      ...server.ctx,
+      watcher: { waitFor: async () => ['user-profiles'] } as unknown as CommandContext['watcher'],
+    };
+    expect(await sweepUploads(lagging, server.ctx.config.dataDir)).toBe('read-model-behind');
+    expect(await served(old)).toBe(200);
   });
 });
