@@ -21,6 +21,7 @@ import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
 import { throttledLog } from './core/log';
 import { createMailer, migrateMail } from './core/mail/mailer';
 import { resolveSessionSecret } from './core/secrets';
+import { sweepUploadsPeriodically } from './uploads';
 
 export type ServerOptions = {
   /** Overrides config.port (0 = any free port, as tests use). */
@@ -124,6 +125,9 @@ export async function startServer(
       if (seeded !== 'already-seeded')
         console.log(`seeded the demo board: ${seeded.prospects} prospects, ${seeded.votes} votes`);
     }
+
+    // Uploads no profile took up, deleted at start and hourly.
+    cleanup.push(sweepUploadsPeriodically(ctx, config.dataDir));
 
     const sessions = sessionMiddleware(config, secret, sessionBacking);
     cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());

@@ -76,7 +76,8 @@ export const accountsApi: ApiArea = {
     {
       method: 'post',
       path: '/reset-password',
-      summary: 'Mail a password reset link to each active account with this address',
+      summary:
+        'Mail one message with a reset link for each active account with this address (at most one a quarter hour)',
       access: 'public',
       body: resetRequestSchema,
       responses: { 200: 'The same message, known address or not', 429: 'Too many requests' },

@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { type AppContext, appendEvents, type CommandContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type GlobalPosition,
+  maxPosition,
+} from '../core/event-store/event-store';
+import type { MailMessage, SendOutcome } from '../core/mail/mailer';
 import { retryOnConflict } from '../core/retry';
 import { loadUser } from './commands';
 import { userStream } from './events';
@@ -17,9 +24,21 @@ import {
 import type { PasswordResetTokenRow, UserRow } from './rows';
 import type { User } from './user';
 
-/** Accounts sharing one address each get their own link; a flood of them is cut here. */
-const MAX_ACCOUNTS_PER_EMAIL = 5;
 const APPEND_ATTEMPTS = 3;
+
+/**
+ * One reset mail per address per quarter hour, whoever asks and however often: a repeat
+ * within the window sends nothing new, and is not refused either, since the link already in
+ * the inbox lives an hour, so it still works for at least 45 minutes. A stranger can add
+ * nothing to the owner's inbox beyond four mails an hour, and cannot keep the owner's link
+ * from arriving or working.
+ */
+export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
+
+const resetMailKey = (email: string, now: Date) => {
+  const address = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `PasswordResetRequested:${address}:${Math.floor(now.getTime() / RESET_MAIL_WINDOW_MS)}`;
+};
 
 /**
  * Loads the user, decides and appends at the loaded revision; on a concurrent append it decides
@@ -37,70 +56,82 @@ async function appendToUser<E extends { type: string; data: Record<string, unkno
   });
 }
 
+/**
+ * Every active account with this address, oldest first. No cap: accounts registered with
+ * someone else's address (addresses are not verified) must not crowd out the owner's own.
+ */
 export function findActiveUsersByEmail(knex: Knex, email: string): Promise<UserRow[]> {
   return knex<UserRow>('users')
     .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
     .andWhere({ status: 'active' })
-    .orderBy('created_at')
-    .limit(MAX_ACCOUNTS_PER_EMAIL);
+    .orderBy('created_at');
 }
 
-function resetMail(user: UserRow, email: string, link: string) {
+type AccountLink = { username: string; link: string };
+
+function resetMail(email: string, links: readonly AccountLink[]): MailMessage {
   return {
     to: email,
     subject: 'Reset your NOLA Sports password',
     text: [
-      `Hello ${user.username},`,
+      'Hello,',
       '',
-      `Someone, hopefully you, asked to reset the password of the NOLA Sports account "${user.username}".`,
-      'Open this link within one hour to choose a new password:',
+      'Someone, hopefully you, asked to reset the password of the NOLA Sports accounts',
+      'registered with this address. Open the link of your account within one hour to',
+      'choose a new password:',
+      ...links.flatMap(({ username, link }) => ['', `Account "${username}":`, link]),
       '',
-      link,
-      '',
-      'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      'Each link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   };
 }
 
 /**
- * Issues a one-hour reset link to every active account with this address and mails it. Runs
- * after the answer has gone, so a known and an unknown address look the same from outside.
- * Answers how many links were sent.
+ * Issues a one-hour reset link to every active account with this address and mails them all
+ * in one message, at most once per address per window. Runs after the answer has gone, so a
+ * known and an unknown address look the same from outside.
  */
 export async function sendResetInstructions(
   ctx: AppContext,
   email: string,
   origin: string,
   metadata: EventMetadata,
-): Promise<number> {
+): Promise<SendOutcome> {
   const now = new Date(metadata.occurredAt);
-  let sent = 0;
-  for (const user of await findActiveUsersByEmail(ctx.knex, email)) {
-    const { token, tokenHash } = newResetToken();
-    let appended: AppendResult;
-    try {
-      appended = await appendToUser(
-        ctx,
-        user.id,
-        (state) =>
-          decideRequestReset(
-            { type: 'RequestPasswordReset', userId: user.id, tokenHash, now },
-            state,
-          ),
-        metadata,
-      );
-    } catch (error) {
-      // Disabled or gone since the read table said otherwise: no link for this account.
-      if (error instanceof DomainError) continue;
-      throw error;
+  // Composed only once this window's mail is claimed, so a repeat issues no links at all.
+  const compose = async (): Promise<MailMessage | undefined> => {
+    const links: AccountLink[] = [];
+    let last: GlobalPosition | undefined;
+    for (const user of await findActiveUsersByEmail(ctx.knex, email)) {
+      const { token, tokenHash } = newResetToken();
+      try {
+        const appended = await appendToUser(
+          ctx,
+          user.id,
+          (state) =>
+            decideRequestReset(
+              { type: 'RequestPasswordReset', userId: user.id, tokenHash, now },
+              state,
+            ),
+          metadata,
+        );
+        last = last ? maxPosition(last, appended.position) : appended.position;
+      } catch (error) {
+        // Disabled or gone since the read table said otherwise: no link for this account.
+        if (error instanceof DomainError) continue;
+        throw error;
+      }
+      links.push({
+        username: user.username,
+        link: `${origin}/auth?token=${encodeURIComponent(token)}`,
+      });
     }
-    // The link must work the moment the mail arrives.
-    await ctx.watcher.waitFor(appended.position, ['PasswordResetRequested'], 5_000);
-    const link = `${origin}/auth?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(resetMail(user, email, link));
-    sent++;
-  }
-  return sent;
+    if (last === undefined) return undefined;
+    // The links must work the moment the mail arrives.
+    await ctx.watcher.waitFor(last, ['PasswordResetRequested'], 5_000);
+    return resetMail(email, links);
+  };
+  return ctx.mailer.send(compose, { idempotencyKey: resetMailKey(email, now) });
 }
 
 /** True while the link is open, unexpired and its account active. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { spend } from '../core/http/rate-limits';
@@ -10,17 +9,14 @@ export const RESET_REQUESTED =
   "If your email exists in our system, you'll receive password reset instructions shortly.";
 const TOO_MANY_RESETS = 'Too many password reset requests; please try again later';
 
-/** Rate-limit keys stand for an address without storing it. */
-const emailKey = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
-
 export function resetRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.post('/reset-password', async (req, res) => {
     const { email } = parseInput(resetRequestSchema, req.body);
+    // Limited per requester only: a limit per address would let anyone lock the owner out.
+    // Mail to one address is bounded by de-duplication instead (RESET_MAIL_WINDOW_MS).
     await spend(ctx.limits.resetRequestsByClient, clientKey(ctx, req), TOO_MANY_RESETS);
-    await spend(ctx.limits.resetRequestsByEmail, emailKey(email), TOO_MANY_RESETS);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     // The lookup and the mail happen after the answer: a known address must not answer slower.
     // The link points at PUBLIC_URL, never at the request's Host header (reset-link poisoning).

@@ -86,8 +86,7 @@ describe('POST /api/prospect-evaluations', () => {
 
     const [confirmation, ...more] = await mailTo(server, body.parentEmail);
     expect(more).toEqual([]);
-    expect(confirmation?.subject).toBe(`We received the evaluation request for ${body.playerName}`);
-    expect(confirmation?.text).toContain('Hi Renee Batiste,');
+    expect(confirmation?.subject).toBe('We received your prospect evaluation request');
     expect(confirmation?.text).toContain('within 24 hours');
 
     // The signed-in user is recorded as the requester, for their activity list.
@@ -95,6 +94,31 @@ describe('POST /api/prospect-evaluations', () => {
     expect(event?.type).toBe('EvaluationRequested');
     expect(event?.data).toMatchObject({ userId: parent.userId, playerName: body.playerName });
     expect(event?.metadata.actorId).toBe(parent.userId);
+  });
+
+  it("mails the given address only the site's own words, whatever the form said", async () => {
+    const payload = 'Claim your prize at https://evil.example/win\nReply with your bank details';
+    const body = evaluation({
+      parentName: `Renee\nVisit evil.example now`,
+      playerName: 'Andre www.evil.example',
+      playerPosition: 'SS\r\nBcc: victim@example.com',
+      playerSchool: payload,
+      additionalInfo: payload,
+    });
+    const agent = await registerParent(server);
+    await agent.post('/api/prospect-evaluations').send(body).expect(201);
+
+    const [confirmation, ...more] = await mailTo(server, body.parentEmail);
+    expect(more).toEqual([]);
+    const mail = `${confirmation?.subject}\n${confirmation?.text}`;
+    for (const typed of ['Renee', 'Andre', 'evil', 'prize', 'bank', 'Bcc', 'victim', 'SS']) {
+      expect(mail).not.toContain(typed);
+    }
+    // Staff still see everything that was sent, in the back office.
+    const rows = (await admin.get('/api/prospect-evaluations').expect(200)).body.data as Row[];
+    expect(rows.find((row) => row.parentEmail === body.parentEmail)).toMatchObject({
+      school: payload,
+    });
   });
 
   it('shows the notes when the parent wrote some', async () => {

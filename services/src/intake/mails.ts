@@ -1,5 +1,5 @@
 import type { Mailer, MailMessage, SendOptions } from '../core/mail/mailer';
-import type { EvaluationInput } from './schemas';
+import { isPlainName } from './schemas';
 
 /**
  * Sends a mail without letting its failure fail the request that caused it: the subscription
@@ -39,7 +39,8 @@ export function newsletterWelcome(
     to,
     subject: 'Welcome to the NOLA Sports newsletter',
     text: [
-      name ? `Hi ${name},` : 'Hi,',
+      // The schema refuses any other name; this keeps the rule should a caller skip it.
+      name && isPlainName(name) ? `Hi ${name},` : 'Hi,',
       '',
       'Thank you for subscribing to the NOLA Sports newsletter. We will keep you posted on',
       'athlete development, the NOLA 100 prospect board, podcasts and events around New Orleans.',
@@ -52,20 +53,23 @@ export function newsletterWelcome(
   };
 }
 
-// A header must stay one line, whatever was typed into the form.
-const oneLine = (text: string) => text.replace(/[\r\n\t\v\f]+/g, ' ');
-
-export function evaluationConfirmation(input: EvaluationInput): MailMessage {
+/**
+ * The parent's address is typed by whoever fills in the form and is never confirmed, so this
+ * mail carries only the site's own words: nothing the sender typed reaches a stranger's inbox.
+ * The request itself, with every field, is in the back office for staff.
+ */
+export function evaluationConfirmation(parentEmail: string): MailMessage {
   return {
-    to: input.parentEmail,
-    subject: `We received the evaluation request for ${oneLine(input.playerName)}`,
+    to: parentEmail,
+    subject: 'We received your prospect evaluation request',
     text: [
-      `Hi ${input.parentName},`,
+      'Hello,',
       '',
-      `Thank you for requesting a prospect evaluation for ${input.playerName}`,
-      `(age ${input.playerAge}, ${input.playerPosition}, ${input.playerSchool}).`,
+      'Thank you for requesting a NOLA Sports prospect evaluation. This address was given as',
+      "the parent's or guardian's contact. A representative will contact you within 24 hours",
+      'to talk about next steps.',
       '',
-      'A representative will contact you within 24 hours to talk about next steps.',
+      'If you did not expect this e-mail, you can ignore it; no one will contact you unless you answer.',
       '',
       'NOLA Sports',
     ].join('\n'),

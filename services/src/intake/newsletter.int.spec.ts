@@ -113,6 +113,30 @@ describe('subscribing to the newsletter', () => {
     const extra = await subscribe({ email: uniqueEmail(), lists: ['all'] }).expect(400);
     expect(extra.body.errors).toEqual({ lists: 'Unknown field' });
   });
+
+  it('refuses a name with a line break or a link, and mails nothing to the address', async () => {
+    const names: [string, string][] = [
+      ['Pat\nClaim your prize', 'Name must be on one line'],
+      ['Pat\r\nBcc: someone@example.com', 'Name must be on one line'],
+      ['Pat\u2028Claim your prize', 'Name must be on one line'],
+      ['Pat, see https://evil.example/win', 'Name must not contain a link or web address'],
+      ['Pat www.evil.example', 'Name must not contain a link or web address'],
+      ['Pat evil.example', 'Name must not contain a link or web address'],
+    ];
+    for (const [name, message] of names) {
+      const email = uniqueEmail();
+      const response = await subscribe({ email, name }).expect(400);
+      expect(response.body).toEqual({ message, errors: { name: message } });
+      expect(await mailTo(server, email)).toEqual([]);
+    }
+  });
+
+  it('mails a plain name as typed, initials and all', async () => {
+    const email = uniqueEmail();
+    await subscribe({ email, name: "J. R. O'Neal-Boudreaux" }).expect(201);
+    const [welcome] = await mailTo(server, email);
+    expect(welcome?.text).toContain("Hi J. R. O'Neal-Boudreaux,");
+  });
 });
 
 describe('unsubscribing', () => {

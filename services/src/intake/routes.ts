@@ -107,9 +107,14 @@ export function intakeRoutes(ctx: AppContext): Router {
     const metadata = requestMetadata(ctx, req, req.user.id);
     const { requestId, appended } = await requestEvaluation(ctx, req.user.id, input, metadata);
     await awaitProjection(ctx, res, appended, ['EvaluationRequested']);
-    await sendWithoutFailing(ctx.mailer, evaluationConfirmation(input), 'evaluation confirmation', {
-      idempotencyKey: mailKey('EvaluationRequested', requestId, appended.nextRevision),
-    });
+    await sendWithoutFailing(
+      ctx.mailer,
+      evaluationConfirmation(input.parentEmail),
+      'evaluation confirmation',
+      {
+        idempotencyKey: mailKey('EvaluationRequested', requestId, appended.nextRevision),
+      },
+    );
     res.status(201).json({
       id: requestId,
       status: 'pending',

@@ -39,9 +39,26 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 // ── POST /api/newsletter ────────────────────────────────────────────────────
 
+export const NAME_ONE_LINE = 'Name must be on one line';
+export const NAME_NO_LINK = 'Name must not contain a link or web address';
+
+// Control characters (line breaks, tabs…) and the Unicode line and paragraph separators.
+const LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
+// What a mail program would turn into a link: a scheme, `www.`, or a domain such as evil.com.
+const LINK = /:\/\/|www\.|[\p{L}\p{N}-]{2,}\.\p{L}{2,}/iu;
+
+/**
+ * The name goes into the welcome mail sent to whatever address was typed, so it may carry no
+ * message of the sender's own: one line, no link. Refused rather than cleaned, so what is
+ * stored is what was mailed.
+ */
+export const isPlainName = (name: string): boolean => !LINE_BREAK.test(name) && !LINK.test(name);
+
 export const newsletterSchema = z.strictObject({
   email: email(CONTACT_EMAIL),
-  name: optionalText('Name', 100),
+  name: optionalText('Name', 100)
+    .refine((name) => name === null || !LINE_BREAK.test(name), NAME_ONE_LINE)
+    .refine((name) => name === null || !LINK.test(name), NAME_NO_LINK),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

@@ -57,13 +57,16 @@ export async function loadProfile(store: EventStore, userId: string) {
   return { state, revision: revision ?? ('no_stream' as const) };
 }
 
-/** Records the form as the profile (nothing when unchanged); a concurrent edit is a 409. */
+/**
+ * Records the form as the profile (nothing when unchanged); a concurrent edit is a 409. Answers
+ * the photo the save replaced or removed, if any, so its file can go.
+ */
 export async function updateProfile(
   ctx: CommandContext,
   user: { id: string; role: Role },
   fields: ProfileFields,
   metadata: EventMetadata,
-): Promise<AppendResult | undefined> {
+): Promise<{ appended: AppendResult; droppedPhotoUrl: string | null } | undefined> {
   const { state, revision } = await loadProfile(ctx.store, user.id);
   const events = decideUpdateProfile(
     {
@@ -76,5 +79,7 @@ export async function updateProfile(
     state,
   );
   if (events.length === 0) return undefined;
-  return appendEvents(ctx, profileStream(user.id), events, revision, metadata);
+  const appended = await appendEvents(ctx, profileStream(user.id), events, revision, metadata);
+  const before = state.status === 'created' ? state.fields.photoUrl : null;
+  return { appended, droppedPhotoUrl: before !== fields.photoUrl ? before : null };
 }

@@ -4,6 +4,7 @@ import { type AppContext, awaitProjection, requestMetadata } from '../core/conte
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
+import { deleteIfUnused } from '../uploads';
 import { uploadExists } from '../uploads/files';
 import { findProfile, updateProfile } from './commands';
 import { profileSchema } from './schemas';
@@ -35,13 +36,23 @@ export function profileRoutes(ctx: AppContext): Router {
       throw new DomainError(PHOTO_GONE, 400, { photoUrl: PHOTO_GONE });
     }
     const metadata = requestMetadata(ctx, req, user.id);
-    const appended = await updateProfile(
+    const saved = await updateProfile(
       ctx,
       { id: user.id, role: user.role as Role },
       fields,
       metadata,
     );
-    if (appended) await awaitProjection(ctx, res, appended, ['UserProfileUpdated']);
+    if (saved) await awaitProjection(ctx, res, saved.appended, ['UserProfileUpdated']);
+    // The owner dropped that photo: its file goes now (the hourly sweep, should this fail).
+    if (saved?.droppedPhotoUrl) {
+      await deleteIfUnused(ctx.knex, ctx.config.dataDir, saved.droppedPhotoUrl).catch(
+        (error: unknown) =>
+          console.error(
+            'deleting a replaced photo failed:',
+            error instanceof Error ? error.message : error,
+          ),
+      );
+    }
     res.json({
       success: true,
       data: await findProfile(ctx.knex, user.id),

@@ -2,3 +2,4 @@ export { UPLOADS_PATH } from './files';
 export { uploadsApi } from './openapi';
 export { uploadRoutes } from './routes';
 export { serveUploads } from './static';
+export { deleteIfUnused, sweepUploadsPeriodically } from './sweep';

@@ -69,4 +69,23 @@ describe('mailer with an idempotency key', () => {
     expect(await impatient.send(message('Claimed'), { idempotencyKey: key })).toBe('sent');
     expect(await impatient.send(message('Claimed'), { idempotencyKey: key })).toBe('already-sent');
   });
+
+  it('composes a keyed mail only for the sender that claims it; nothing to say frees the key', async () => {
+    const key = `PasswordResetRequested:${randomUUID()}`;
+    const mailer = createMailer({ dataDir: dir, ledger: db.knex });
+    let composed = 0;
+    const compose = async () => {
+      composed++;
+      return message('Composed');
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => mailer.send(compose, { idempotencyKey: key })),
+    );
+    expect(outcomes.sort()).toEqual(['already-sent', 'already-sent', 'already-sent', 'sent']);
+    expect(composed).toBe(1);
+
+    const empty = `PasswordResetRequested:${randomUUID()}`;
+    expect(await mailer.send(async () => undefined, { idempotencyKey: empty })).toBe('nothing');
+    expect(await mailer.send(compose, { idempotencyKey: empty })).toBe('sent');
+  });
 });

@@ -16,11 +16,21 @@ export type SendOptions = {
   idempotencyKey?: string;
 };
 
-/** 'sent', or 'already-sent' when the key was sent before (or is being sent right now). */
-export type SendOutcome = 'sent' | 'already-sent';
+/**
+ * 'sent'; 'already-sent' when the key was sent before (or is being sent right now); 'nothing'
+ * when a composed mail turned out to have nothing to say.
+ */
+export type SendOutcome = 'sent' | 'already-sent' | 'nothing';
+
+/**
+ * A mail whose making has effects (issuing reset links, say): with an idempotency key it is
+ * called only once the key is claimed, so a repeat makes nothing. Undefined: nothing to send,
+ * and the key stays free.
+ */
+export type ComposeMail = () => Promise<MailMessage | undefined>;
 
 export type Mailer = {
-  send(message: MailMessage, options?: SendOptions): Promise<SendOutcome>;
+  send(message: MailMessage | ComposeMail, options?: SendOptions): Promise<SendOutcome>;
   /** Where unsent mail is written in development (undefined when SMTP is configured). */
   readonly outbox: string | undefined;
 };
@@ -117,23 +127,34 @@ export function createMailer(options: {
 
   return {
     outbox,
-    async send(message, sendOptions = {}) {
+    async send(messageOrCompose, sendOptions = {}) {
+      const compose: ComposeMail =
+        typeof messageOrCompose === 'function' ? messageOrCompose : async () => messageOrCompose;
       const key = sendOptions.idempotencyKey;
       if (!key || !ledger) {
+        const message = await compose();
+        if (!message) return 'nothing';
         await transport(message, key ? messageIdOf(key) : undefined);
         return 'sent';
       }
       const messageId = messageIdOf(key);
       if (!(await claim(ledger, key, messageId))) return 'already-sent';
-      try {
-        await transport(message, messageId);
-      } catch (error) {
-        // Not handed over: let a later attempt send it.
-        await ledger('mail_deliveries')
+      // Not handed over (nothing to say, or a failure): let a later attempt send it.
+      const release = () =>
+        ledger('mail_deliveries')
           .where({ key })
           .whereNull('sent_at')
           .delete()
           .catch(() => {});
+      try {
+        const message = await compose();
+        if (!message) {
+          await release();
+          return 'nothing';
+        }
+        await transport(message, messageId);
+      } catch (error) {
+        await release();
         throw error;
       }
       await ledger('mail_deliveries').where({ key }).update({ sent_at: ledger.fn.now() });

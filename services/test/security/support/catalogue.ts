@@ -106,7 +106,7 @@ export const catalogue: Record<string, Policy> = {
     ok: [200],
     shape: 'message',
     body: resetRequestSchema,
-    // A fresh address each time: three requests an hour per address are allowed.
+    // A fresh address each time, so each request has its own mail to send.
     sample: () => ({
       body: { email: `nobody-${Math.random().toString(36).slice(2)}@example.com` },
     }),
