@@ -6,10 +6,11 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { accountRoutes, adminUserRoutes, loadCurrentUser, resetRoutes } from './accounts';
 import { activityRoutes } from './activity';
-import { apiDocument, OPENAPI_PATH } from './api-document';
+import { API_AREAS, apiDocument, OPENAPI_PATH } from './api-document';
 import { auditRoutes } from './audit';
 import { boardAdminRoutes, boardRoutes } from './board';
 import type { AppContext } from './core/context';
+import { checkAnswers } from './core/http/answers';
 import { requireAdmin } from './core/http/auth';
 import { refuseCrossSite } from './core/http/cross-site';
 import { errorHandler } from './core/http/error-handler';
@@ -80,6 +81,8 @@ export function buildApp(
   app.use(securityHeaders(ctx.config.nodeEnv === 'production'));
 
   const api = express.Router();
+  // Tests hold every answer to its documented schema (see core/http/answers.ts).
+  if (ctx.config.nodeEnv === 'test') api.use(checkAnswers(API_AREAS));
   api.use(
     // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
     compression(),

@@ -132,19 +132,8 @@ export type User = {
 /** GET /api/user. */
 export type CurrentUser = { id: string; username: string; email: string | null; role: string };
 
-/** One event of GET /api/admin/events. */
-export type LoggedEvent = {
-  position: string;
-  id: string;
-  stream: string;
-  revision: number;
-  type: string;
-  data: unknown;
-  metadata: { actorId?: string | null; occurredAt?: string; [key: string]: unknown } | null;
-  recordedAt: string;
-};
-
-export type EventPage = { data: LoggedEvent[]; next: string | null };
+// GET /api/admin/events: the server's answer schemas.
+export type { EventPage, LoggedEvent } from '@server/audit/schemas';
 
 export type EventQuery = {
   stream?: string;
@@ -156,37 +145,8 @@ export type EventQuery = {
   limit?: number;
 };
 
-export type ProjectionState = 'running' | 'failed' | 'rebuilding';
+// GET /api/admin/projections and /api/admin/stats: the server's answer schemas.
+export type { Projection, Stats } from '@server/operations/schemas';
 
-/** GET /api/admin/projections: one projector's health. */
-export type Projection = {
-  id: string;
-  name: string;
-  version: number;
-  checkpoint: string | null;
-  lag: number;
-  state: ProjectionState;
-  lastError: string | null;
-  failedEvent: { id: string; type: string; stream: string; at: string } | null;
-  rebuild: { startedAt: string; events: number; total: number | null } | null;
-  updatedAt: string | null;
-};
-
-/** GET /api/admin/stats. */
-export type Stats = {
-  last7Days: {
-    contactSubmissions: number;
-    newsletterSubscriptions: number;
-    evaluationRequests: number;
-    votes: number;
-    registrations: number;
-  };
-  votesPerDay: { day: string; votes: number }[];
-  projections: {
-    total: number;
-    running: number;
-    failed: number;
-    rebuilding: number;
-    maxLag: number;
-  };
-};
+import type { Projection } from '@server/operations/schemas';
+export type ProjectionState = Projection['state'];

@@ -1,5 +1,5 @@
 import type { ApiArea } from '../core/http/openapi';
-import { activityQuerySchema } from './schemas';
+import { activityPageAnswer, activityQuerySchema } from './schemas';
 
 export const activityApi: ApiArea = {
   tag: 'Profile',
@@ -11,7 +11,7 @@ export const activityApi: ApiArea = {
       summary: "The signed-in user's own history, newest first",
       access: 'signed-in',
       query: activityQuerySchema,
-      responses: { 200: '`{ data, page, pageSize, total }`' },
+      responses: { 200: { description: 'A page of the history', schema: activityPageAnswer } },
     },
   ],
 };

@@ -1,6 +1,7 @@
 /** The read tables this area's queries read, row by row (their projectors write them). */
 /** The specification's activity types. */
-export type ActivityType = 'profile_update' | 'nomination' | 'vote' | 'comment' | 'other';
+export const ACTIVITY_TYPES = ['profile_update', 'nomination', 'vote', 'comment', 'other'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export type UserActivityRow = {
   id: string;

@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
   START,
 } from '../core/event-store/event-store';
+import type { LoggedEvent } from './schemas';
 
 /** Data fields no one reads back, not even an auditor: they are shown as "[redacted]". */
 const REDACTED_FIELDS: ReadonlySet<string> = new Set(SECRET_FIELDS);
@@ -22,16 +23,7 @@ function redact(value: unknown): unknown {
   );
 }
 
-export type LoggedEvent = {
-  position: string;
-  id: string;
-  stream: string;
-  revision: number;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  recordedAt: string;
-};
+export type { LoggedEvent };
 
 export const toLogged = (event: RecordedEvent): LoggedEvent => ({
   position: formatPosition(event.position),
@@ -40,7 +32,7 @@ export const toLogged = (event: RecordedEvent): LoggedEvent => ({
   revision: event.revision,
   type: event.type,
   data: redact(event.data),
-  metadata: redact(event.metadata),
+  metadata: redact(event.metadata) as LoggedEvent['metadata'],
   recordedAt: event.recordedAt.toISOString(),
 });
 

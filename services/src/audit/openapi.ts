@@ -1,5 +1,6 @@
 import type { ApiArea } from '../core/http/openapi';
 import { logQuery } from './routes';
+import { eventPageAnswer } from './schemas';
 
 export const auditApi: ApiArea = {
   tag: 'Audit',
@@ -11,7 +12,12 @@ export const auditApi: ApiArea = {
       summary: 'The event log in global order, or NDJSON with Accept: application/x-ndjson',
       access: 'admin',
       query: logQuery,
-      responses: { 200: '`{ data, next }`; X-Next-After when the page is full' },
+      responses: {
+        200: {
+          description: '`{ data, next }`; X-Next-After when the page is full',
+          schema: eventPageAnswer,
+        },
+      },
     },
   ],
 };

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
+import { projectionAnswer, rebuildStartedAnswer, statsAnswer } from './schemas';
 
 const unknown = { 404: 'No projector of this name' };
 
@@ -11,49 +13,66 @@ export const operationsApi: ApiArea = {
       path: '/admin/projections',
       summary: 'Each projector: version, checkpoint, lag, state, last error, rebuild progress',
       access: 'admin',
-      responses: { 200: 'A JSON array, with Content-Range' },
+      responses: {
+        200: { description: 'A JSON array, with Content-Range', schema: z.array(projectionAnswer) },
+      },
     },
     {
       method: 'post',
       path: '/admin/projections/rebuild',
       summary: 'Rebuild every projector in the background, in one pass over the log',
       access: 'admin',
-      responses: { 202: '`{ message, names }`', 409: 'A rebuild is running already' },
+      responses: {
+        202: { description: 'Started', schema: rebuildStartedAnswer },
+        409: 'A rebuild is running already',
+      },
     },
     {
       method: 'get',
       path: '/admin/projections/:name',
       summary: 'One projector',
       access: 'admin',
-      responses: { 200: 'The projector', ...unknown },
+      responses: { 200: { description: 'The projector', schema: projectionAnswer }, ...unknown },
     },
     {
       method: 'post',
       path: '/admin/projections/:name/rebuild',
       summary: 'Rebuild one projector into shadow tables, then swap them in',
       access: 'admin',
-      responses: { 202: '`{ message, names }`', 409: 'It is rebuilding already', ...unknown },
+      responses: {
+        202: { description: 'Started', schema: rebuildStartedAnswer },
+        409: 'It is rebuilding already',
+        ...unknown,
+      },
     },
     {
       method: 'post',
       path: '/admin/projections/:name/retry',
       summary: 'Apply the failed event again',
       access: 'admin',
-      responses: { 200: 'The projector after', 409: 'Nothing failed', ...unknown },
+      responses: {
+        200: { description: 'The projector after', schema: projectionAnswer },
+        409: 'Nothing failed',
+        ...unknown,
+      },
     },
     {
       method: 'post',
       path: '/admin/projections/:name/skip',
       summary: 'Move past the failed event without applying it',
       access: 'admin',
-      responses: { 200: 'The projector after', 409: 'Nothing failed', ...unknown },
+      responses: {
+        200: { description: 'The projector after', schema: projectionAnswer },
+        409: 'Nothing failed',
+        ...unknown,
+      },
     },
     {
       method: 'get',
       path: '/admin/stats',
       summary: "The dashboard's figures: the last 7 days, votes per day, projections",
       access: 'admin',
-      responses: { 200: '`{ last7Days, votesPerDay, projections }`' },
+      responses: { 200: { description: "The dashboard's figures", schema: statsAnswer } },
     },
   ],
 };

@@ -4,9 +4,13 @@ import { SESSION_COOKIE } from './sessions';
 /**
  * The API described for its clients: each area lists its calls as `Operation`s naming the same
  * zod schemas its routes parse with, and `openApiDocument` turns them into an OpenAPI 3.1
- * document (zod writes JSON Schema 2020-12, the dialect 3.1 speaks). What a call answers on
- * success is said in words: the API has no response schemas to generate from.
+ * document (zod writes JSON Schema 2020-12, the dialect 3.1 speaks). A JSON answer names its zod
+ * schema too: the document shows it, the sites take their types from it (`z.output`), and in
+ * tests every answer is checked against it (see answers.ts).
  */
+
+/** What a status means; for a JSON answer, also the schema it matches. */
+export type Answer = string | { description: string; schema: z.ZodType };
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The path under /api as the router declares it, `:name` for a path parameter. */
@@ -24,7 +28,7 @@ export type Operation = {
   /** The ra-data-simple-rest list dialect: `sort`, `range` and `filter` in, `Content-Range` out. */
   list?: boolean;
   /** Status → what it means; 400 is added for validated input, the access statuses by `access`. */
-  responses: Record<number, string>;
+  responses: Record<number, Answer>;
 };
 
 /** One area of the API: a tag in the document, and its calls. */
@@ -46,6 +50,12 @@ function inputSchema(schema: z.ZodType): JsonSchema {
       (name: string) => !shape[name]?.safeParse(undefined).success,
     );
   }
+  return json;
+}
+
+/** The JSON Schema of what a zod schema of an answer produces. */
+function outputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
   return json;
 }
 
@@ -104,16 +114,19 @@ function requestBody(body: Operation['body']): JsonSchema | undefined {
 }
 
 function responses(operation: Operation, takesInput: boolean): JsonSchema {
-  const statuses: Record<number, string> = {};
+  const statuses: Record<number, Answer> = {};
   if (takesInput) statuses[400] = 'Invalid input: `message` says why, `errors` names each field';
   if (operation.access !== 'public' && !operation.refusedVisitor) statuses[401] = 'Not signed in';
   if (operation.access === 'admin') statuses[403] = 'Signed in, but not an admin';
   Object.assign(statuses, operation.responses);
   return Object.fromEntries(
-    Object.entries(statuses).map(([status, description]) => [
-      status,
-      Number(status) >= 400 ? { description, content: errorContent } : { description },
-    ]),
+    Object.entries(statuses).map(([status, answer]) => {
+      const description = typeof answer === 'string' ? answer : answer.description;
+      if (Number(status) >= 400) return [status, { description, content: errorContent }];
+      if (typeof answer === 'string') return [status, { description }];
+      const content = { 'application/json': { schema: outputSchema(answer.schema) } };
+      return [status, { description, content }];
+    }),
   );
 }
 

@@ -40,13 +40,6 @@ export type ProfileInput = Pick<
   | 'notificationPreferences'
 >;
 
-export type ActivityType = 'profile_update' | 'nomination' | 'vote' | 'comment' | 'other';
-
-export type ActivityItem = {
-  id: string;
-  activityType: ActivityType;
-  activityData: Record<string, unknown>;
-  createdAt: string;
-};
-
-export type ActivityPage = { data: ActivityItem[]; page: number; pageSize: number; total: number };
+export type { ActivityType } from '@server/activity/rows';
+// GET /api/user-activity: the server's answer schema.
+export type { ActivityItem, ActivityPage } from '@server/activity/schemas';

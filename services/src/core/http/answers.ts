@@ -1,0 +1,91 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import type { ApiArea, Operation } from './openapi';
+
+/** Every refusal and failure the API answers: a message, and for invalid input each field's. */
+export const errorAnswer = z.strictObject({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** The operation a request reached: its router's mount and route, against the documented paths. */
+function operationOf(
+  operations: ReadonlyMap<string, Operation>,
+  req: Request,
+): Operation | undefined {
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof route !== 'string') return undefined;
+  const path = `${req.baseUrl}${route === '/' ? '' : route}`.replace(/^\/api/, '') || '/';
+  return operations.get(`${req.method.toLowerCase()} ${path}`);
+}
+
+/** Why a JSON answer does not match what its operation documents, or undefined when it does. */
+export function answerMismatch(
+  operation: Operation | undefined,
+  status: number,
+  body: unknown,
+): string | undefined {
+  if (status >= 400) {
+    const checked = errorAnswer.safeParse(body);
+    return checked.success ? undefined : z.prettifyError(checked.error);
+  }
+  const answer = operation?.responses[status];
+  if (!answer || typeof answer === 'string') return undefined;
+  const checked = answer.schema.safeParse(body);
+  return checked.success ? undefined : z.prettifyError(checked.error);
+}
+
+export class AnswerMismatch extends Error {
+  constructor(req: Request, res: Response, problem: string) {
+    super(
+      `The answer ${res.statusCode} to ${req.method} ${req.originalUrl} does not match its schema:\n${problem}`,
+    );
+    this.name = 'AnswerMismatch';
+  }
+}
+
+/** The JSON an answer carries, undone from the encoding it was sent with (the board sends its own). */
+function jsonOf(res: Response, body: unknown): unknown {
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return body;
+  const encoding = res.get('Content-Encoding');
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const text =
+    encoding === 'br'
+      ? brotliDecompressSync(bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(bytes)
+        : bytes;
+  return JSON.parse(text.toString('utf8'));
+}
+
+/**
+ * In tests: every JSON answer is checked against the schema its operation documents (errors
+ * against `errorAnswer`), and one that does not match is a 500 with the reason in the log, so
+ * every API test is also a test of the documented answers. Off in production: the routes build
+ * their answers from typed values, and the check would cost every request a parse.
+ */
+export function checkAnswers(areas: readonly ApiArea[]): RequestHandler {
+  const operations = new Map(
+    areas.flatMap((area) => area.operations.map((op) => [`${op.method} ${op.path}`, op] as const)),
+  );
+  return (req, res, next) => {
+    const send = res.send.bind(res);
+    // res.json ends in res.send, so this sees every JSON answer once, whoever encoded it.
+    res.send = (body?: unknown) => {
+      if (!/^application\/json\b/.test(res.get('Content-Type') ?? '')) return send(body);
+      const problem = answerMismatch(
+        operationOf(operations, req),
+        res.statusCode,
+        jsonOf(res, body),
+      );
+      if (problem === undefined) return send(body);
+      const error = new AnswerMismatch(req, res, problem);
+      console.error(error.message);
+      res.removeHeader('Content-Encoding');
+      res.status(500);
+      return send(JSON.stringify({ message: error.message }));
+    };
+    next();
+  };
+}

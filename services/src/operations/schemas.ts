@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** One projector as the operators see it: its progress, its failure, its rebuild. */
+export const projectionAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  checkpoint: z.string(),
+  /** Events of its types still to apply; null when the store cannot count. */
+  lag: z.number().int().nullable(),
+  state: z.enum(['running', 'failed', 'rebuilding']),
+  lastError: z.string().nullable(),
+  failedEvent: z
+    .object({
+      id: z.string(),
+      type: z.string().nullable(),
+      stream: z.string().nullable(),
+      at: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+  rebuild: z
+    .object({ startedAt: z.iso.datetime(), events: z.number().int(), total: z.number().nullable() })
+    .nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type Projection = z.output<typeof projectionAnswer>;
+
+export const rebuildStartedAnswer = z.object({ message: z.string(), names: z.array(z.string()) });
+
+/** GET /api/admin/stats: the dashboard's cards. */
+export const statsAnswer = z.object({
+  last7Days: z.object({
+    contactSubmissions: z.number().int(),
+    newsletterSubscriptions: z.number().int(),
+    evaluationRequests: z.number().int(),
+    votes: z.number().int(),
+    registrations: z.number().int(),
+  }),
+  votesPerDay: z.array(z.object({ day: z.iso.date(), votes: z.number().int() })),
+  projections: z.object({
+    total: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+    rebuilding: z.number().int(),
+    maxLag: z.number().int(),
+  }),
+});
+export type Stats = z.output<typeof statsAnswer>;
