@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import type { PasswordResetTokenRow } from '../../../projections/src/password-reset-tokens/projector';
+import type { UserProfileRow } from '../../../projections/src/user-profiles/projector';
 import type { UserRow } from '../../../projections/src/users/projector';
 import { type AppContext, appendEvents, type CommandContext } from '../core/context';
-import { DomainError } from '../core/errors';
+import { DomainError, ValidationFailed } from '../core/errors';
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
 import { retryOnConflict } from '../core/retry';
 import { loadUser } from './commands';
 import { userStream } from './events';
+import { passwordProblem } from './password-strength';
 import { hashPassword } from './passwords';
 import {
   decideCompleteReset,
@@ -16,6 +18,7 @@ import {
   newResetToken,
   ResetLinkInvalid,
 } from './reset';
+import { mailboxName } from './schemas';
 import type { User } from './user';
 
 /** Accounts sharing one address each get their own link; a flood of them is cut here. */
@@ -131,6 +134,7 @@ export async function completePasswordReset(
     .where({ token_hash: tokenHash })
     .first('user_id');
   if (!row) throw new ResetLinkInvalid();
+  await refuseOwnNames(ctx, row.user_id, input.password);
   const passwordHash = await hashPassword(input.password);
   const now = new Date(metadata.occurredAt);
   return appendToUser(
@@ -143,4 +147,19 @@ export async function completePasswordReset(
       ),
     metadata,
   );
+}
+
+/** The new password must not be built from the account's own names (the schema knew none). */
+async function refuseOwnNames(ctx: CommandContext, userId: string, password: string) {
+  const [{ state }, profile] = await Promise.all([
+    loadUser(ctx.store, userId),
+    ctx.knex<UserProfileRow>('user_profiles').where({ user_id: userId }).first('display_name'),
+  ]);
+  if (state.status === 'unregistered') return; // the decision below refuses the link
+  const problem = passwordProblem(password, [
+    state.username,
+    mailboxName(state.email),
+    profile?.display_name,
+  ]);
+  if (problem) throw new ValidationFailed({ password: problem });
 }
