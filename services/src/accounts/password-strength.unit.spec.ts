@@ -29,13 +29,22 @@ describe('a password being chosen', () => {
     expect(passwordProblem('NolaSports2026')).toBe(own);
     expect(passwordProblem('Nola100!')).toBe(own);
     expect(passwordProblem('coach_bob1', ['coach_bob'])).toBe(own);
+    // zxcvbn alone rates these 10^7: the name and a guessable rest.
+    expect(passwordProblem('coach_bob-2026', ['coach_bob'])).toBe(own);
+    expect(passwordProblem('nola-nola')).toBe(own);
+    expect(passwordProblem('bobcat-levee-walk', ['bob'])).toBeUndefined();
     expect(passwordProblem('laveau1978', ['mlx', 'marie.laveau', 'Marie Laveau'])).toBe(own);
     // Without the user's names, the same password is not on any list.
     expect(passwordProblem('laveau1978!x', [])).toBeUndefined();
   });
 
   it('is accepted when nothing guessable is found, six characters included', () => {
-    for (const password of ['levee-walk-2026', 'batting-cage', 'crescent-city-streetcar', 'zq8#Lm']) {
+    for (const password of [
+      'levee-walk-2026',
+      'batting-cage',
+      'crescent-city-streetcar',
+      'zq8#Lm',
+    ]) {
       expect(passwordProblem(password, ['coach_bob']), password).toBeUndefined();
     }
     // Document 2's minimum of 6 keeps its meaning: most random six-letter passwords pass.

@@ -39,9 +39,6 @@ const reserved: ReadonlySet<string> = new Set([
  * are all refused; "nolan" or "rootbeer" are not (only whole names are reserved).
  */
 export function isReservedUsername(username: string): boolean {
-  const canonical = username
-    .toLowerCase()
-    .replace(/[._-]/g, '')
-    .replace(/\d+$/, '');
+  const canonical = username.toLowerCase().replace(/[._-]/g, '').replace(/\d+$/, '');
   return reserved.has(canonical);
 }

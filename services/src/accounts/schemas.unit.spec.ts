@@ -100,9 +100,12 @@ describe('registerSchema', () => {
     });
   });
 
-  it.each(['nolan', 'rootbeer', 'staff_sgt_jones', 'admiral'])('accepts the username %j', (name) => {
-    expect(registerSchema.parse({ ...validRegistration, username: name }).username).toBe(name);
-  });
+  it.each(['nolan', 'rootbeer', 'staff_sgt_jones', 'admiral'])(
+    'accepts the username %j',
+    (name) => {
+      expect(registerSchema.parse({ ...validRegistration, username: name }).username).toBe(name);
+    },
+  );
 
   it('lets a common password sign in (accounts made before the rule keep working)', () => {
     expect(loginSchema.parse({ username: 'jamal', password: 'password1' }).password).toBe(
