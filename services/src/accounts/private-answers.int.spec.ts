@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { ensureAdmin } from './admin';
 
 // Behind a trusted proxy, so each test is a client of its own and no rate limit is shared.
 let server: TestServer;
@@ -73,5 +74,16 @@ describe('reserved usernames', () => {
       .knex('users')
       .whereRaw('lower(username) = ?', [username.toLowerCase()]);
     expect(taken).toEqual([]);
+  });
+
+  it("stay the operator's to give: create-admin may name its admin 'admin'", async () => {
+    const admin = { username: 'admin', password: 'crescent-city-streetcar' };
+    expect(await ensureAdmin(server.ctx, admin)).toBe('created');
+    const login = await request(server.url)
+      .post('/api/login')
+      .set('X-Forwarded-For', newClientAddress())
+      .send(admin)
+      .expect(200);
+    expect(login.body).toMatchObject({ username: 'admin', role: 'admin' });
   });
 });
