@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { PasswordResetTokenRow } from '../../../projections/src/password-reset-tokens/projector';
-import type { UserProfileRow } from '../../../projections/src/user-profiles/projector';
 import type { UserRow } from '../../../projections/src/users/projector';
 import { type AppContext, appendEvents, type CommandContext } from '../core/context';
 import { DomainError, ValidationFailed } from '../core/errors';
@@ -153,7 +152,10 @@ export async function completePasswordReset(
 async function refuseOwnNames(ctx: CommandContext, userId: string, password: string) {
   const [{ state }, profile] = await Promise.all([
     loadUser(ctx.store, userId),
-    ctx.knex<UserProfileRow>('user_profiles').where({ user_id: userId }).first('display_name'),
+    ctx
+      .knex('user_profiles')
+      .where({ user_id: userId })
+      .first<{ display_name: string } | undefined>('display_name'),
   ]);
   if (state.status === 'unregistered') return; // the decision below refuses the link
   const problem = passwordProblem(password, [

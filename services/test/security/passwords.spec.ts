@@ -221,6 +221,18 @@ describe('what a guesser tries first', () => {
     });
     expect(own.status).toBe(400);
     expect(JSON.parse(own.body).errors).toEqual({ password: OWN_NAMES });
+    // The display name too, once the profile has one.
+    const profile = await call(server, 'POST', '/api/user-profile', {
+      body: { displayName: 'Marie Laveau' },
+      cookie: account.cookie,
+      from: newAddress(),
+    });
+    expect(profile.status).toBe(200);
+    const displayName = await call(server, 'POST', '/api/update-password', {
+      body: { token, password: 'laveau-1978' },
+      from: newAddress(),
+    });
+    expect(JSON.parse(displayName.body).errors).toEqual({ password: OWN_NAMES });
     // The link is still good for a password of the user's own making.
     const updated = await call(server, 'POST', '/api/update-password', {
       body: { token, password: 'crescent-city-streetcar' },
