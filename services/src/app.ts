@@ -16,6 +16,7 @@ import { refuseCrossSite } from './core/http/cross-site';
 import { errorHandler } from './core/http/error-handler';
 import { requireJsonBodies } from './core/http/json-only';
 import { refuseNulCharacters } from './core/http/no-nul';
+import { noStore, noStoreWhenSignedIn } from './core/http/no-store';
 import { withSessionCookie } from './core/http/sessions';
 import { serveSpa } from './core/http/spa';
 import type { ProjectionControl } from './core/projections';
@@ -91,16 +92,18 @@ export function buildApp(
     express.json({ limit: '100kb' }),
     refuseNulCharacters,
   );
-  api.use(healthRoutes(ctx, projections));
   api.get(OPENAPI_PATH, (_req, res) => {
     res.json(apiDocument());
   });
-  api.use(withSessionCookie(sessions), loadCurrentUser(ctx));
+  // Whatever a signed-in user is answered is theirs alone: never stored by any cache.
+  api.use(withSessionCookie(sessions), loadCurrentUser(ctx), noStoreWhenSignedIn);
+  // After the session: an admin reads the details (a probe with no cookie touches no session).
+  api.use(healthRoutes(ctx, projections));
   // The public board first: its reads and votes are most of the API's calls, and each router
   // passed on the way costs every one of them a walk through its routes.
   api.use(boardRoutes(ctx));
   // Every admin call is the admin's alone, whichever area serves it (each area checks again).
-  api.use('/admin', requireAdmin);
+  api.use('/admin', noStore, requireAdmin);
   api.use(accountRoutes(ctx, sessions));
   api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));

@@ -2,8 +2,8 @@ import { type CommandContext, systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { adminExists, registerUser } from './commands';
-import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import { UsernameTaken } from './errors';
+import { passwordProblem } from './password-strength';
 
 export type AdminCredentials = { username: string; password: string };
 
@@ -18,10 +18,10 @@ export async function ensureAdmin(
 ): Promise<'created' | 'exists'> {
   if (await adminExists(ctx.knex)) return 'exists';
   // The most powerful account least of all gets a password from the top of every guess list.
-  if (isCommonPassword(credentials.password)) {
-    throw new DomainError(`Admin password refused: ${COMMON_PASSWORD}`, 400, {
-      password: COMMON_PASSWORD,
-    });
+  // Its name may be a reserved one ("admin"): reserving names keeps them for exactly this path.
+  const problem = passwordProblem(credentials.password, [credentials.username]);
+  if (problem) {
+    throw new DomainError(`Admin password refused: ${problem}`, 400, { password: problem });
   }
   try {
     const { appended } = await registerUser(

@@ -14,6 +14,7 @@ export const accountsApi: ApiArea = {
       body: registerSchema,
       responses: {
         201: 'The user; the session cookie is set',
+        400: "A field's message: a reserved username, or a password among a guesser's first tries",
         409: 'The username is taken',
         429: 'Too many registrations from this address',
       },
@@ -65,12 +66,11 @@ export const accountsApi: ApiArea = {
     {
       method: 'get',
       path: '/create-admin',
-      summary: 'Create the admin from ADMIN_USERNAME/ADMIN_PASSWORD',
+      summary:
+        'Create the admin from ADMIN_USERNAME/ADMIN_PASSWORD if missing (start-up already does)',
       access: 'public',
       responses: {
-        200: 'The admin exists already',
-        201: 'The admin was created',
-        403: 'No credentials are configured: how to create an admin',
+        200: 'How the operator creates the admin: the same answer whether credentials are set and whether an admin exists',
       },
     },
     {
@@ -95,7 +95,10 @@ export const accountsApi: ApiArea = {
       summary: "Set a new password with a reset link, ending the account's sessions",
       access: 'public',
       body: updatePasswordSchema,
-      responses: { 200: '`{ message }`' },
+      responses: {
+        200: '`{ message }`',
+        400: "The link is no longer valid, or the password is among a guesser's first tries",
+      },
     },
     {
       method: 'get',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { type AppContext, appendEvents, type CommandContext } from '../core/context';
-import { DomainError } from '../core/errors';
+import { DomainError, ValidationFailed } from '../core/errors';
 import {
   type AppendResult,
   type EventMetadata,
@@ -12,6 +12,7 @@ import type { MailMessage, SendOutcome } from '../core/mail/mailer';
 import { retryOnConflict } from '../core/retry';
 import { loadUser } from './commands';
 import { userStream } from './events';
+import { passwordProblem } from './password-strength';
 import { hashPassword } from './passwords';
 import {
   decideCompleteReset,
@@ -22,6 +23,7 @@ import {
   ResetLinkInvalid,
 } from './reset';
 import type { PasswordResetTokenRow, UserRow } from './rows';
+import { mailboxName } from './schemas';
 import type { User } from './user';
 
 const APPEND_ATTEMPTS = 3;
@@ -161,6 +163,7 @@ export async function completePasswordReset(
     .where({ token_hash: tokenHash })
     .first('user_id');
   if (!row) throw new ResetLinkInvalid();
+  await refuseOwnNames(ctx, row.user_id, input.password);
   const passwordHash = await hashPassword(input.password);
   const now = new Date(metadata.occurredAt);
   return appendToUser(
@@ -173,4 +176,22 @@ export async function completePasswordReset(
       ),
     metadata,
   );
+}
+
+/** The new password must not be built from the account's own names (the schema knew none). */
+async function refuseOwnNames(ctx: CommandContext, userId: string, password: string) {
+  const [{ state }, profile] = await Promise.all([
+    loadUser(ctx.store, userId),
+    ctx
+      .knex('user_profiles')
+      .where({ user_id: userId })
+      .first<{ display_name: string } | undefined>('display_name'),
+  ]);
+  if (state.status === 'unregistered') return; // the decision below refuses the link
+  const problem = passwordProblem(password, [
+    state.username,
+    mailboxName(state.email),
+    profile?.display_name,
+  ]);
+  if (problem) throw new ValidationFailed({ password: problem });
 }

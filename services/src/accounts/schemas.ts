@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COMMON_PASSWORD, isCommonPassword, PASSWORD_MIN_LENGTH } from './common-passwords';
 import { REGISTRATION_ROLES } from './events';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from './password-strength';
+import { isReservedUsername, RESERVED_USERNAME } from './reserved-usernames';
 
 // The messages are the specification's, word for word; the forms show them beside the field.
 const USERNAME_MIN = 'Username must be at least 3 characters';
@@ -27,14 +28,18 @@ const password = z
   .max(200, 'Password must be at most 200 characters');
 
 /**
- * A password being chosen (registration, reset) must also not be one of the most common; the
- * check is part of validation, so a refused one costs no hashing. Sign-in does not check it:
- * accounts made before the rule keep working.
+ * A password being chosen (registration, reset, create-admin) must also not be among a guesser's
+ * first tries; the check is part of validation, so a refused one costs no hashing. Sign-in does
+ * not check it: accounts made before the rule keep working. Where the user's names are known,
+ * the caller checks again with them (`passwordProblem`).
  */
-export const newPassword = password.refine((value) => !isCommonPassword(value), {
-  error: COMMON_PASSWORD,
-  abort: true,
+export const newPassword = password.superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
 });
+
+/** The part of an address a user would put in a password ("marie.laveau" of marie.laveau@…). */
+export const mailboxName = (email: string | null | undefined) => email?.split('@')[0];
 
 const email = z
   .string({ error: VALID_EMAIL })
@@ -47,12 +52,18 @@ const registrationRole = z.enum(REGISTRATION_ROLES, {
 });
 
 /** POST /api/register. The client checks confirmPassword itself and does not send it. */
-export const registerSchema = z.strictObject({
-  username,
-  email,
-  password: newPassword,
-  role: registrationRole,
-});
+export const registerSchema = z
+  .strictObject({
+    // Only the operator's create-admin path may take a name that passes for the site's staff.
+    username: username.refine((name) => !isReservedUsername(name), RESERVED_USERNAME),
+    email,
+    password: newPassword,
+    role: registrationRole,
+  })
+  .superRefine((input, ctx) => {
+    const problem = passwordProblem(input.password, [input.username, mailboxName(input.email)]);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/login. */

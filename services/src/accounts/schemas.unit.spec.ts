@@ -3,6 +3,7 @@ import { fieldErrors } from '../core/http/validate';
 import { loginSchema, registerSchema } from './schemas';
 
 const TOO_COMMON = 'This password is too common. Please choose a less common one.';
+const OWN_NAMES = "A password must not be built from your name, your username or the site's name.";
 
 const validRegistration = {
   username: 'jamal.smith',
@@ -72,9 +73,39 @@ describe('registerSchema', () => {
     ['password1', TOO_COMMON],
     ['QWERTY123', TOO_COMMON],
     ['secret1', TOO_COMMON],
+    ['      ', 'Password cannot be only spaces'],
+    ['aaaaaa', 'Repeated characters such as "aaaaaa" are easy to guess. Please choose another.'],
+    ['abcdef', 'Sequences such as "abcdef" or "123456" are easy to guess. Please choose another.'],
+    ['NolaSports', OWN_NAMES],
+    ['Jamal.Smith99', OWN_NAMES],
   ])('refuses password %j with "%s"', (password, message) => {
     expect(registerErrors({ ...validRegistration, password })).toEqual({ password: message });
   });
+
+  it.each([
+    'admin',
+    'Administrator',
+    'root',
+    'support',
+    'STAFF',
+    'nola',
+    'NolaSports',
+    'nola-sports',
+    'nola_sports_admin',
+    'Ad.Min',
+    'support-1',
+  ])('refuses the reserved username %j', (username) => {
+    expect(registerErrors({ ...validRegistration, username })).toEqual({
+      username: 'This username is reserved. Please choose another.',
+    });
+  });
+
+  it.each(['nolan', 'rootbeer', 'staff_sgt_jones', 'admiral'])(
+    'accepts the username %j',
+    (name) => {
+      expect(registerSchema.parse({ ...validRegistration, username: name }).username).toBe(name);
+    },
+  );
 
   it('lets a common password sign in (accounts made before the rule keep working)', () => {
     expect(loginSchema.parse({ username: 'jamal', password: 'password1' }).password).toBe(

@@ -7,9 +7,13 @@ export const healthApi: ApiArea = {
     {
       method: 'get',
       path: '/health',
-      summary: "The event store, the read database, the transport and each projector's lag",
+      summary:
+        "`{ status }` for anyone; for a signed-in admin or a local operator also the event store, the read database, the transport and each projector's checkpoint and lag",
       access: 'public',
-      responses: { 200: 'Healthy', 503: 'The event store or the read database is unreachable' },
+      responses: {
+        200: 'Healthy',
+        503: 'The event store or the read database is unreachable (`Retry-After: 5`)',
+      },
     },
   ],
 };

@@ -92,6 +92,10 @@ describe('the access matrix, generated from the route table', () => {
         }
         const problem = shapeProblem(answer, policy.shape);
         if (problem) outside.push(`${route.key} as ${role}: ${problem}`);
+        // What a signed-in user is answered is theirs: no cache may keep it for someone else.
+        if (role !== 'anonymous' && !policy.sameForEveryone && answer.cacheControl !== 'no-store') {
+          outside.push(`${route.key} as ${role}: Cache-Control ${answer.cacheControl}`);
+        }
         if (policy.endsSession && role !== 'anonymous') who[role] = await signIn(server, who[role]);
       }
       if (route.path.endsWith('/rebuild')) await rebuildsSettled();

@@ -25,8 +25,6 @@ export type RateLimits = {
   formsByClient: RateLimiterAbstract;
   /** Password-reset requests per client per hour. */
   resetRequestsByClient: RateLimiterAbstract;
-  /** Password-reset requests per e-mail address per hour (so nobody floods one inbox). */
-  resetRequestsByEmail: RateLimiterAbstract;
   /** Uploads per signed-in user per hour. */
   uploadsByUser: RateLimiterAbstract;
   /** Boards replayed from the log (`?asOf=`) per client per minute: each reads the whole log. */
@@ -52,7 +50,6 @@ const LIMITS = {
   votesByClient: { keyPrefix: 'votes_client', points: 150, duration: 10 * 60 },
   formsByClient: { keyPrefix: 'forms_client', points: 20, duration: 60 * 60 },
   resetRequestsByClient: { keyPrefix: 'reset_client', points: 10, duration: 60 * 60 },
-  resetRequestsByEmail: { keyPrefix: 'reset_email', points: 3, duration: 60 * 60 },
   uploadsByUser: { keyPrefix: 'uploads_user', points: 60, duration: 60 * 60 },
   boardReplaysByClient: { keyPrefix: 'replays_client', points: 30, duration: 60 },
 } satisfies Record<keyof RateLimits, Limit>;

@@ -44,6 +44,11 @@ export type Policy = {
   shape: Shape;
   /** The call ends or replaces the caller's session (sign in again afterwards). */
   endsSession?: true;
+  /**
+   * The answer is the same whoever asks, so a cache may keep it. Every other answer to a
+   * signed-in caller must say `Cache-Control: no-store`.
+   */
+  sameForEveryone?: true;
 };
 
 const listQuery = { query: { sort: '["id","ASC"]', range: '[0,9]', filter: '{}' } };
@@ -60,8 +65,15 @@ const admin = (
  * suite fails when the app has a call this does not list, so it cannot fall behind the code.
  */
 export const catalogue: Record<string, Policy> = {
+  // Public, as a bare status; the details only for an admin or a local operator (health.spec.ts).
   'GET /api/health': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
-  'GET /api/openapi.json': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
+  'GET /api/openapi.json': {
+    access: 'public',
+    ok: [200],
+    shape: 'any',
+    sameForEveryone: true,
+    sample: () => ({}),
+  },
   'POST /api/register': {
     access: 'public',
     ok: [201],
@@ -94,10 +106,11 @@ export const catalogue: Record<string, Policy> = {
   // The specification's call answers a visitor 403 too (with isAdmin: false), never 401.
   'GET /api/check-admin': { ...admin([200], 'message'), refusedVisitor: 403 },
   'GET /api/auth-test': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
-  // With no ADMIN_USERNAME configured (as here) it creates nothing and says how to.
+  // With no ADMIN_USERNAME configured (as here) it creates nothing and says how to; it answers
+  // the same whatever is configured or exists (routes.int.spec.ts).
   'GET /api/create-admin': {
     access: 'public',
-    ok: [403],
+    ok: [200],
     shape: 'message',
     sample: () => ({}),
   },
@@ -208,7 +221,13 @@ export const catalogue: Record<string, Policy> = {
     (fx) => ({ params: { id: fx.evaluationId }, body: { status: 'contacted' } }),
     { body: evaluationUpdateSchema },
   ),
-  'GET /api/prospects': { access: 'public', ok: [200], shape: 'list', sample: () => ({}) },
+  'GET /api/prospects': {
+    access: 'public',
+    ok: [200],
+    shape: 'list',
+    sameForEveryone: true,
+    sample: () => ({}),
+  },
   'POST /api/prospects/:id/vote': {
     access: 'public',
     ok: [201],

@@ -2,7 +2,13 @@ import request from 'supertest';
 import type { Method } from '../../../src/testing/route-table';
 import { sessionCookie, startTestServer, type TestServer } from '../../../src/testing/test-server';
 
-export type Answer = { status: number; body: unknown; text: string; type: string };
+export type Answer = {
+  status: number;
+  body: unknown;
+  text: string;
+  type: string;
+  cacheControl: string | undefined;
+};
 
 export type Send = {
   /** `name=value` of a session cookie; sent, never replaced by what the answer sets. */
@@ -55,6 +61,7 @@ export async function send(
     body: response.body,
     text: response.text ?? '',
     type: String(response.headers['content-type'] ?? ''),
+    cacheControl: response.headers['cache-control'],
     setCookie: sessionCookie(response),
   };
 }
