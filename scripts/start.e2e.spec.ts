@@ -101,8 +101,11 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
         const html = await (await fetch(`${first.url}${page}`)).text();
         expect(html, page).toContain('<div id="root">');
         expect(html, page).toContain(shows);
+        // Their module scripts; the public site's at low priority, behind its first screen's needs.
         expect(html, page).toContain(
-          `<script type="module" crossorigin src="${page === '/admin' ? '/admin' : ''}/assets/`,
+          page === '/admin'
+            ? '<script type="module" crossorigin src="/admin/assets/'
+            : '<script type="module" crossorigin fetchpriority="low" src="/assets/',
         );
       }
 
