@@ -44,7 +44,7 @@ export function routePages(routes: Routes): Plugin {
       const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
       const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!built.includes(entryTag)) throw new Error(`route-pages: index.html lacks ${entryTag}`);
-      const html = built.replace(entryTag, () => entryTag.replace(' src=', LOW + ' src='));
+      const html = built.replace(entryTag, () => entryTag.replace(' src=', `${LOW} src=`));
       const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
       const fontLinks = fonts.map(
         (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
