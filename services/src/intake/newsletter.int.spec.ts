@@ -183,6 +183,7 @@ describe('the sign-up form posted by the browser itself (before the page had its
       .post('/api/newsletter')
       .set('X-Forwarded-For', newClientAddress())
       .set('Origin', server.url)
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
       .type('form')
       .send(form);
 
@@ -204,6 +205,16 @@ describe('the sign-up form posted by the browser itself (before the page had its
     expect(response.type).toBe('text/html');
     expect(response.text).toContain('<h1>Not subscribed</h1>');
     expect(response.text).not.toContain('<b>');
+  });
+
+  it('answers JSON to a client that does not ask for a page', async () => {
+    const response = await request(server.url)
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', newClientAddress())
+      .type('form')
+      .send('email=nope')
+      .expect(400);
+    expect(response.body).toEqual({ message: expect.any(String) });
   });
 
   it('is refused from another site, and on any other path', async () => {

@@ -48,18 +48,24 @@ export function intakeRoutes(ctx: AppContext): Router {
 
   router.post('/newsletter', async (req, res) => {
     // The footer's form, posted by the browser itself when it was sent before the page's
-    // scripts ran, gets a page back rather than JSON.
+    // scripts ran, gets a page back (a browser asks for HTML); any other client gets JSON.
     if (!req.is('application/x-www-form-urlencoded')) {
       const { status, id, message } = await subscribe(req, res);
       res.status(status).json({ id, message });
       return;
     }
+    const answer = (status: number, title: string, body: Record<string, unknown>) =>
+      res.status(status).format({
+        json: () => res.json(body),
+        html: () => res.send(messagePage(title, String(body.message))),
+        default: () => res.json(body),
+      });
     try {
-      const { status, message } = await subscribe(req, res);
-      res.status(status).type('html').send(messagePage('Subscribed', message));
+      const { status, id, message } = await subscribe(req, res);
+      answer(status, 'Subscribed', { id, message });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      res.status(error.status).type('html').send(messagePage('Not subscribed', error.message));
+      answer(error.status, 'Not subscribed', { message: error.message });
     }
   });
 
