@@ -30,7 +30,16 @@ export default defineConfig({
   },
   // The footer's year in the prerendered pages, for the browser to hydrate them as they are.
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    manifest: true,
+    // The pages' preload links are routePages' (low priority); lazy chunks keep Vite's.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   test: {
     name: 'web-public',

@@ -88,8 +88,9 @@ export function buildApp(
     // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
     compression(),
     refuseCrossSite,
-    requireJsonBodies(['/upload']),
+    requireJsonBodies(['/upload'], ['/newsletter']),
     express.json({ limit: '100kb' }),
+    express.urlencoded({ extended: false, limit: '10kb' }),
     refuseNulCharacters,
   );
   api.get(OPENAPI_PATH, (_req, res) => {

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_MODULES_ID, type PageModules } from '../src/boot/page-modules';
 import { PAGES_FILE } from './route-pages';
 
 /**
@@ -12,7 +10,9 @@ import { PAGES_FILE } from './route-pages';
  */
 export const PRERENDERED_ROUTES = ['/', '/leaderboard', '/terms-of-service', '/privacy-policy'];
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** Where the page's markup and its head's hints go: comments in index.html, kept by Vite. */
+export const HEAD_SLOT = '<!--app-head-->';
+export const ROOT_SLOT = '<!--app-html-->';
 
 /**
  * React puts the hints it gathers while rendering (such as a preload of the hero image) in
@@ -20,69 +20,28 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * where hydration does not meet them.
  */
 function splitHints(markup: string): { head: string; body: string } {
-  const hints = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
-  return { head: hints, body: markup.slice(hints.length) };
+  let end = 0;
+  while (markup.startsWith('<link ', end) && markup.indexOf('/>', end) > 0) {
+    end = markup.indexOf('/>', end) + 2;
+  }
+  return { head: markup.slice(0, end), body: markup.slice(end) };
+}
+
+/** A page with its slots filled: what React rendered, or nothing (the browser renders it). */
+export function fillSlots(html: string, markup = ''): string {
+  if (!html.includes(HEAD_SLOT) || !html.includes(ROOT_SLOT)) {
+    throw new Error(`prerender: the page has no ${HEAD_SLOT} or ${ROOT_SLOT} to fill`);
+  }
+  const { head, body } = splitHints(markup);
+  return html.replace(HEAD_SLOT, () => head).replace(ROOT_SLOT, () => body);
 }
 
 type ServerEntry = { renderPage: (pathname: string) => Promise<string> };
 
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * A prerendered page's module scripts, taken out of its head and listed for its loader
- * (src/boot), which starts them once the first screen has painted: the page shows without
- * them, and they would otherwise share the connection with its stylesheets, fonts and hero.
- * `loader` is the loader's path on the site. The loader is `async`, not `defer`: a deferred
- * script runs as the parser finishes, in the task where the browser then styles and lays out
- * the whole page for the first time, which counted as one long task of the loader's.
- */
-export function deferModules(html: string, loader: string): string {
-  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
-  const [entry, ...others] = entries;
-  if (!entry || others.length > 0) {
-    throw new Error(`prerender: a page needs one entry script, it has ${entries.length}`);
-  }
-  const modules: PageModules = {
-    entry,
-    preload: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
-  };
-  // `<` escaped, so no path can close the element early; JSON.parse reads it back the same.
-  const listed = JSON.stringify(modules).replaceAll('<', '\\u003c');
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      '</head>',
-      () =>
-        `  <script type="application/json" id="${PAGE_MODULES_ID}">${listed}</script>\n` +
-        `    <script async src="${loader}"></script>\n  </head>`,
-    );
-}
-
-/** Builds the loader (src/boot) as a classic script into dist/assets; returns its path. */
-async function buildLoader(siteDir: string): Promise<string> {
-  const { build } = await import('esbuild');
-  const { outputFiles } = await build({
-    entryPoints: [path.join(siteDir, 'src', 'boot', 'index.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-  });
-  const code = outputFiles[0]?.contents;
-  if (!code) throw new Error('prerender: the loader built to nothing');
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const file = `assets/boot-${hash}.js`;
-  writeFileSync(path.join(siteDir, 'dist', file), code);
-  return `/${file}`;
-}
-
 /**
  * Writes each prerendered route's first screen into its page (web-public/dist/<route>.html),
- * inside #root, for the browser to paint before the module scripts load (deferModules), and for
- * React to hydrate:
+ * inside #root, for the browser to paint while the page's module scripts load, and for React to
+ * hydrate:
  * builds src/entry-server.tsx for Node beside the client build, then renders each route with
  * it. `siteDir` is web-public; the client build must have written dist/ already.
  */
@@ -107,24 +66,18 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
       pathToFileURL(path.join(outDir, 'entry-server.mjs')).href
     )) as ServerEntry;
     const dist = path.join(siteDir, 'dist');
-    const loader = await buildLoader(siteDir);
     const pages = JSON.parse(readFileSync(path.join(dist, PAGES_FILE), 'utf8')) as Record<
       string,
       string
     >;
     for (const route of PRERENDERED_ROUTES) {
-      const file = pages[route];
-      if (!file) throw new Error(`prerender: the build wrote no page for ${route}`);
+      if (!pages[route]) throw new Error(`prerender: the build wrote no page for ${route}`);
+    }
+    // Every page has the slots; those of routes not prerendered are emptied.
+    for (const [route, file] of [...Object.entries(pages), ['', 'index.html'] as const]) {
       const page = path.join(dist, file);
-      const html = readFileSync(page, 'utf8');
-      if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: ${file} has no empty #root`);
-      const { head, body } = splitHints(await entry.renderPage(route));
-      writeFileSync(
-        page,
-        deferModules(html, loader)
-          .replace('</head>', () => `${head}</head>`)
-          .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`),
-      );
+      const markup = PRERENDERED_ROUTES.includes(route) ? await entry.renderPage(route) : '';
+      writeFileSync(page, fillSlots(readFileSync(page, 'utf8'), markup));
     }
     return PRERENDERED_ROUTES;
   } finally {

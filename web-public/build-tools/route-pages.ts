@@ -14,11 +14,16 @@ const FIRST_SCREEN_FONTS =
 
 type Routes = Record<string, string>;
 
+const LOW = ' fetchpriority="low"';
+
 /**
  * Writes one HTML page per route beside index.html: the same page, plus `modulepreload` links
- * for the route's own chunks, its stylesheets, and `preload` links for the first screen's
- * fonts. The router loads a route's chunk only after the entry has run; announced in the HTML,
- * it comes down with the entry instead of after it. `routes` maps a path to its route module.
+ * for the entry's and the route's chunks, its stylesheets, and `preload` links for the first
+ * screen's fonts. The router loads a route's chunk only after the entry has run; announced in
+ * the HTML, it comes down with the entry instead of after it. The page's first screen is in its
+ * HTML (prerender.ts), so its scripts are fetched at low priority: they leave the connection to
+ * the stylesheets, fonts and hero image that screen needs (Vite's own preload links for the HTML
+ * are turned off in vite.config.ts, these take their place). `routes` maps a path to its module.
  */
 export function routePages(routes: Routes): Plugin {
   let root = '';
@@ -32,12 +37,27 @@ export function routePages(routes: Routes): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
-      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry) throw new Error('route-pages: the build has no entry chunk');
+      const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+      const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!built.includes(entryTag)) throw new Error(`route-pages: index.html lacks ${entryTag}`);
+      const html = built.replace(entryTag, () => entryTag.replace(' src=', `${LOW} src=`));
       const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
       const fontLinks = fonts.map(
         (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
       );
-      writeFileSync(path.join(outDir, 'index.html'), withLinks(html, fontLinks));
+      const entryClosure = staticClosure(bundle, entry);
+      const preloads = (scripts: string[]) =>
+        scripts
+          .filter((file) => file !== entry.fileName)
+          .map((file) => `<link rel="modulepreload" crossorigin${LOW} href="/${file}">`);
+      writeFileSync(
+        path.join(outDir, 'index.html'),
+        withLinks(html, [...fontLinks, ...preloads(entryClosure.scripts)]),
+      );
 
       const pages: Record<string, string> = {};
       for (const [routePath, module] of Object.entries(routes)) {
@@ -47,7 +67,7 @@ export function routePages(routes: Routes): Plugin {
           ...fontLinks,
           // Applied, not just fetched: the page's first screen is in the HTML (prerender.ts).
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...preloads([...new Set([...entryClosure.scripts, ...scripts])]),
         ].filter((link) => !html.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'));
         const file = `${path.basename(module, path.extname(module))}.html`;
         writeFileSync(path.join(outDir, file), withLinks(html, links));

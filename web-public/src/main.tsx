@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
-import { HYDRATING_EVENT } from './boot/page-modules';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -21,8 +20,7 @@ void createAppRouter().then((router) => {
   }
   // The route pages arrive with their first screen prerendered (build-tools/prerender.ts):
   // React adopts that markup, as a transition, so in slices that leave the page responsive
-  // rather than in one long task. From here React answers the page's events, so its loader
-  // (src/boot) stops keeping early taps for it.
-  document.dispatchEvent(new Event(HYDRATING_EVENT));
+  // rather than in one long task. It keeps what the visitor typed meanwhile (it does not write
+  // a field's value while hydrating), and replays a tap or a send made while it hydrates.
   startTransition(() => void hydrateRoot(container, app));
 });

@@ -200,3 +200,59 @@ describe('unsubscribing', () => {
     expect(await rowsFor(victim)).toHaveLength(1);
   });
 });
+
+describe('the sign-up form posted by the browser itself (before the page had its scripts)', () => {
+  const post = (form: string) =>
+    request(server.url)
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', newClientAddress())
+      .set('Origin', server.url)
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .type('form')
+      .send(form);
+
+  it('subscribes the address and answers with a page that thanks the visitor', async () => {
+    const email = uniqueEmail();
+    const response = await post(`email=${encodeURIComponent(email)}`).expect(201);
+    expect(response.type).toBe('text/html');
+    expect(response.text).toContain('<h1>Subscribed</h1>');
+    expect(response.text).toContain('Thank you for subscribing to our newsletter');
+    expect(await rowsFor(email)).toHaveLength(1);
+    // Sent again (a reload of that page): a page saying so, and still one subscription.
+    const again = await post(`email=${encodeURIComponent(email)}`).expect(200);
+    expect(again.text).toContain('This address is already subscribed to our newsletter');
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it('answers a bad address with a page and a 400, its message escaped', async () => {
+    const response = await post('email=%3Cb%3Enot-an-address').expect(400);
+    expect(response.type).toBe('text/html');
+    expect(response.text).toContain('<h1>Not subscribed</h1>');
+    expect(response.text).not.toContain('<b>');
+  });
+
+  it('answers JSON to a client that does not ask for a page', async () => {
+    const response = await request(server.url)
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', newClientAddress())
+      .type('form')
+      .send('email=nope')
+      .expect(400);
+    expect(response.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('is refused from another site, and on any other path', async () => {
+    await request(server.url)
+      .post('/api/newsletter')
+      .set('Origin', 'https://elsewhere.example')
+      .type('form')
+      .send('email=a%40example.com')
+      .expect(403);
+    await request(server.url)
+      .post('/api/contact')
+      .set('Origin', server.url)
+      .type('form')
+      .send('name=a')
+      .expect(415);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireAdmin, requireSignedIn } from '../core/http/auth';
@@ -47,16 +47,37 @@ export function intakeRoutes(ctx: AppContext): Router {
   // ── Newsletter ────────────────────────────────────────────────────────────
 
   router.post('/newsletter', async (req, res) => {
+    // The footer's form, posted by the browser itself when it was sent before the page's
+    // scripts ran, gets a page back (a browser asks for HTML); any other client gets JSON.
+    if (!req.is('application/x-www-form-urlencoded')) {
+      const { status, id, message } = await subscribe(req, res);
+      res.status(status).json({ id, message });
+      return;
+    }
+    const answer = (status: number, title: string, body: Record<string, unknown>) =>
+      res.status(status).format({
+        json: () => res.json(body),
+        html: () => res.send(messagePage(title, String(body.message))),
+        default: () => res.json(body),
+      });
+    try {
+      const { status, id, message } = await subscribe(req, res);
+      answer(status, 'Subscribed', { id, message });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      answer(error.status, 'Not subscribed', { message: error.message });
+    }
+  });
+
+  /** Subscribes the body's address: 201 for a new subscriber, 200 for one subscribed already. */
+  const subscribe = async (req: Request, res: Response) => {
     await spendForm(ctx, req);
     const input = parseInput(newsletterSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const result = await subscribeToNewsletter(ctx, input, metadata);
+    const id = result.subscriptionId;
     if (result.outcome === 'already-subscribed') {
-      res.json({
-        id: result.subscriptionId,
-        message: 'This address is already subscribed to our newsletter',
-      });
-      return;
+      return { status: 200, id, message: 'This address is already subscribed to our newsletter' };
     }
     await awaitProjection(ctx, res, result.appended, ['NewsletterSubscribed']);
     const link = unsubscribeLink(ctx, input.email);
@@ -64,19 +85,10 @@ export function intakeRoutes(ctx: AppContext): Router {
       ctx.mailer,
       newsletterWelcome(input.email, input.name, link),
       'newsletter welcome',
-      {
-        idempotencyKey: mailKey(
-          'NewsletterSubscribed',
-          result.subscriptionId,
-          result.appended.nextRevision,
-        ),
-      },
+      { idempotencyKey: mailKey('NewsletterSubscribed', id, result.appended.nextRevision) },
     );
-    res.status(201).json({
-      id: result.subscriptionId,
-      message: 'Thank you for subscribing to our newsletter',
-    });
-  });
+    return { status: 201, id, message: 'Thank you for subscribing to our newsletter' };
+  };
 
   router.get('/newsletter', requireAdmin, async (_req, res) => {
     res.json({ data: await currentSubscriptions(ctx.knex) });
@@ -93,7 +105,7 @@ export function intakeRoutes(ctx: AppContext): Router {
     // JSON for API clients; a short page for a browser that followed the link.
     res.format({
       json: () => res.json({ message: UNSUBSCRIBED }),
-      html: () => res.send(confirmationPage(UNSUBSCRIBED)),
+      html: () => res.send(messagePage('Unsubscribed', UNSUBSCRIBED)),
       default: () => res.json({ message: UNSUBSCRIBED }),
     });
   });
@@ -131,15 +143,20 @@ export function intakeRoutes(ctx: AppContext): Router {
   return router;
 }
 
-/** What a subscriber sees after following the link in a browser. The text is constant. */
-const confirmationPage = (message: string) => `<!doctype html>
+/**
+ * What a browser shows after following the unsubscribe link, or after posting the newsletter
+ * form itself. `message` is one of this file's texts or a validation message; it is escaped.
+ */
+const messagePage = (title: string, message: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Unsubscribed | NOLA Sports</title>
+<head><meta charset="utf-8"><title>${title} | NOLA Sports</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
-<h1>Unsubscribed</h1>
-<p>${message}</p>
+<h1>${title}</h1>
+<p>${escapeHtml(message)}</p>
 <p><a href="/">Back to NOLA Sports</a></p>
 </body>
 </html>
 `;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
-import { useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/app/layout/brand';
 import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
@@ -8,7 +8,6 @@ import { ProgramPopover } from '@/app/layout/program-popover';
 import { PROGRAMS } from '@/app/layout/programs';
 import { SectionLink } from '@/app/layout/section-link';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
-import { laterPart, useAnnounceHydrated } from '@/lib/hydration';
 import classes from './layout.module.css';
 
 const unchanging = () => () => {};
@@ -27,11 +26,8 @@ const useYear = () =>
 /** The site footer: where we are, what we do, the legal pages and the newsletter. */
 export function Footer() {
   const year = useYear();
-  // Its code comes after the page's first commit, so it tells the loader when it answers taps.
-  const self = useRef<HTMLElement>(null);
-  useAnnounceHydrated(self);
   return (
-    <footer ref={self} className={classes.footer} {...laterPart}>
+    <footer className={classes.footer}>
       <Container size="xl" py={{ base: 40, md: 56 }}>
         <Grid gap={{ base: 36, lg: 48 }}>
           <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>

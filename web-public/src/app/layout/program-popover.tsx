@@ -1,40 +1,31 @@
-import { Popover, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { UnstyledButton } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { SectionLink } from '@/app/layout/section-link';
+import { lazy, Suspense, useState } from 'react';
 import classes from './layout.module.css';
+
+// The popover's code (with its positioning library, some 20 KB) comes on the first click: the
+// footer is in every page's first download, the popovers are not.
+const ProgramDetails = lazy(() => import('@/app/layout/program-details'));
 
 type ProgramPopoverProps = { title: string; summary: string };
 
 /** One program's name in the footer; a click shows its summary. */
 export function ProgramPopover({ title, summary }: ProgramPopoverProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  return (
-    <Popover
-      opened={opened}
-      onChange={(next) => !next && close()}
-      width={300}
-      position="top-start"
-      shadow="lg"
-      withArrow
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <UnstyledButton
+      className={classes.footerLink}
+      onClick={() => setWanted(true)}
+      aria-expanded={false}
     >
-      <Popover.Target>
-        <UnstyledButton className={classes.footerLink} onClick={toggle} aria-expanded={opened}>
-          {title}
-          <IconInfoCircle size={14} aria-hidden className={classes.footerLinkIcon} />
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={700} size="sm" mb={4}>
-          {title}
-        </Text>
-        <Text size="sm" c="dimmed" mb="xs">
-          {summary}
-        </Text>
-        <SectionLink id="solutions" className={classes.popoverLink}>
-          Explore our solutions
-        </SectionLink>
-      </Popover.Dropdown>
-    </Popover>
+      {title}
+      <IconInfoCircle size={14} aria-hidden className={classes.footerLinkIcon} />
+    </UnstyledButton>
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <ProgramDetails title={title} summary={summary} />
+    </Suspense>
   );
 }

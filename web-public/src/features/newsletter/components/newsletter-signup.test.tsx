@@ -1,7 +1,15 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+import { createQueryClient } from '@/lib/react-query';
 import { render, screen } from '@/test-utils/render';
+import { theme } from '@/theme';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
@@ -53,5 +61,38 @@ describe('newsletter sign-up', { timeout: FORM_TEST_TIMEOUT }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
     expect(screen.getByText('Too many forms sent from this address')).toBeInTheDocument();
+  });
+
+  it('given an address typed into the served page before the app took it over, then that address is sent', async () => {
+    const fetchMock = vi.fn(async () =>
+      json({ id: 'n1', message: 'Thank you for subscribing to our newsletter' }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    const page = (
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications />
+          <NewsletterSignup />
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    // The prerendered markup, and the visitor's typing, which no script saw.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    const field = screen.getByLabelText('Email address') as HTMLInputElement;
+    field.value = 'early@example.com';
+
+    await act(async () => void hydrateRoot(container, page));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(
+      await screen.findByText('Thank you for subscribing to our newsletter'),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({ body: JSON.stringify({ email: 'early@example.com' }) }),
+    );
+    container.remove();
   });
 });
