@@ -26,13 +26,12 @@ export function answerMismatch(
   status: number,
   body: unknown,
 ): string | undefined {
-  if (status >= 400) {
-    const checked = errorAnswer.safeParse(body);
-    return checked.success ? undefined : z.prettifyError(checked.error);
-  }
   const answer = operation?.responses[status];
-  if (!answer || typeof answer === 'string') return undefined;
-  const checked = answer.schema.safeParse(body);
+  // A refusal is the common error shape, unless its operation documents one of its own.
+  const schema =
+    answer && typeof answer !== 'string' ? answer.schema : status >= 400 ? errorAnswer : undefined;
+  if (!schema) return undefined;
+  const checked = schema.safeParse(body);
   return checked.success ? undefined : z.prettifyError(checked.error);
 }
 

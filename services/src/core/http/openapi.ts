@@ -122,8 +122,12 @@ function responses(operation: Operation, takesInput: boolean): JsonSchema {
   return Object.fromEntries(
     Object.entries(statuses).map(([status, answer]) => {
       const description = typeof answer === 'string' ? answer : answer.description;
-      if (Number(status) >= 400) return [status, { description, content: errorContent }];
-      if (typeof answer === 'string') return [status, { description }];
+      if (typeof answer === 'string') {
+        return [
+          status,
+          Number(status) >= 400 ? { description, content: errorContent } : { description },
+        ];
+      }
       const content = { 'application/json': { schema: outputSchema(answer.schema) } };
       return [status, { description, content }];
     }),
