@@ -172,10 +172,10 @@ export async function updateProspect(
   );
   // A refused rank (stale, invalid) refuses the whole edit before any of it is written.
   assignRank(board);
+  const [update] = updated;
   // Only the rank changes: one append to the board, decided again on each retry.
-  if (updated.length === 0)
-    return nolaRank === undefined ? undefined : changeBoard(ctx, assignRank, metadata);
-  const intent = { ...(updated[0] as BoardIntent), id: randomUUID() };
+  if (!update) return nolaRank === undefined ? undefined : changeBoard(ctx, assignRank, metadata);
+  const intent = { ...update, id: randomUUID() };
   let appended: AppendResult;
   try {
     appended = await appendEvents(
@@ -190,8 +190,8 @@ export async function updateProspect(
     if (error instanceof WrongExpectedRevision) throw new StaleVersion((revision ?? -1) + 1);
     throw error;
   }
-  const ranked = await applyBoardHalf(ctx, intent, state, metadata);
-  return ranked ?? appended;
+  if (!rankChanges) return appended;
+  return (await applyBoardHalf(ctx, intent, state, metadata)) ?? appended;
 }
 
 export async function removeProspect(
