@@ -48,14 +48,20 @@ export const loadProspect = (store: EventStore, prospectId: string) =>
  * costs what it did with a per-process cache. A snapshot is the answer should the stream grow
  * long enough to make this slow.
  */
-export async function loadBoard(
-  store: EventStore,
-): Promise<{ board: Board; revision: number | undefined }> {
-  const events = await store.readStream(BOARD_STREAM);
+export type LoadedBoard = { board: Board; revision: number | undefined };
+
+/** The board, or what has landed on it since `known` (one command's earlier read). */
+export async function loadBoard(store: EventStore, known?: LoadedBoard): Promise<LoadedBoard> {
+  const after = known?.revision;
+  const events = await store.readStream(BOARD_STREAM, {
+    fromRevision: after === undefined ? 0 : after + 1,
+  });
+  if (known && events.length === 0) return known;
   const board = foldBoard(
     events.map((e) => ({ event: parseBoardEvent(e.type, e.data), revision: e.revision })),
+    after === undefined ? undefined : known?.board,
   );
-  return { board, revision: events.at(-1)?.revision };
+  return { board, revision: events.at(-1)?.revision ?? after };
 }
 
 /**
@@ -74,8 +80,11 @@ function changeBoard(
   decide: (board: Board) => NewEvent[],
   metadata: EventMetadata,
 ): Promise<AppendResult | undefined> {
+  // A retry reads only what landed since this call's last read: nothing outlives the call.
+  let known: LoadedBoard | undefined;
   return retryOnConflict(BOARD_ATTEMPTS, async () => {
-    const { board, revision } = await loadBoard(ctx.store);
+    known = await loadBoard(ctx.store, known);
+    const { board, revision } = known;
     const events = decide(board);
     if (events.length === 0) return undefined;
     return appendEvents(ctx, BOARD_STREAM, events, revision ?? 'no_stream', metadata);
