@@ -12,6 +12,7 @@ import type { ProjectionTransport } from '../../projections/src/transports/trans
 import { ensureAdmin } from './accounts';
 import { buildApp } from './app';
 import { openBacking } from './backing';
+import { finishBoardEdits } from './board/finish-edits';
 import { seedDemoBoard } from './board/seed';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
@@ -118,6 +119,9 @@ export async function startServer(
       if (outcome === 'created')
         console.log(`created the admin account "${config.admin.username}"`);
     }
+    // A staff edit cut in two by a crash (its prospect event without its board event) is finished.
+    const finished = await finishBoardEdits(ctx);
+    if (finished > 0) console.log(`finished ${finished} board edit(s) a crash had cut short`);
     if (config.seedDemo) {
       const seeded = await seedDemoBoard(ctx, Date.now(), () =>
         console.log('seeding the demo board (first start only; SEED_DEMO=0 turns it off)…'),

@@ -115,7 +115,8 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   const event: BoardEvent = parseBoardEvent(recorded.type, recorded.data);
   switch (event.type) {
     case 'ProspectAdded': {
-      const { prospectId, addedAt, ...fields } = event.data;
+      // The rank asked for is the board's to apply (a rank event follows).
+      const { prospectId, addedAt, nolaRank: _, ...fields } = event.data;
       const row: Record<string, unknown> = {
         id: prospectId,
         version: recorded.revision,
@@ -190,37 +191,22 @@ const voteRows = (votes: readonly Vote[]) => [
  * Inserts votes and raises their prospects' counts in one statement: a vote counts when it went
  * in and its prospect's row exists.
  */
-async function insertAndCountVotes(
-  trx: Knex.Transaction,
-  votes: readonly Vote[],
-): Promise<VoteCounts> {
-  const counted = await trx.raw<{ rows: CountRow[] }>(
+async function insertAndCountVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
+  await trx.raw(
     `with inserted as (${INSERT_VOTES} returning prospect_id),
           counted as (select prospect_id, count(*)::int as n from inserted group by prospect_id)
      update baseball_prospects p set community_votes = p.community_votes + c.n
-     from counted c where p.id = c.prospect_id
-     returning p.id, p.community_votes`,
+     from counted c where p.id = c.prospect_id`,
     voteRows(votes),
   );
-  return countsOf(counted.rows);
 }
-
-type CountRow = { id: string; community_votes: number };
-/** The counts a batch raised, as it leaves them: the notes its checkpoint advance carries. */
-export type VoteCounts = { communityVotes: Record<string, number> };
-const countsOf = (rows: readonly CountRow[]): VoteCounts => ({
-  communityVotes: Object.fromEntries(rows.map((row) => [row.id, row.community_votes])),
-});
 
 /**
  * A rebuild's load: the votes go in with COPY, every one of them (a vote there already fails the
  * COPY, and the batch is then applied one event at a time), and each prospect's count rises by
  * its votes in the batch, as insertAndCountVotes would have raised it.
  */
-async function copyAndCountVotes(
-  trx: Knex.Transaction,
-  votes: readonly Vote[],
-): Promise<VoteCounts | undefined> {
+async function copyAndCountVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promise<void> {
   await copyRows(
     trx,
     'prospect_votes',
@@ -233,44 +219,37 @@ async function copyAndCountVotes(
       vote.castAt,
     ]),
   );
-  return countVotes(
+  await countVotes(
     trx,
     votes.map((vote) => vote.prospectId),
   );
 }
 
 /** Raises each prospect's count by one per vote given (each vote as its prospect's id). */
-async function countVotes(
-  trx: Knex.Transaction,
-  votes: Iterable<string>,
-): Promise<VoteCounts | undefined> {
+async function countVotes(trx: Knex.Transaction, votes: Iterable<string>): Promise<void> {
   const counts = new Map<string, number>();
   for (const prospectId of votes) counts.set(prospectId, (counts.get(prospectId) ?? 0) + 1);
-  if (counts.size === 0) return undefined;
-  const counted = await trx.raw<{ rows: CountRow[] }>(
+  if (counts.size === 0) return;
+  await trx.raw(
     `update baseball_prospects p set community_votes = p.community_votes + c.n
      from unnest(?::uuid[], ?::int[]) as c(id, n)
-     where p.id = c.id
-     returning p.id, p.community_votes`,
+     where p.id = c.id`,
     [[...counts.keys()], [...counts.values()]],
   );
-  return countsOf(counted.rows);
 }
 
 /**
  * Every other event goes through apply, in order, but for runs of rank events (see below); then
  * the batch's votes go in, in one statement, and the counts are raised once per prospect.
  * Nothing else the projector does reads or writes the votes, so they can wait for the end of
- * the batch. What apply would have counted is settled in order: a vote counts when it goes in
- * (not a voter's repeat) and its prospect's row exists at its place in the batch. Rows are never
- * deleted, so in a batch that adds no prospect that is the row existing at the end. Answers the
- * counts it raised, as the batch leaves them.
+ * the batch: a vote comes after its prospect's addition (decideVote refuses a vote for a
+ * prospect not listed), so its prospect's row exists by then, as it would one event at a time.
  */
 async function applyBatch(
   trx: Knex.Transaction,
   events: readonly RecordedEvent[],
   how?: BatchOptions,
-): Promise<VoteCounts | undefined> {
+): Promise<void> {
   const votes: Vote[] = [];
   const others: RecordedEvent[] = [];
   for (const recorded of events) {
@@ -285,41 +264,9 @@ async function applyBatch(
       votes.push({ id: recorded.id, prospectId, prospectName, voterKey, userId, castAt });
     }
   }
-  if (!others.some((recorded) => recorded.type === 'ProspectAdded')) {
-    await applyInOrder(trx, others);
-    if (votes.length === 0) return undefined;
-    return how?.copy ? copyAndCountVotes(trx, votes) : insertAndCountVotes(trx, votes);
-  }
-  // A prospect added in the batch: votes before it count nowhere.
-  const present = new Set<string>(
-    (
-      await trx.raw<{ rows: { id: string }[] }>(
-        'select id from baseball_prospects where id = any(?::uuid[])',
-        [[...new Set(votes.map((vote) => vote.prospectId))]],
-      )
-    ).rows.map((row) => row.id),
-  );
-  /** vote id → prospect, for the votes that count should they go in. */
-  const countable = new Map<string, string>();
-  for (const recorded of events) {
-    const { prospectId } = recorded.data as { prospectId: string };
-    if (recorded.type === 'VoteCast' && present.has(prospectId)) {
-      countable.set(recorded.id, prospectId);
-    }
-    if (recorded.type === 'ProspectAdded') present.add(prospectId);
-  }
   await applyInOrder(trx, others);
-  if (votes.length === 0) return undefined;
-  const inserted = await trx.raw<{ rows: { id: string }[] }>(
-    `${INSERT_VOTES} returning id`,
-    voteRows(votes),
-  );
-  const counted = new Map<string, string>();
-  for (const { id } of inserted.rows) {
-    const prospectId = countable.get(id);
-    if (prospectId) counted.set(id, prospectId);
-  }
-  return countVotes(trx, counted.values());
+  if (votes.length === 0) return;
+  await (how?.copy ? copyAndCountVotes(trx, votes) : insertAndCountVotes(trx, votes));
 }
 
 /**

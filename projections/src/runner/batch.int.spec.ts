@@ -88,7 +88,7 @@ describe('batched projection', () => {
     expect(batched.user_activity).not.toMatch(/^0 rows/);
   }, 120_000);
 
-  it("counts a voter's repeat within one batch once, and a vote for no prospect (yet) nowhere", async () => {
+  it("counts a voter's repeat within one batch once, a vote for a prospect added earlier in the batch, and a vote for no prospect nowhere", async () => {
     const prospectId = randomUUID();
     const stranger = randomUUID();
     const later = randomUUID();
@@ -99,15 +99,14 @@ describe('batched projection', () => {
       vote('voter-b'),
       vote('voter-a'),
       vote('voter-c', stranger),
-      // Before its prospect was added, a vote counts nowhere (one at a time, there is no row
-      // to count it on yet); after, it counts, though the counts are raised at the batch's end.
-      vote('voter-d', later),
+      // Added in the batch, then voted for: the counts are raised at the batch's end, and count.
       added(later),
+      vote('voter-d', later),
       vote('voter-e', later),
     ];
     await db.knex.transaction((trx) => applyEvents(prospectsProjector, trx, events));
     const laterRow = await db.knex('baseball_prospects').where({ id: later }).first();
-    expect(laterRow.community_votes).toBe(1);
+    expect(laterRow.community_votes).toBe(2);
     const row = await db.knex('baseball_prospects').where({ id: prospectId }).first();
     expect(row.community_votes).toBe(2);
     expect(await db.knex('prospect_votes').where({ prospect_id: prospectId })).toHaveLength(2);

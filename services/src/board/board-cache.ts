@@ -5,7 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import type { CheckpointAdvanced } from '../core/projections';
 import { liveBoard } from './board-view';
-import { BOARD_PROJECTOR } from './heard-counts';
+
+/** The projector of the board's tables. */
+export const BOARD_PROJECTOR = 'prospects';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

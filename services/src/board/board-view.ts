@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { turnLoader } from '../core/turn-loader';
 import type { ProspectFields } from './events';
 import type { ProspectRow } from './rows';
 
@@ -98,4 +99,18 @@ export async function liveBoard(knex: Knex, now: Date): Promise<ProspectView[]> 
     .select('p.*', rankAt(knex, new Date(now.getTime() - WEEK_MS)).as('rank_week_ago'))
     .whereNull('p.removed_at');
   return rankBoard(rows.map(entryOf));
+}
+
+/**
+ * Prospects' community vote counts as the board table holds them; the counts asked for in one
+ * turn of the event loop (a burst of votes' answers) are read together.
+ */
+export function communityVotesLoader(knex: Knex) {
+  return turnLoader<string, number>(async (ids) => {
+    const rows = await knex('baseball_prospects')
+      .whereIn('id', [...new Set(ids)])
+      .select<{ id: string; community_votes: number }[]>('id', 'community_votes');
+    const counts = new Map(rows.map((row) => [row.id, row.community_votes]));
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
 }

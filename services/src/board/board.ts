@@ -11,27 +11,44 @@ export type Board = {
 
 export const emptyBoard: Board = { ranks: new Map(), rankVersions: new Map() };
 
-/** Folds one board event, recorded at `revision` of the board stream. */
-export function evolveBoard(board: Board, event: BoardEvent, revision: number): Board {
-  switch (event.type) {
-    case 'RankSwapped':
-    case 'RankAssigned':
-    case 'RankFreed':
-      return applyMoves(board, event.data.moves, revision);
-    default:
-      return board;
+/**
+ * The board its events make (after `from`), each recorded at `revision` of the board stream. Folded into one
+ * pair of maps: a copy per event (as applyMoves makes) cost 20 ms for the demo board's 460 events.
+ */
+export function foldBoard(
+  events: Iterable<{ event: BoardEvent; revision: number }>,
+  from: Board = emptyBoard,
+): Board {
+  const board = { ranks: new Map(from.ranks), rankVersions: new Map(from.rankVersions) };
+  for (const { event, revision } of events) {
+    switch (event.type) {
+      case 'RankSwapped':
+      case 'RankAssigned':
+      case 'RankFreed':
+        moveInPlace(board, event.data.moves, revision);
+        break;
+      default:
+    }
   }
+  return board;
 }
 
 export function applyMoves(board: Board, moves: readonly RankMove[], revision = -1): Board {
-  const ranks = new Map(board.ranks);
-  const rankVersions = new Map(board.rankVersions);
+  const copy = { ranks: new Map(board.ranks), rankVersions: new Map(board.rankVersions) };
+  moveInPlace(copy, moves, revision);
+  return copy;
+}
+
+function moveInPlace(
+  { ranks, rankVersions }: { ranks: Map<string, number>; rankVersions: Map<string, number> },
+  moves: readonly RankMove[],
+  revision: number,
+): void {
   for (const move of moves) ranks.delete(move.prospectId);
   for (const move of moves) {
     if (move.to !== null) ranks.set(move.prospectId, move.to);
     rankVersions.set(move.prospectId, revision);
   }
-  return { ranks, rankVersions };
 }
 
 const holderOf = (board: Board, rank: number): string | undefined => {

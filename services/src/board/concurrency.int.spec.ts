@@ -6,7 +6,8 @@ import { rebuildProjector } from '../../../projections/src/runner/rebuild';
 import { clientKey } from '../core/context';
 import { type Agent, adminAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { loadBoard, voteFactsLoader } from './commands';
+import { loadBoard } from './commands';
+import { voteFactsLoader } from './votes';
 
 let server: TestServer;
 let admin: Agent;

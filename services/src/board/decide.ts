@@ -8,6 +8,8 @@ export type AddProspect = {
   type: 'AddProspect';
   prospectId: string;
   fields: ProspectFields;
+  /** The rank asked for: recorded on the event, applied on the board (see decideBoardHalf). */
+  rank?: number;
   now: Date;
 };
 export type UpdateProspect = {
@@ -17,6 +19,8 @@ export type UpdateProspect = {
   /** The version the editor saw, when it sent one; the current version is the stream revision. */
   expectedVersion: number | undefined;
   currentVersion: number;
+  /** A rank change in the same edit, and the prospect's rank version it was decided on. */
+  rank?: { to: number; rankVersion: number | null };
   now: Date;
 };
 export type RemoveProspect = { type: 'RemoveProspect'; prospectId: string; now: Date };
@@ -63,6 +67,7 @@ export function decideAddProspect(
       data: {
         prospectId: command.prospectId,
         ...command.fields,
+        ...(command.rank !== undefined ? { nolaRank: command.rank } : {}),
         addedAt: command.now.toISOString(),
       },
     },
@@ -86,7 +91,12 @@ export function decideUpdateProspect(
   return [
     {
       type: 'ProspectUpdated',
-      data: { prospectId: command.prospectId, changes, updatedAt: command.now.toISOString() },
+      data: {
+        prospectId: command.prospectId,
+        changes,
+        ...(command.rank ? { rank: command.rank } : {}),
+        updatedAt: command.now.toISOString(),
+      },
     },
   ];
 }
@@ -170,6 +180,55 @@ export function decideFreeRank(command: FreeRank, board: Board): BoardEventOf<'R
       data: { prospectId: command.prospectId, moves, at: command.now.toISOString() },
     },
   ];
+}
+
+/** A prospect event that asks for a change of the board: its board half is still to be decided. */
+export type BoardIntent =
+  | BoardEventOf<'ProspectAdded'>
+  | BoardEventOf<'ProspectUpdated'>
+  | BoardEventOf<'ProspectRemoved'>;
+
+/**
+ * The board half of a staff edit whose prospect event came first: the same decision inline and
+ * when a crash between the two appends is finished later, so it is made once either way. An add
+ * ranks a prospect the board has never moved; an edit's rank applies unless the prospect moved
+ * since it was decided (done already, it asks for no move); a removal frees the rank.
+ */
+export function decideBoardHalf(
+  intent: BoardIntent,
+  board: Board,
+  prospect: Prospect,
+  now: Date,
+): BoardEventOf<'RankAssigned' | 'RankFreed'>[] {
+  const { prospectId } = intent.data;
+  switch (intent.type) {
+    case 'ProspectAdded': {
+      const rank = intent.data.nolaRank;
+      if (rank === undefined || board.rankVersions.has(prospectId)) return [];
+      return decideAssignRank({ type: 'AssignRank', prospectId, rank, now }, board, prospect);
+    }
+    case 'ProspectUpdated': {
+      const { rank } = intent.data;
+      if (!rank) return [];
+      return decideAssignRank(
+        {
+          type: 'AssignRank',
+          prospectId,
+          rank: rank.to,
+          expectedRankVersion: rank.rankVersion,
+          now,
+        },
+        board,
+        prospect,
+      );
+    }
+    case 'ProspectRemoved':
+      return decideFreeRank({ type: 'FreeRank', prospectId, now }, board);
+    default: {
+      const never: never = intent;
+      return never;
+    }
+  }
 }
 
 /**

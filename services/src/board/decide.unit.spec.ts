@@ -4,6 +4,7 @@ import { applyMoves, type Board, emptyBoard } from './board';
 import {
   decideAddProspect,
   decideAssignRank,
+  decideBoardHalf,
   decideFreeRank,
   decideMove,
   decideRemoveProspect,
@@ -270,6 +271,64 @@ describe('assigning a rank', () => {
     const board = given.board(['a', 1]);
     expect(assign(board, 'b', 7)[0]?.data.moves).toEqual([{ prospectId: 'b', from: null, to: 7 }]);
     expect(assign(board, 'a', 1)).toEqual([]);
+  });
+});
+
+describe('the board half of an edit that ranks (inline, or finished after a crash)', () => {
+  const added = (rank: number) => ({
+    type: 'ProspectAdded' as const,
+    data: { prospectId: 'p1', ...fields, nolaRank: rank, addedAt: now.toISOString() },
+  });
+  const edited = (to: number, rankVersion: number | null) => ({
+    type: 'ProspectUpdated' as const,
+    data: {
+      prospectId: 'p1',
+      changes: { school: { from: 'Jesuit High School', to: 'Brother Martin' } },
+      rank: { to, rankVersion },
+      updatedAt: now.toISOString(),
+    },
+  });
+
+  it('given an add not yet on the board, then the rank asked for, as assigning it would', () => {
+    const board = given.board(['a', 2]);
+    const [event] = decideBoardHalf(added(2), board, given.listed(), now);
+    expect(event?.data.moves).toEqual([
+      { prospectId: 'p1', from: null, to: 2 },
+      { prospectId: 'a', from: 2, to: 3 },
+    ]);
+  });
+
+  it('given an add the board has ranked before (its half landed, or a later edit), then nothing', () => {
+    const ranked = applyMoves(given.board(), [{ prospectId: 'p1', from: null, to: 2 }], 4);
+    expect(decideBoardHalf(added(2), ranked, given.listed(), now)).toEqual([]);
+    const movedOn = applyMoves(ranked, [{ prospectId: 'p1', from: 2, to: 9 }], 5);
+    expect(decideBoardHalf(added(2), movedOn, given.listed(), now)).toEqual([]);
+  });
+
+  it('given an edit whose rank is not applied, then applied; applied already, then nothing', () => {
+    const board = applyMoves(given.board(), [{ prospectId: 'p1', from: null, to: 5 }], 3);
+    const [event] = decideBoardHalf(edited(1, 3), board, given.listed(), now);
+    expect(event?.data.moves).toEqual([{ prospectId: 'p1', from: 5, to: 1 }]);
+    const applied = applyMoves(board, event?.data.moves ?? [], 4);
+    expect(decideBoardHalf(edited(1, 3), applied, given.listed(), now)).toEqual([]);
+  });
+
+  it('given an edit overtaken by a later rank change, then it is refused, not applied over it', () => {
+    const board = applyMoves(given.board(), [{ prospectId: 'p1', from: null, to: 5 }], 3);
+    const movedOn = applyMoves(board, [{ prospectId: 'p1', from: 5, to: 7 }], 6);
+    expect(() => decideBoardHalf(edited(1, 3), movedOn, given.listed(), now)).toThrow(StaleRank);
+  });
+
+  it('given a removal, then its rank freed, once', () => {
+    const removal = {
+      type: 'ProspectRemoved' as const,
+      data: { prospectId: 'p1', removedAt: now.toISOString() },
+    };
+    const board = given.board(['p1', 4]);
+    const [event] = decideBoardHalf(removal, board, given.removed(), now);
+    expect(event?.data.moves).toEqual([{ prospectId: 'p1', from: 4, to: null }]);
+    const freed = applyMoves(board, event?.data.moves ?? []);
+    expect(decideBoardHalf(removal, freed, given.removed(), now)).toEqual([]);
   });
 });
 

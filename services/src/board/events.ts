@@ -36,11 +36,21 @@ export type RankMove = z.infer<typeof rankMove>;
 
 // Shapes are version 1; an upcaster goes in front of parseBoardEvent when one changes.
 export const boardEventSchema = z.discriminatedUnion('type', [
-  event('ProspectAdded', { prospectId: z.string(), ...prospectFields, addedAt: timestamp }),
-  // Every field that changed, with its value before and after.
+  // A staff edit that also ranks appends its prospect event first, carrying the rank asked for
+  // (absent in older events); the board event that applies it names it as its causationId, and
+  // a crash between the two is finished at the next start (see finishBoardEdits).
+  event('ProspectAdded', {
+    prospectId: z.string(),
+    ...prospectFields,
+    nolaRank: z.number().int().optional(),
+    addedAt: timestamp,
+  }),
+  // Every field that changed, with its value before and after; and the rank asked for in the same
+  // edit, with the prospect's rank version it was decided on.
   event('ProspectUpdated', {
     prospectId: z.string(),
     changes: z.record(z.string(), change),
+    rank: z.object({ to: z.number().int(), rankVersion: z.number().int().nullable() }).optional(),
     updatedAt: timestamp,
   }),
   event('ProspectRemoved', { prospectId: z.string(), removedAt: timestamp }),

@@ -76,7 +76,8 @@ export async function prospectHistory(
       switch (event.type) {
         case 'ProspectAdded': {
           if (event.data.prospectId !== prospectId) break;
-          const { prospectId: _, addedAt: __, ...fields } = event.data;
+          // The rank asked for shows as the rank change that follows.
+          const { prospectId: _, addedAt: __, nolaRank: ___, ...fields } = event.data;
           entries.push({ ...base, type: event.type, fields });
           break;
         }

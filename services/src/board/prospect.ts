@@ -10,7 +10,7 @@ export const initialProspect: Prospect = { status: 'unknown' };
 export function evolveProspect(state: Prospect, event: BoardEvent): Prospect {
   switch (event.type) {
     case 'ProspectAdded': {
-      const { prospectId, addedAt: _, ...fields } = event.data;
+      const { prospectId, addedAt: _, nolaRank: __, ...fields } = event.data;
       return { status: 'listed', id: prospectId, fields };
     }
     case 'ProspectUpdated': {

@@ -4,11 +4,14 @@ import { BOARD_EVENT_TYPES, type BoardEvent, eventTime, parseBoardEvent } from '
 
 const BATCH = 5_000;
 
-/** Every board event (prospects, ranks, votes) in log order, a batch at a time. */
-export async function* boardLog(store: EventStore): AsyncGenerator<RecordedEvent[]> {
+/** Every board event (prospects, ranks, votes), or those of `types`, in log order, a batch at a time. */
+export async function* boardLog(
+  store: EventStore,
+  types: readonly string[] = BOARD_EVENT_TYPES,
+): AsyncGenerator<RecordedEvent[]> {
   let after = START;
   for (;;) {
-    const batch = await store.readAll({ after, types: BOARD_EVENT_TYPES, limit: BATCH });
+    const batch = await store.readAll({ after, types, limit: BATCH });
     const last = batch.at(-1);
     if (!last) return;
     yield batch;

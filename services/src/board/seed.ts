@@ -1,6 +1,6 @@
 import { type CommandContext, systemMetadata } from '../core/context';
 import { type AppendResult, comparePositions } from '../core/event-store/event-store';
-import { addProspect, castVote, moveProspect, updateProspect } from './commands';
+import { addProspect, moveProspect, updateProspect } from './commands';
 import {
   FIRST_NAMES,
   HAND_WEIGHTS,
@@ -11,6 +11,7 @@ import {
 } from './demo-data';
 import { CannotMove } from './errors';
 import { BOARD_STREAM, type ProspectFields, RANK_EVENT_TYPES } from './events';
+import { castVote } from './votes';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,7 @@
 import { WrongExpectedRevision } from './event-store/event-store';
 
+const MAX_DELAY_MS = 500;
+
 /**
  * Runs a load → decide → append cycle again when another writer appended to the stream first
  * (the append's expected revision failed), deciding afresh on the new state each time. For
@@ -11,8 +13,10 @@ export async function retryOnConflict<T>(attempts: number, cycle: () => Promise<
       return await cycle();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= attempts) throw error;
-      // A little jitter, so writers that collided do not collide again in step.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      // Exponential backoff with full jitter: writers that collided spread out, more each time
+      // they collide again, so a burst of them (many at once on one stream) drains in turn.
+      const ceiling = Math.min(MAX_DELAY_MS, 5 * 2 ** (attempt - 1));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
   }
 }

@@ -1,0 +1,117 @@
+import type DataLoader from 'dataloader';
+import { type AppContext, appendEvents, type CommandContext } from '../core/context';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  readStreams,
+  WrongExpectedRevision,
+} from '../core/event-store/event-store';
+import { foldEvents } from '../core/event-store/fold-stream';
+import { refund, spend } from '../core/http/rate-limits';
+import { turnLoader } from '../core/turn-loader';
+import { loadProspect } from './commands';
+import { decideVote } from './decide';
+import { AlreadyVoted } from './errors';
+import { parseBoardEvent, prospectStream, voteStream } from './events';
+import { evolveProspect, initialProspect, type Prospect } from './prospect';
+
+export type Voter = { key: string; userId: string | null };
+
+/** What a vote is decided on: whether this voter has voted for the prospect, and its state. */
+export type VoteFacts = { voted: boolean; prospect: Prospect };
+export type VoteKey = { prospectId: string; voterKey: string };
+
+/**
+ * Reads what votes are decided on, for all the votes that arrive in one turn of the event loop
+ * together: their vote streams and their prospects' streams in one read of the store (one query
+ * on PostgreSQL), instead of one read each. Nothing is cached: every batch reads afresh.
+ */
+export function voteFactsLoader(store: EventStore): DataLoader<VoteKey, VoteFacts> {
+  return turnLoader<VoteKey, VoteFacts>(async (keys) => {
+    const prospects = [...new Set(keys.map((key) => key.prospectId))];
+    const votes = keys.map((key) => voteStream(key.prospectId, key.voterKey));
+    const read = await readStreams(store, [...votes, ...prospects.map(prospectStream)]);
+    const states = new Map(
+      prospects.map((id, i) => [
+        id,
+        foldEvents(read[votes.length + i] ?? [], parseBoardEvent, evolveProspect, initialProspect)
+          .state,
+      ]),
+    );
+    return keys.map((key, i) => ({
+      voted: (read[i] ?? []).length > 0,
+      prospect: states.get(key.prospectId) ?? initialProspect,
+    }));
+  });
+}
+
+/** Casts a vote, on the prospect's state as given (see voteFactsLoader) or as read now. */
+export async function castVote(
+  ctx: CommandContext,
+  prospectId: string,
+  voter: Voter,
+  metadata: EventMetadata,
+  prospect?: Prospect,
+): Promise<AppendResult> {
+  const stream = voteStream(prospectId, voter.key);
+  const state = prospect ?? (await loadProspect(ctx.store, prospectId)).state;
+  const vote = decideVote(
+    {
+      type: 'CastVote',
+      prospectId,
+      voterKey: voter.key,
+      userId: voter.userId,
+      now: new Date(metadata.occurredAt),
+    },
+    state,
+  );
+  try {
+    return await appendEvents(ctx, stream, vote, 'no_stream', { ...metadata, voterKey: voter.key });
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) throw new AlreadyVoted();
+    throw error;
+  }
+}
+
+/**
+ * The public vote: the voter's allowance spent, and the vote cast. It keeps nothing between
+ * calls, only the calls under way: votes that arrive in one turn of the event loop share one read
+ * of their facts, and one voter's votes for one prospect are taken one at a time, so a burst of
+ * repeats learns "already voted" from the first instead of racing it to the rate limit.
+ */
+export function votesHandler(ctx: AppContext) {
+  const facts = voteFactsLoader(ctx.store);
+  const underWay = new Map<string, Promise<unknown>>();
+  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const result = (underWay.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = result.catch(() => {});
+    underWay.set(key, settled);
+    void settled.then(() => {
+      if (underWay.get(key) === settled) underWay.delete(key);
+    });
+    return result;
+  };
+
+  return (prospectId: string, voter: Voter, metadata: EventMetadata): Promise<AppendResult> =>
+    oneAtATime(`${prospectId} ${voter.key}`, async () => {
+      // The facts and the voter's allowance are looked up at once. A repeat is answered
+      // truthfully, and costs none of the allowance (its point is given back): the limit is on
+      // votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
+      const [known, spent] = await Promise.allSettled([
+        facts.load({ prospectId, voterKey: voter.key }),
+        spend(
+          ctx.limits.votesByClient,
+          voter.key,
+          `Too many votes from this ${voter.userId ? 'account' : 'address'}; try again later`,
+        ),
+      ]);
+      if (known.status === 'rejected' || known.value.voted) {
+        // Refused or not, the attempt counted against the allowance: give it back.
+        await refund(ctx.limits.votesByClient, voter.key).catch(() => {});
+        throw known.status === 'rejected' ? known.reason : new AlreadyVoted();
+      }
+      if (spent.status === 'rejected') throw spent.reason;
+      return castVote(ctx, prospectId, voter, metadata, known.value.prospect);
+    });
+}
