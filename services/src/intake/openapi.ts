@@ -37,7 +37,9 @@ export const intakeApi: ApiArea = {
       path: '/contact',
       summary: 'Every contact message, newest first',
       access: 'admin',
-      responses: { 200: { description: 'Newest first, as `{ data }`', schema: contactSubmissionsAnswer } },
+      responses: {
+        200: { description: 'Newest first, as `{ data }`', schema: contactSubmissionsAnswer },
+      },
     },
     {
       method: 'post',
@@ -56,7 +58,9 @@ export const intakeApi: ApiArea = {
       path: '/newsletter',
       summary: 'The current subscribers, newest first',
       access: 'admin',
-      responses: { 200: { description: 'Newest first, as `{ data }`', schema: newsletterSubscriptionsAnswer } },
+      responses: {
+        200: { description: 'Newest first, as `{ data }`', schema: newsletterSubscriptionsAnswer },
+      },
     },
     {
       method: 'get',
@@ -85,7 +89,9 @@ export const intakeApi: ApiArea = {
       path: '/prospect-evaluations',
       summary: 'Every evaluation request, newest first',
       access: 'admin',
-      responses: { 200: { description: 'Newest first, as `{ data }`', schema: evaluationRequestsAnswer } },
+      responses: {
+        200: { description: 'Newest first, as `{ data }`', schema: evaluationRequestsAnswer },
+      },
     },
     {
       method: 'get',
