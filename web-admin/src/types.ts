@@ -65,51 +65,15 @@ export type HistoryEntry = HistoryBase &
     | { type: 'VoteCast'; signedIn: boolean }
   );
 
-export type ContactSubmission = {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  organization: string;
-  message: string;
-};
-
-export type NewsletterSubscription = {
-  id: string;
-  createdAt: string;
-  email: string;
-  name: string | null;
-  status?: 'subscribed' | 'unsubscribed';
-  unsubscribedAt?: string | null;
-};
-
-export const EVALUATION_STATUSES = [
-  'pending',
-  'contacted',
-  'scheduled',
-  'completed',
-  'declined',
-] as const;
-export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
-
-/** An evaluation request as the admin reads it (document 1 §3), with its workflow status. */
-export type EvaluationRequest = {
-  id: string;
-  createdAt: string;
-  playerName: string;
-  playerAge: number;
-  position: string;
-  gradYear: number | null;
-  school: string;
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string;
-  notes?: string;
-  status: EvaluationStatus;
-  userId?: string;
-  updatedAt?: string;
-  version?: number;
-};
+// The form records (dashboard tabs and the back office's resources): the server's answer schemas.
+export type { EvaluationStatus } from '@server/intake/events';
+export type {
+  ContactSubmission,
+  EvaluationRequest,
+  EvaluationRequestRecord,
+  NewsletterSubscription,
+  NewsletterSubscriptionRecord,
+} from '@server/intake/schemas';
 
 export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -181,6 +181,13 @@ describe('the back office lists (ra-data-simple-rest)', () => {
     expect(former.body).toEqual([
       expect.objectContaining({ id: leaves.body.id, unsubscribedAt: expect.any(String) }),
     ]);
+    // One former subscriber by id: the record the back office opens, held to its schema.
+    const one = await admin.get(`/api/admin/newsletter-subscriptions/${leaves.body.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: leaves.body.id, status: 'unsubscribed' });
+    expect(Date.parse(one.body.unsubscribedAt)).toBeGreaterThanOrEqual(
+      Date.parse(one.body.createdAt),
+    );
   });
 
   it('filters evaluation requests by status and searches their text', async () => {

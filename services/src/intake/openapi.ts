@@ -2,9 +2,19 @@ import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
 import {
   contactSchema,
+  contactSentAnswer,
+  contactSubmissionAnswer,
+  contactSubmissionsAnswer,
+  evaluationRequestCreatedAnswer,
+  evaluationRequestRecordAnswer,
+  evaluationRequestsAnswer,
   evaluationSchema,
   evaluationUpdateSchema,
   newsletterSchema,
+  newsletterSubscribedAnswer,
+  newsletterSubscriptionRecordAnswer,
+  newsletterSubscriptionsAnswer,
+  unsubscribedAnswer,
 } from './schemas';
 
 const formLimit = 'More than 20 forms in an hour from this address';
@@ -20,14 +30,16 @@ export const intakeApi: ApiArea = {
       summary: 'Send a contact message',
       access: 'public',
       body: contactSchema,
-      responses: { 201: '`{ id, message }`', 429: formLimit },
+      responses: { 201: { description: 'Saved', schema: contactSentAnswer }, 429: formLimit },
     },
     {
       method: 'get',
       path: '/contact',
       summary: 'Every contact message, newest first',
       access: 'admin',
-      responses: { 200: '`{ data }`' },
+      responses: {
+        200: { description: 'Newest first, as `{ data }`', schema: contactSubmissionsAnswer },
+      },
     },
     {
       method: 'post',
@@ -35,14 +47,20 @@ export const intakeApi: ApiArea = {
       summary: 'Subscribe to the newsletter; a welcome mail with an unsubscribe link follows',
       access: 'public',
       body: newsletterSchema,
-      responses: { 200: 'Subscribed already', 201: 'Subscribed', 429: formLimit },
+      responses: {
+        200: { description: 'Subscribed already', schema: newsletterSubscribedAnswer },
+        201: { description: 'Subscribed', schema: newsletterSubscribedAnswer },
+        429: formLimit,
+      },
     },
     {
       method: 'get',
       path: '/newsletter',
       summary: 'The current subscribers, newest first',
       access: 'admin',
-      responses: { 200: '`{ data }`' },
+      responses: {
+        200: { description: 'Newest first, as `{ data }`', schema: newsletterSubscriptionsAnswer },
+      },
     },
     {
       method: 'get',
@@ -50,7 +68,10 @@ export const intakeApi: ApiArea = {
       summary: "The welcome mail's unsubscribe link (JSON, or a short page for a browser)",
       access: 'public',
       query: z.object({ token: z.string().describe('The signed token from the mail') }),
-      responses: { 200: 'Unsubscribed (again changes nothing)', 400: 'Not a link of ours' },
+      responses: {
+        200: { description: 'Unsubscribed (again changes nothing)', schema: unsubscribedAnswer },
+        400: 'Not a link of ours',
+      },
     },
     {
       method: 'post',
@@ -58,14 +79,19 @@ export const intakeApi: ApiArea = {
       summary: 'Request an evaluation for a player; a confirmation mail follows',
       access: 'signed-in',
       body: evaluationSchema,
-      responses: { 201: '`{ id, status: "pending", createdAt, message }`', 429: formLimit },
+      responses: {
+        201: { description: 'Requested', schema: evaluationRequestCreatedAnswer },
+        429: formLimit,
+      },
     },
     {
       method: 'get',
       path: '/prospect-evaluations',
       summary: 'Every evaluation request, newest first',
       access: 'admin',
-      responses: { 200: '`{ data }`' },
+      responses: {
+        200: { description: 'Newest first, as `{ data }`', schema: evaluationRequestsAnswer },
+      },
     },
     {
       method: 'get',
@@ -73,14 +99,21 @@ export const intakeApi: ApiArea = {
       summary: 'Contact messages (filter q, id)',
       access: 'admin',
       list: true,
-      responses: { 200: 'A JSON array', ...readOnly },
+      responses: {
+        200: { description: 'A JSON array', schema: z.array(contactSubmissionAnswer) },
+        ...readOnly,
+      },
     },
     {
       method: 'get',
       path: '/admin/contact-submissions/:id',
       summary: 'One contact message',
       access: 'admin',
-      responses: { 200: 'The record', 404: 'No such message', ...readOnly },
+      responses: {
+        200: { description: 'The record', schema: contactSubmissionAnswer },
+        404: 'No such message',
+        ...readOnly,
+      },
     },
     {
       method: 'get',
@@ -88,14 +121,21 @@ export const intakeApi: ApiArea = {
       summary: 'Current subscribers, or by filter.status (subscribed, unsubscribed)',
       access: 'admin',
       list: true,
-      responses: { 200: 'A JSON array', ...readOnly },
+      responses: {
+        200: { description: 'A JSON array', schema: z.array(newsletterSubscriptionRecordAnswer) },
+        ...readOnly,
+      },
     },
     {
       method: 'get',
       path: '/admin/newsletter-subscriptions/:id',
       summary: 'One subscription',
       access: 'admin',
-      responses: { 200: 'The record', 404: 'No such subscription', ...readOnly },
+      responses: {
+        200: { description: 'The record', schema: newsletterSubscriptionRecordAnswer },
+        404: 'No such subscription',
+        ...readOnly,
+      },
     },
     {
       method: 'get',
@@ -103,14 +143,20 @@ export const intakeApi: ApiArea = {
       summary: 'Evaluation requests (filter q, status, id)',
       access: 'admin',
       list: true,
-      responses: { 200: 'A JSON array', 405: 'Only GET here' },
+      responses: {
+        200: { description: 'A JSON array', schema: z.array(evaluationRequestRecordAnswer) },
+        405: 'Only GET here',
+      },
     },
     {
       method: 'get',
       path: '/admin/evaluation-requests/:id',
       summary: 'One evaluation request, with its version (ETag)',
       access: 'admin',
-      responses: { 200: 'The record', 404: 'No such request' },
+      responses: {
+        200: { description: 'The record', schema: evaluationRequestRecordAnswer },
+        404: 'No such request',
+      },
     },
     {
       method: 'put',
@@ -119,7 +165,7 @@ export const intakeApi: ApiArea = {
       access: 'admin',
       body: evaluationUpdateSchema,
       responses: {
-        200: 'The record',
+        200: { description: 'The record after', schema: evaluationRequestRecordAnswer },
         404: 'No such request',
         409: 'Not a move the status allows',
         412: 'The version is stale',

@@ -1,34 +1,44 @@
 import type { Knex } from 'knex';
 import type { ContactSubmissionRow, EvaluationRequestRow, NewsletterSubscriptionRow } from './rows';
+import type {
+  ContactSubmission,
+  EvaluationRequest,
+  EvaluationRequestRecord,
+  NewsletterSubscription,
+  NewsletterSubscriptionRecord,
+} from './schemas';
 
-// The records as the admin lists read them: document 1 §3's field names.
+// The records as the admin lists read them: document 1 §3's field names, typed by the answer
+// schemas (times as the ISO strings the wire carries).
 
-export const toContactSubmission = (row: ContactSubmissionRow) => ({
+export const toContactSubmission = (row: ContactSubmissionRow): ContactSubmission => ({
   id: row.id,
-  createdAt: row.created_at,
+  createdAt: row.created_at.toISOString(),
   name: row.name,
   email: row.email,
   organization: row.organization,
   message: row.message,
 });
 
-export const toSubscription = (row: NewsletterSubscriptionRow) => ({
+export const toSubscription = (row: NewsletterSubscriptionRow): NewsletterSubscription => ({
   id: row.id,
-  createdAt: row.created_at,
+  createdAt: row.created_at.toISOString(),
   email: row.email,
   name: row.name,
 });
 
 /** The back office also sees former subscribers, when it asks for them. */
-export const toSubscriptionRecord = (row: NewsletterSubscriptionRow) => ({
+export const toSubscriptionRecord = (
+  row: NewsletterSubscriptionRow,
+): NewsletterSubscriptionRecord => ({
   ...toSubscription(row),
   status: row.status,
-  unsubscribedAt: row.unsubscribed_at,
+  unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
 });
 
-export const toEvaluation = (row: EvaluationRequestRow) => ({
+export const toEvaluation = (row: EvaluationRequestRow): EvaluationRequest => ({
   id: row.id,
-  createdAt: row.created_at,
+  createdAt: row.created_at.toISOString(),
   playerName: row.player_name,
   position: row.player_position,
   // The admin view has a grad-year column, but the form (document 1 §3) never asks for one:
@@ -45,10 +55,10 @@ export const toEvaluation = (row: EvaluationRequestRow) => ({
 });
 
 /** The back office's record: the list row, who asked, and the revision an edit must carry. */
-export const toEvaluationRecord = (row: EvaluationRequestRow) => ({
+export const toEvaluationRecord = (row: EvaluationRequestRow): EvaluationRequestRecord => ({
   ...toEvaluation(row),
   userId: row.user_id,
-  updatedAt: row.updated_at,
+  updatedAt: row.updated_at.toISOString(),
   version: row.version,
 });
 

@@ -13,7 +13,15 @@ import {
 } from './commands';
 import { evaluationConfirmation, mailKey, newsletterWelcome, sendWithoutFailing } from './mails';
 import { allContactSubmissions, allEvaluationRequests, currentSubscriptions } from './records';
-import { contactSchema, evaluationSchema, newsletterSchema } from './schemas';
+import {
+  type ContactSent,
+  contactSchema,
+  type EvaluationRequestCreated,
+  evaluationSchema,
+  type NewsletterSubscribed,
+  newsletterSchema,
+  type Unsubscribed,
+} from './schemas';
 import { unsubscribeLink, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const CONTACT_SAVED = 'Your message has been saved successfully. Our team will contact you soon.';
@@ -37,7 +45,7 @@ export function intakeRoutes(ctx: AppContext): Router {
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const { submissionId, appended } = await submitContact(ctx, input, metadata);
     await awaitProjection(ctx, res, appended, ['ContactMessageSubmitted']);
-    res.status(201).json({ id: submissionId, message: CONTACT_SAVED });
+    res.status(201).json({ id: submissionId, message: CONTACT_SAVED } satisfies ContactSent);
   });
 
   router.get('/contact', requireAdmin, async (_req, res) => {
@@ -70,7 +78,10 @@ export function intakeRoutes(ctx: AppContext): Router {
   });
 
   /** Subscribes the body's address: 201 for a new subscriber, 200 for one subscribed already. */
-  const subscribe = async (req: Request, res: Response) => {
+  const subscribe = async (
+    req: Request,
+    res: Response,
+  ): Promise<{ status: 200 | 201 } & NewsletterSubscribed> => {
     await spendForm(ctx, req);
     const input = parseInput(newsletterSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
@@ -103,10 +114,11 @@ export function intakeRoutes(ctx: AppContext): Router {
     const appended = await unsubscribeFromNewsletter(ctx, email, metadata);
     if (appended) await awaitProjection(ctx, res, appended, ['NewsletterUnsubscribed']);
     // JSON for API clients; a short page for a browser that followed the link.
+    const answer: Unsubscribed = { message: UNSUBSCRIBED };
     res.format({
-      json: () => res.json({ message: UNSUBSCRIBED }),
+      json: () => res.json(answer),
       html: () => res.send(messagePage('Unsubscribed', UNSUBSCRIBED)),
-      default: () => res.json({ message: UNSUBSCRIBED }),
+      default: () => res.json(answer),
     });
   });
 
@@ -132,7 +144,7 @@ export function intakeRoutes(ctx: AppContext): Router {
       status: 'pending',
       createdAt: metadata.occurredAt,
       message: 'Evaluation request submitted',
-    });
+    } satisfies EvaluationRequestCreated);
   });
 
   router.get('/prospect-evaluations', requireAdmin, async (_req, res) => {

@@ -107,3 +107,91 @@ export const evaluationUpdateSchema = z.looseObject({
   version: z.number({ error: 'version must be a whole number' }).int().min(0).optional(),
 });
 export type EvaluationUpdate = z.infer<typeof evaluationUpdateSchema>;
+
+// ── Answers, as sent on the wire ────────────────────────────────────────────
+// Strict: a column the record mappers did not mean to send fails the tests' answer check.
+
+const id = z.uuid();
+const time = z.iso.datetime();
+const confirmation = z.string();
+
+/** POST /api/contact. */
+export const contactSentAnswer = z.strictObject({ id, message: confirmation });
+export type ContactSent = z.output<typeof contactSentAnswer>;
+
+/** A contact message as staff read it (document 1 §3's field names). */
+export const contactSubmissionAnswer = z.strictObject({
+  id,
+  createdAt: time,
+  name: z.string(),
+  email: z.email(),
+  organization: z.string(),
+  message: z.string(),
+});
+export type ContactSubmission = z.output<typeof contactSubmissionAnswer>;
+
+/** POST /api/newsletter, for a new subscriber (201) and an address subscribed already (200). */
+export const newsletterSubscribedAnswer = z.strictObject({ id, message: confirmation });
+export type NewsletterSubscribed = z.output<typeof newsletterSubscribedAnswer>;
+
+/** GET /api/newsletter/unsubscribe, asked for JSON. */
+export const unsubscribedAnswer = z.strictObject({ message: confirmation });
+export type Unsubscribed = z.output<typeof unsubscribedAnswer>;
+
+/** A current subscriber, as the dashboard's tab lists them. */
+export const newsletterSubscriptionAnswer = z.strictObject({
+  id,
+  createdAt: time,
+  email: z.email(),
+  name: z.string().nullable(),
+});
+export type NewsletterSubscription = z.output<typeof newsletterSubscriptionAnswer>;
+
+/** The back office's subscription: former subscribers too, and when they left. */
+export const newsletterSubscriptionRecordAnswer = newsletterSubscriptionAnswer.extend({
+  status: z.enum(['subscribed', 'unsubscribed']),
+  unsubscribedAt: time.nullable(),
+});
+export type NewsletterSubscriptionRecord = z.output<typeof newsletterSubscriptionRecordAnswer>;
+
+/** POST /api/prospect-evaluations: a new request is always pending. */
+export const evaluationRequestCreatedAnswer = z.strictObject({
+  id,
+  status: z.literal('pending'),
+  createdAt: time,
+  message: confirmation,
+});
+export type EvaluationRequestCreated = z.output<typeof evaluationRequestCreatedAnswer>;
+
+/** An evaluation request as the dashboard's tab lists it (document 1 §3's names). */
+export const evaluationRequestAnswer = z.strictObject({
+  id,
+  createdAt: time,
+  playerName: z.string(),
+  position: z.string(),
+  /** The form never asks for one (document 1 §3), so there is none to send. */
+  gradYear: z.null(),
+  school: z.string(),
+  parentName: z.string(),
+  parentEmail: z.email(),
+  parentPhone: z.string(),
+  /** Absent when the parent wrote none. */
+  notes: z.string().min(1).optional(),
+  playerAge: z.number().int().min(1).max(99),
+  status: z.enum(EVALUATION_STATUSES),
+});
+export type EvaluationRequest = z.output<typeof evaluationRequestAnswer>;
+
+/** The back office's request: who asked, and the revision an edit must carry. */
+export const evaluationRequestRecordAnswer = evaluationRequestAnswer.extend({
+  userId: id,
+  updatedAt: time,
+  version: z.number().int().min(0),
+});
+export type EvaluationRequestRecord = z.output<typeof evaluationRequestRecordAnswer>;
+
+/** The dashboard's three lists (GET /api/contact, /api/newsletter, /api/prospect-evaluations). */
+const dataOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item) });
+export const contactSubmissionsAnswer = dataOf(contactSubmissionAnswer);
+export const newsletterSubscriptionsAnswer = dataOf(newsletterSubscriptionAnswer);
+export const evaluationRequestsAnswer = dataOf(evaluationRequestAnswer);

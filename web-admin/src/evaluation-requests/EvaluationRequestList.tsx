@@ -1,11 +1,11 @@
 import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
 import { RecordLink } from '@/common/RecordLink';
-import type { EvaluationRequest } from '@/types';
+import type { EvaluationRequestRecord } from '@/types';
 import { StatusField } from './StatusChip';
 import { statusChoices } from './statusFlow';
 
-const Col = DataTable.Col<EvaluationRequest>;
+const Col = DataTable.Col<EvaluationRequestRecord>;
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn resettable />,
@@ -23,7 +23,7 @@ export const EvaluationRequestList = () => (
     empty={false}
     error={<ListError message="Error loading evaluation requests. Please try again later." />}
   >
-    <DataTable<EvaluationRequest>
+    <DataTable<EvaluationRequestRecord>
       rowClick="show"
       bulkActionButtons={false}
       empty={<EmptyMessage>No prospect evaluation requests yet.</EmptyMessage>}

@@ -9,17 +9,17 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { formatDateTime } from '@/format';
-import type { EvaluationRequest } from '@/types';
+import type { EvaluationRequestRecord } from '@/types';
 import { StatusChanger } from './StatusChanger';
 import { StatusHistory } from './StatusHistory';
 
 const Title = () => {
-  const record = useRecordContext<EvaluationRequest>();
+  const record = useRecordContext<EvaluationRequestRecord>();
   return <span>Evaluation request{record ? `: ${record.playerName}` : ''}</span>;
 };
 
 function Workflow() {
-  const record = useRecordContext<EvaluationRequest>();
+  const record = useRecordContext<EvaluationRequestRecord>();
   if (!record) return null;
   return (
     <Card variant="outlined" sx={{ flex: '1 1 320px', alignSelf: 'flex-start' }}>
@@ -37,14 +37,14 @@ export const EvaluationRequestShow = () => (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 2 }}>
       <Box sx={{ flex: '2 1 360px' }}>
         <SimpleShowLayout sx={{ p: 0 }}>
-          <FunctionField<EvaluationRequest>
+          <FunctionField<EvaluationRequestRecord>
             label="Received"
             render={(r) => formatDateTime(r.createdAt)}
           />
           <TextField source="playerName" label="Player name" />
           <NumberField source="playerAge" label="Player age" />
           <TextField source="position" label="Position" />
-          <FunctionField<EvaluationRequest>
+          <FunctionField<EvaluationRequestRecord>
             label="Grad year"
             render={(r) => r.gradYear ?? 'Not asked on the form'}
           />
@@ -52,12 +52,12 @@ export const EvaluationRequestShow = () => (
           <TextField source="parentName" label="Parent name" />
           <EmailField source="parentEmail" label="Parent email" />
           <TextField source="parentPhone" label="Parent phone" />
-          <FunctionField<EvaluationRequest>
+          <FunctionField<EvaluationRequestRecord>
             label="Notes"
             render={(r) => r.notes ?? 'No additional notes'}
             sx={{ whiteSpace: 'pre-wrap' }}
           />
-          <FunctionField<EvaluationRequest>
+          <FunctionField<EvaluationRequestRecord>
             label="Last changed"
             render={(r) => formatDateTime(r.updatedAt)}
           />

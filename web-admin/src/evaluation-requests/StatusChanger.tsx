@@ -12,18 +12,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { httpStatus, serverMessage } from '@/errors';
-import type { EvaluationRequest, EvaluationStatus } from '@/types';
+import type { EvaluationRequestRecord, EvaluationStatus } from '@/types';
 import { StatusChip } from './StatusChip';
 import { STATUS_HISTORY_KEY } from './StatusHistory';
 import { NEXT_STATUSES, STATUS_LABELS } from './statusFlow';
 
 /** Moves a request one step on (PUT {status, version}); declining asks first. */
 export function StatusChanger() {
-  const record = useRecordContext<EvaluationRequest>();
+  const record = useRecordContext<EvaluationRequestRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const [update, { isPending }] = useUpdate<EvaluationRequest>();
+  const [update, { isPending }] = useUpdate<EvaluationRequestRecord>();
   const [confirming, setConfirming] = useState<EvaluationStatus | null>(null);
   if (!record) return null;
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { EvaluationRequest, EvaluationStatus } from '@/types';
+import type { EvaluationRequestRecord, EvaluationStatus } from '@/types';
 import { STATUS_COLOURS, STATUS_LABELS } from './statusFlow';
 
 export const StatusChip = ({ status }: { status: EvaluationStatus }) => (
@@ -8,6 +8,6 @@ export const StatusChip = ({ status }: { status: EvaluationStatus }) => (
 );
 
 export function StatusField() {
-  const record = useRecordContext<EvaluationRequest>();
+  const record = useRecordContext<EvaluationRequestRecord>();
   return record ? <StatusChip status={record.status} /> : null;
 }

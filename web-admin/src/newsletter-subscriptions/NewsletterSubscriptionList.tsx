@@ -2,9 +2,9 @@ import { Chip } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { ExportAllButton } from '@/common/ExportAllButton';
 import { EmptyMessage, ListError } from '@/common/ListError';
-import type { NewsletterSubscription } from '@/types';
+import type { NewsletterSubscriptionRecord } from '@/types';
 
-const Col = DataTable.Col<NewsletterSubscription>;
+const Col = DataTable.Col<NewsletterSubscriptionRecord>;
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn resettable />,
@@ -30,7 +30,7 @@ export const NewsletterSubscriptionList = () => (
     exporter={false}
     actions={
       <TopToolbar>
-        <ExportAllButton<NewsletterSubscription>
+        <ExportAllButton<NewsletterSubscriptionRecord>
           columns={['email', 'name', 'createdAt', 'status', 'unsubscribedAt']}
           filename="newsletter-subscriptions"
         />
@@ -39,7 +39,7 @@ export const NewsletterSubscriptionList = () => (
     empty={false}
     error={<ListError message="Error loading newsletter subscriptions. Please try again later." />}
   >
-    <DataTable<NewsletterSubscription>
+    <DataTable<NewsletterSubscriptionRecord>
       rowClick={false}
       bulkActionButtons={false}
       empty={<EmptyMessage>No newsletter subscriptions yet.</EmptyMessage>}

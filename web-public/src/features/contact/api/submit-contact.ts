@@ -1,3 +1,4 @@
+import type { ContactSent } from '@server/intake/schemas';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,8 +12,8 @@ export type ContactMessage = {
 
 /** POST /api/contact: only success or failure is read (document 1 §7). */
 export const submitContact = (message: ContactMessage) =>
-  api.post<unknown>('/api/contact', message);
+  api.post<ContactSent>('/api/contact', message);
 
 export const useSubmitContact = (
-  options: Omit<UseMutationOptions<unknown, Error, ContactMessage>, 'mutationFn'> = {},
+  options: Omit<UseMutationOptions<ContactSent, Error, ContactMessage>, 'mutationFn'> = {},
 ) => useMutation({ mutationFn: submitContact, ...options });

@@ -1,3 +1,4 @@
+import type { EvaluationRequestCreated } from '@server/intake/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,12 +14,8 @@ export type EvaluationRequestInput = {
   additionalInfo: string;
 };
 
-export type EvaluationRequestCreated = {
-  id: string;
-  status: string;
-  createdAt: string;
-  message: string;
-};
+// The answer is the server's schema's type.
+export type { EvaluationRequestCreated };
 
 export const createEvaluationRequest = (input: EvaluationRequestInput) =>
   api.post<EvaluationRequestCreated>('/api/prospect-evaluations', input);
