@@ -1,5 +1,7 @@
 /** The records and answers of the API the back office reads (see docs/api.md). */
 
+import type { VerificationStatus } from '@server/profiles/constants';
+
 export type { Position } from '@server/board/constants';
 
 /** GET /api/admin/prospects/{id}: the board's fields plus the versions an edit must carry. */
@@ -77,8 +79,11 @@ export type {
 
 export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+// A coach's verification: the profiles area's list, once.
+export {
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '@server/profiles/constants';
 
 export type User = {
   id: string;

@@ -12,20 +12,15 @@ import {
   profileStream,
   type SocialLinks,
   type TeamPosition,
-  type VerificationStatus,
 } from './events';
 import { evolve, initialProfile, type Profile } from './profile';
 import type { UserProfileRow } from './rows';
+import type { UserProfile } from './schemas';
 
-/** The profile as the API answers it. */
-export type ApiProfile = ProfileFields & {
-  userId: string;
-  verificationStatus: VerificationStatus;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type SavedProfile = Extract<Profile, { status: 'created' }>;
 
-export const toApiProfile = (row: UserProfileRow): ApiProfile => ({
+/** The profile as the API answers it, from its read row. */
+const profileOfRow = (row: UserProfileRow): UserProfile => ({
   userId: row.user_id,
   displayName: row.display_name,
   bio: row.bio,
@@ -36,13 +31,22 @@ export const toApiProfile = (row: UserProfileRow): ApiProfile => ({
   socialLinks: row.social_links as SocialLinks,
   notificationPreferences: row.notification_preferences as NotificationPreferences,
   verificationStatus: row.verification_status,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
-export async function findProfile(knex: Knex, userId: string): Promise<ApiProfile | undefined> {
+/** The same answer from the folded stream, for a save whose read model may not have caught up. */
+const profileOfState = (userId: string, state: SavedProfile): UserProfile => ({
+  userId,
+  ...state.fields,
+  verificationStatus: state.verificationStatus,
+  createdAt: state.createdAt,
+  updatedAt: state.updatedAt,
+});
+
+export async function findProfile(knex: Knex, userId: string): Promise<UserProfile | undefined> {
   const row = await knex<UserProfileRow>('user_profiles').where({ user_id: userId }).first();
-  return row ? toApiProfile(row) : undefined;
+  return row ? profileOfRow(row) : undefined;
 }
 
 /** The profile folded from its stream, with the revision to append at. */
@@ -59,14 +63,19 @@ export async function loadProfile(store: EventStore, userId: string) {
 
 /**
  * Records the form as the profile (nothing when unchanged); a concurrent edit is a 409. Answers
- * the photo the save replaced or removed, if any, so its file can go.
+ * the profile as saved, what was appended (if anything), and the photo the save replaced or
+ * removed, if any, so its file can go.
  */
 export async function updateProfile(
   ctx: CommandContext,
   user: { id: string; role: Role },
   fields: ProfileFields,
   metadata: EventMetadata,
-): Promise<{ appended: AppendResult; droppedPhotoUrl: string | null } | undefined> {
+): Promise<{
+  profile: UserProfile;
+  appended: AppendResult | undefined;
+  droppedPhotoUrl: string | null;
+}> {
   const { state, revision } = await loadProfile(ctx.store, user.id);
   const events = decideUpdateProfile(
     {
@@ -78,8 +87,11 @@ export async function updateProfile(
     },
     state,
   );
-  if (events.length === 0) return undefined;
+  const saved = events.reduce(evolve, state);
+  if (saved.status !== 'created') throw new Error('a saved profile folds to a created one');
+  const profile = profileOfState(user.id, saved);
+  if (events.length === 0) return { profile, appended: undefined, droppedPhotoUrl: null };
   const appended = await appendEvents(ctx, profileStream(user.id), events, revision, metadata);
   const before = state.status === 'created' ? state.fields.photoUrl : null;
-  return { appended, droppedPhotoUrl: before !== fields.photoUrl ? before : null };
+  return { profile, appended, droppedPhotoUrl: before !== fields.photoUrl ? before : null };
 }

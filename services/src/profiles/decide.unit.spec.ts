@@ -58,6 +58,8 @@ describe('updating a profile', () => {
       status: 'created',
       fields: fields(),
       verificationStatus: 'pending',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ApiArea } from '../core/http/openapi';
-import { profileSchema } from './schemas';
+import { profileFoundAnswer, profileSavedAnswer, profileSchema } from './schemas';
 
 export const profilesApi: ApiArea = {
   tag: 'Profile',
@@ -10,7 +10,10 @@ export const profilesApi: ApiArea = {
       path: '/user-profile',
       summary: "The signed-in user's profile",
       access: 'signed-in',
-      responses: { 200: '`{ data }`', 404: 'No profile saved yet' },
+      responses: {
+        200: { description: 'The profile', schema: profileFoundAnswer },
+        404: 'No profile saved yet',
+      },
     },
     {
       method: 'post',
@@ -18,7 +21,12 @@ export const profilesApi: ApiArea = {
       summary: 'Save the whole profile form (teamName and teamPosition for coaches)',
       access: 'signed-in',
       body: profileSchema,
-      responses: { 200: 'The saved profile' },
+      responses: {
+        200: {
+          description: 'The profile as saved, even while its read model lags (X-Read-Model-Lag)',
+          schema: profileSavedAnswer,
+        },
+      },
     },
   ],
 };

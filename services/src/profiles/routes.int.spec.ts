@@ -141,6 +141,40 @@ describe('the profile', () => {
     expect(foreign.body.errors.photoUrl).toMatch(/uploaded to this site/);
   });
 
+  it('answers a save with the profile as saved while the profile read model lags', async () => {
+    const { agent, id } = await signedIn('fan');
+    const profiles = server.ctx.knex('projection_checkpoints').where({ name: 'user-profiles' });
+    await profiles.clone().update({ state: 'failed' });
+    try {
+      const first = await agent
+        .post('/api/user-profile')
+        .send({ displayName: 'Lagging Fan', bio: 'First' })
+        .expect(200);
+      expect(first.headers['x-read-model-lag']?.split(',')).toContain('user-profiles');
+      expect(first.body.data).toMatchObject({
+        userId: id,
+        displayName: 'Lagging Fan',
+        bio: 'First',
+        verificationStatus: 'pending',
+      });
+      expect(first.body.data.createdAt).toBe(first.body.data.updatedAt);
+
+      const second = await agent
+        .post('/api/user-profile')
+        .send({ displayName: 'Lagging Fan', bio: 'Second' })
+        .expect(200);
+      expect(second.body.data).toMatchObject({
+        bio: 'Second',
+        createdAt: first.body.data.createdAt,
+      });
+    } finally {
+      await profiles.clone().update({ state: 'running' });
+    }
+    await server.runner.retry('user-profiles');
+    const read = await agent.get('/api/user-profile').expect(200);
+    expect(read.body.data).toMatchObject({ bio: 'Second' });
+  });
+
   it('needs a signed-in user', async () => {
     await request(server.url).get('/api/user-profile').expect(401);
     const response = await request(server.url)

@@ -7,7 +7,7 @@ import { parseInput } from '../core/http/validate';
 import { deleteIfUnused } from '../uploads';
 import { uploadExists } from '../uploads/files';
 import { findProfile, updateProfile } from './commands';
-import { profileSchema } from './schemas';
+import { type ProfileFound, type ProfileSaved, profileSchema } from './schemas';
 
 const NO_PROFILE = 'You have not created a profile yet';
 const PHOTO_GONE = 'That photo is no longer on the server; please upload it again';
@@ -26,7 +26,8 @@ export function profileRoutes(ctx: AppContext): Router {
       res.status(404).json({ message: NO_PROFILE });
       return;
     }
-    res.json({ data: profile });
+    const answer: ProfileFound = { data: profile };
+    res.json(answer);
   });
 
   router.post('/user-profile', async (req, res) => {
@@ -42,9 +43,9 @@ export function profileRoutes(ctx: AppContext): Router {
       fields,
       metadata,
     );
-    if (saved) await awaitProjection(ctx, res, saved.appended, ['UserProfileUpdated']);
+    if (saved.appended) await awaitProjection(ctx, res, saved.appended, ['UserProfileUpdated']);
     // The owner dropped that photo: its file goes now (the hourly sweep, should this fail).
-    if (saved?.droppedPhotoUrl) {
+    if (saved.droppedPhotoUrl) {
       await deleteIfUnused(ctx.knex, ctx.config.dataDir, saved.droppedPhotoUrl).catch(
         (error: unknown) =>
           console.error(
@@ -53,11 +54,13 @@ export function profileRoutes(ctx: AppContext): Router {
           ),
       );
     }
-    res.json({
+    // From the stream, not the read model: the answer is the profile as saved, even under lag.
+    const answer: ProfileSaved = {
       success: true,
-      data: await findProfile(ctx.knex, user.id),
+      data: saved.profile,
       message: 'Profile updated successfully',
-    });
+    };
+    res.json(answer);
   });
 
   return router;

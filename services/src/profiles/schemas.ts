@@ -12,6 +12,7 @@ import {
   socialLinkMessage,
   TEAM_POSITION_MESSAGE,
   TEAM_POSITIONS,
+  VERIFICATION_STATUSES,
 } from './constants';
 
 const PHOTO_URL = 'Photo must be an image uploaded to this site (a /uploads/… address)';
@@ -119,3 +120,41 @@ export const profileSchema = z.strictObject({
   verificationStatus: z.never({ error: STAFF_ONLY }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+// ── Answers, as sent on the wire ────────────────────────────────────────────
+
+const nullableText = z.string().nullable();
+
+/** The profile as GET and POST /api/user-profile answer it; times are ISO strings. */
+export const userProfileAnswer = z.strictObject({
+  userId: z.string(),
+  displayName: z.string(),
+  bio: nullableText,
+  location: nullableText,
+  teamName: nullableText,
+  teamPosition: z.enum(TEAM_POSITIONS).nullable(),
+  photoUrl: nullableText,
+  socialLinks: z.record(z.enum(SOCIAL_NETWORKS), nullableText),
+  notificationPreferences: z.strictObject({
+    emailNotifications: z.boolean(),
+    nominationAlerts: z.boolean(),
+    votingReminders: z.boolean(),
+    newsletterSubscription: z.boolean(),
+  }),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type UserProfile = z.output<typeof userProfileAnswer>;
+
+/** GET /api/user-profile. */
+export const profileFoundAnswer = z.strictObject({ data: userProfileAnswer });
+export type ProfileFound = z.output<typeof profileFoundAnswer>;
+
+/** POST /api/user-profile: the profile as saved. */
+export const profileSavedAnswer = z.strictObject({
+  success: z.literal(true),
+  data: userProfileAnswer,
+  message: z.string(),
+});
+export type ProfileSaved = z.output<typeof profileSavedAnswer>;

@@ -5,20 +5,17 @@ import path from 'node:path';
 /** Where uploads are served from, and the only photo URLs a profile accepts. */
 export const UPLOADS_PATH = '/uploads';
 
-// Names are made here (128 random bits), never taken from the client.
-const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
+/** The shape of the URLs this site gives its uploads, e.g. /uploads/3f…e1.webp. */
+export const UPLOAD_URL = new RegExp(`^${UPLOADS_PATH}/[a-f0-9]{32}\\.webp$`);
 
 export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
 
+// Names are made here (128 random bits), never taken from the client.
 export const newStoredName = (): string => `${randomBytes(16).toString('hex')}.webp`;
 
 export const uploadUrl = (name: string): string => `${UPLOADS_PATH}/${name}`;
 
-/** True for a URL of the shape this site gives its uploads, e.g. /uploads/3f…e1.webp. */
-export function isUploadUrl(url: string): boolean {
-  const prefix = `${UPLOADS_PATH}/`;
-  return url.startsWith(prefix) && STORED_NAME.test(url.slice(prefix.length));
-}
+export const isUploadUrl = (url: string): boolean => UPLOAD_URL.test(url);
 
 /** True when the upload a URL names is on disk. */
 export async function uploadExists(dataDir: string, url: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { ApiArea } from '../core/http/openapi';
+import { uploadedPhotoAnswer } from './schemas';
 
 export const uploadsApi: ApiArea = {
   tag: 'Profile',
@@ -11,7 +12,7 @@ export const uploadsApi: ApiArea = {
       access: 'signed-in',
       body: 'image',
       responses: {
-        200: '`{ success, fileUrl, message }`',
+        200: { description: 'The stored photo', schema: uploadedPhotoAnswer },
         413: 'Over 5 MB',
         429: 'More than 60 uploads in an hour',
       },

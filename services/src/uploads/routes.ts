@@ -10,6 +10,7 @@ import type { PhotoUploaded } from './events';
 import { uploadStream } from './events';
 import { newStoredName, uploadsDir, uploadUrl } from './files';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, reencodeImage } from './images';
+import type { UploadedPhoto } from './schemas';
 
 export const TOO_LARGE = `File size exceeds the maximum limit of ${MAX_UPLOAD_MB}MB`;
 const NO_FILE = 'No file was sent: choose an image and send it in the form field "file"';
@@ -89,7 +90,8 @@ export function uploadRoutes(ctx: AppContext): Router {
       await unlink(file).catch(() => {});
       throw error;
     }
-    res.json({ success: true, fileUrl, message: 'File uploaded successfully' });
+    const answer: UploadedPhoto = { success: true, fileUrl, message: 'File uploaded successfully' };
+    res.json(answer);
   });
 
   return router;

@@ -1,35 +1,18 @@
-import type { SocialNetwork, TeamPosition, VerificationStatus } from '@server/profiles/constants';
+import type { UserProfile } from '@server/profiles/schemas';
 
 // Document 2 §6's lists are the server's (the form imports them from @server/profiles/constants).
-export type { SocialNetwork, TeamPosition, VerificationStatus };
-export type SocialLinks = Record<SocialNetwork, string | null>;
+export type { SocialNetwork, TeamPosition, VerificationStatus } from '@server/profiles/constants';
+// GET and POST /api/user-profile: the server's answer schemas.
+export type { ProfileFound, ProfileSaved, UserProfile as Profile } from '@server/profiles/schemas';
+// POST /api/upload.
+export type { UploadedPhoto } from '@server/uploads/schemas';
 
-export type NotificationPreferences = {
-  emailNotifications: boolean;
-  nominationAlerts: boolean;
-  votingReminders: boolean;
-  newsletterSubscription: boolean;
-};
-
-/** The profile as GET /api/user-profile answers it. */
-export type Profile = {
-  userId: string;
-  displayName: string;
-  bio: string | null;
-  location: string | null;
-  teamName: string | null;
-  teamPosition: TeamPosition | null;
-  photoUrl: string | null;
-  socialLinks: SocialLinks;
-  notificationPreferences: NotificationPreferences;
-  verificationStatus: VerificationStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export type SocialLinks = UserProfile['socialLinks'];
+export type NotificationPreferences = UserProfile['notificationPreferences'];
 
 /** POST /api/user-profile: the whole form, empty optional values as null. */
 export type ProfileInput = Pick<
-  Profile,
+  UserProfile,
   | 'displayName'
   | 'bio'
   | 'location'

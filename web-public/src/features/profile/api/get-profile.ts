@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@/features/profile/types';
+import type { Profile, ProfileFound } from '@/features/profile/types';
 import { ApiError, api } from '@/lib/api-client';
 
 export const profileQueryKey = ['/api/user-profile'] as const;
@@ -7,7 +7,7 @@ export const profileQueryKey = ['/api/user-profile'] as const;
 /** The signed-in user's profile, or null before one is saved (a 404 is not an error). */
 export async function getProfile(): Promise<Profile | null> {
   try {
-    const { data } = await api.get<{ data: Profile }>(profileQueryKey[0]);
+    const { data } = await api.get<ProfileFound>(profileQueryKey[0]);
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

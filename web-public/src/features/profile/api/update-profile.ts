@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityQueryKey } from '@/features/profile/api/get-activity';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
-import type { Profile, ProfileInput } from '@/features/profile/types';
+import type { ProfileInput, ProfileSaved } from '@/features/profile/types';
 import { api } from '@/lib/api-client';
-
-type ProfileSaved = { success: boolean; data: Profile; message: string };
 
 export const updateProfile = (input: ProfileInput) =>
   api.post<ProfileSaved>('/api/user-profile', input);

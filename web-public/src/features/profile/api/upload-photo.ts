@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { UploadedPhoto } from '@/features/profile/types';
 import { uploadFile } from '@/lib/api-client';
-
-export type UploadAnswer = { success?: boolean; fileUrl?: string; message?: string };
 
 /** POST /api/upload, multipart field `file`, reporting progress from 0 to 100. */
 export const uploadPhoto = ({
@@ -13,7 +12,7 @@ export const uploadPhoto = ({
 }) => {
   const form = new FormData();
   form.append('file', file);
-  return uploadFile<UploadAnswer>('/api/upload', form, onProgress);
+  return uploadFile<UploadedPhoto>('/api/upload', form, onProgress);
 };
 
 export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });

@@ -1,4 +1,4 @@
-import type { UploadAnswer } from '@/features/profile/api/upload-photo';
+import type { UploadedPhoto } from '@/features/profile/types';
 import { ApiError } from '@/lib/api-client';
 
 export const MAX_UPLOAD_MB = 5;
@@ -12,8 +12,11 @@ export const NO_FILE_URL = 'Upload failed - no file URL returned';
 export const sizeProblem = (file: File): string | null =>
   file.size > MAX_UPLOAD_BYTES ? TOO_LARGE : null;
 
-/** The stored photo's address, or the reason there is none. */
-export function fileUrlOf(answer: UploadAnswer | undefined): string {
+/**
+ * The stored photo's address, or the reason there is none. Document 2 §8 has the page check the
+ * answer rather than trust it, so this takes whatever part of it arrived.
+ */
+export function fileUrlOf(answer: Partial<UploadedPhoto> | undefined): string {
   if (!answer?.success || !answer.fileUrl) throw new Error(NO_FILE_URL);
   return answer.fileUrl;
 }
