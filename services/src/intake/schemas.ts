@@ -1,16 +1,24 @@
 import { z } from 'zod';
+import { CONTACT_RULES, EVALUATION_RULES } from './constants';
 import { EVALUATION_STATUSES } from './events';
 
 // The messages are the specification's, word for word; the forms show them beside the field.
 // A missing field reads as the rule's message, the one a user of the form would see.
-const text = (message: string, min: number, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+const text = (
+  rule: { readonly min: number; readonly max: number; readonly message: string },
+  label: string,
+) =>
+  z
+    .string({ error: rule.message })
+    .trim()
+    .min(rule.min, rule.message)
+    .max(rule.max, `${label} must be at most ${rule.max} characters`);
 
 const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(254, 'Email must be at most 254 characters')
+    .max(CONTACT_RULES.email.max, `Email must be at most ${CONTACT_RULES.email.max} characters`)
     .pipe(z.email({ error: message }));
 
 /** Optional free text: absent, null or blank all mean none. */
@@ -24,16 +32,13 @@ const optionalText = (label: string, max: number) =>
 
 // ── POST /api/contact ───────────────────────────────────────────────────────
 
-const CONTACT_NAME = 'Name must be at least 2 characters';
-const CONTACT_EMAIL = 'Please enter a valid email address';
-const ORGANIZATION = 'Organization must be at least 2 characters';
-const MESSAGE = 'Message must be at least 10 characters';
+const CONTACT_EMAIL = CONTACT_RULES.email.message;
 
 export const contactSchema = z.strictObject({
-  name: text(CONTACT_NAME, 2, 100, 'Name must be at most 100 characters'),
+  name: text(CONTACT_RULES.name, 'Name'),
   email: email(CONTACT_EMAIL),
-  organization: text(ORGANIZATION, 2, 200, 'Organization must be at most 200 characters'),
-  message: text(MESSAGE, 10, 5000, 'Message must be at most 5000 characters'),
+  organization: text(CONTACT_RULES.organization, 'Organization'),
+  message: text(CONTACT_RULES.message, 'Message'),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -64,13 +69,7 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 // ── POST /api/prospect-evaluations ──────────────────────────────────────────
 
-const PARENT_NAME = 'Name is required';
-const PARENT_EMAIL = 'Invalid email address';
-const PARENT_PHONE = 'Valid phone number is required';
-const PLAYER_NAME = 'Player name is required';
-const PLAYER_AGE = 'Valid age is required';
-const POSITION = 'Position is required';
-const SCHOOL = 'School/team is required';
+const PLAYER_AGE = EVALUATION_RULES.playerAge.message;
 
 /**
  * The form sends the age from a number input, as a number or a numeric string; both count.
@@ -79,18 +78,22 @@ const SCHOOL = 'School/team is required';
  */
 const playerAge = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number({ error: PLAYER_AGE }).int(PLAYER_AGE).positive(PLAYER_AGE).max(99, PLAYER_AGE),
+  z
+    .number({ error: PLAYER_AGE })
+    .int(PLAYER_AGE)
+    .min(EVALUATION_RULES.playerAge.min, PLAYER_AGE)
+    .max(EVALUATION_RULES.playerAge.max, PLAYER_AGE),
 );
 
 export const evaluationSchema = z.strictObject({
-  parentName: text(PARENT_NAME, 2, 100, 'Name must be at most 100 characters'),
-  parentEmail: email(PARENT_EMAIL),
-  parentPhone: text(PARENT_PHONE, 10, 30, 'Phone number must be at most 30 characters'),
-  playerName: text(PLAYER_NAME, 2, 100, 'Player name must be at most 100 characters'),
+  parentName: text(EVALUATION_RULES.parentName, 'Name'),
+  parentEmail: email(EVALUATION_RULES.parentEmail.message),
+  parentPhone: text(EVALUATION_RULES.parentPhone, 'Phone number'),
+  playerName: text(EVALUATION_RULES.playerName, 'Player name'),
   playerAge,
-  playerPosition: text(POSITION, 1, 50, 'Position must be at most 50 characters'),
-  playerSchool: text(SCHOOL, 2, 200, 'School/team must be at most 200 characters'),
-  additionalInfo: optionalText('Additional information', 5000),
+  playerPosition: text(EVALUATION_RULES.playerPosition, 'Position'),
+  playerSchool: text(EVALUATION_RULES.playerSchool, 'School/team'),
+  additionalInfo: optionalText('Additional information', EVALUATION_RULES.additionalInfo.max),
 });
 export type EvaluationInput = z.infer<typeof evaluationSchema>;
 

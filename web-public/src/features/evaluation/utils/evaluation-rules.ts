@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN, EVALUATION_RULES } from '@server/intake/constants';
+
 /** The evaluation form as edited; the age input yields '' while empty. */
 export type EvaluationFormValues = {
   parentName: string;
@@ -22,26 +24,14 @@ export const EVALUATION_DEFAULTS: EvaluationFormValues = {
   additionalInfo: '',
 };
 
-/**
- * The longest value the server takes for each field (services/src/intake/schemas.ts); the
- * inputs stop there, so a form valid here is never refused for length.
- */
-export const MAX_LENGTHS = {
-  parentName: 100,
-  parentEmail: 254,
-  parentPhone: 30,
-  playerName: 100,
-  playerPosition: 50,
-  playerSchool: 200,
-  additionalInfo: 5000,
-} as const;
+/** The server's own limits (a form valid here is never refused) and messages. */
+export const MAX_LENGTHS = Object.fromEntries(
+  Object.entries(EVALUATION_RULES)
+    .filter(([field]) => field !== 'playerAge')
+    .map(([field, rule]) => [field, rule.max]),
+) as { [Field in Exclude<keyof typeof EVALUATION_RULES, 'playerAge'>]: number };
 
-/** The server's own upper bound on the age; it answers the same message past it. */
-export const MAX_AGE = 99;
-
-// The shape the server's e-mail check accepts (zod's), so both sides agree on what is valid.
-const EMAIL =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const MAX_AGE = EVALUATION_RULES.playerAge.max;
 
 /** Number coercion as the server does it: a number, or a numeric string; nothing else. */
 export function ageOf(value: number | string): number {
@@ -49,21 +39,25 @@ export function ageOf(value: number | string): number {
   return value.trim() === '' ? Number.NaN : Number(value);
 }
 
-const atLeast = (min: number, message: string) => (value: string) =>
-  value.trim().length >= min ? null : message;
+const atLeast =
+  ({ min, message }: { min: number; message: string }) =>
+  (value: string) =>
+    value.trim().length >= min ? null : message;
 
 /** Document 1 §5's rules and messages, word for word; the server trims, so these do too. */
 export const evaluationRules = {
-  parentName: atLeast(2, 'Name is required'),
-  parentEmail: (value: string) => (EMAIL.test(value.trim()) ? null : 'Invalid email address'),
-  parentPhone: atLeast(10, 'Valid phone number is required'),
-  playerName: atLeast(2, 'Player name is required'),
+  parentName: atLeast(EVALUATION_RULES.parentName),
+  parentEmail: (value: string) =>
+    EMAIL_PATTERN.test(value.trim()) ? null : EVALUATION_RULES.parentEmail.message,
+  parentPhone: atLeast(EVALUATION_RULES.parentPhone),
+  playerName: atLeast(EVALUATION_RULES.playerName),
   playerAge: (value: number | string) => {
     const age = ageOf(value);
-    return Number.isInteger(age) && age > 0 && age <= MAX_AGE ? null : 'Valid age is required';
+    const { min, max, message } = EVALUATION_RULES.playerAge;
+    return Number.isInteger(age) && age >= min && age <= max ? null : message;
   },
-  playerPosition: atLeast(1, 'Position is required'),
-  playerSchool: atLeast(2, 'School/team is required'),
+  playerPosition: atLeast(EVALUATION_RULES.playerPosition),
+  playerSchool: atLeast(EVALUATION_RULES.playerSchool),
 };
 
 /** Every failing field's message for these values; empty when the form is valid. */
