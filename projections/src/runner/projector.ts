@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
-import type { BatchNotes } from '../../../services/src/core/projections';
 import { isTransient, logBatchFallback } from './failures';
 
 /**
@@ -19,15 +18,13 @@ export type Projector = {
   /**
    * Optional: the same effect as apply() on each event in order, in fewer statements (set-based
    * SQL for the events that come by the thousand). Should it throw, the runner undoes it and
-   * applies the batch event by event, so a failure still names the event that caused it. It may
-   * answer notes for the batch's checkpoint advance (see BatchNotes).
+   * applies the batch event by event, so a failure still names the event that caused it.
    */
   applyBatch?(
     trx: Knex.Transaction,
     events: readonly RecordedEvent[],
     how?: BatchOptions,
-    // biome-ignore lint/suspicious/noConfusingVoidType: a batch path with nothing to tell returns Promise<void>
-  ): Promise<void | BatchNotes>;
+  ): Promise<void>;
   /**
    * Optional: tables among `tables` that this projector only ever inserts into, ignoring a row
    * that is there already with a target-less `on conflict do nothing`, and never reads, updates
@@ -47,8 +44,6 @@ export type BatchOptions = {
    */
   copy?: boolean;
 };
-
-export type { BatchNotes };
 
 /** A projector's handler threw on this event. */
 export class EventFailed extends Error {

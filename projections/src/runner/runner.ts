@@ -8,11 +8,7 @@ import {
   type RecordedEvent,
   readAllAndHead,
 } from '../../../services/src/core/event-store/event-store';
-import type {
-  BatchNotes,
-  CheckpointAdvanced,
-  ProjectorStatus,
-} from '../../../services/src/core/projections';
+import type { CheckpointAdvanced, ProjectorStatus } from '../../../services/src/core/projections';
 import {
   type CheckpointRow,
   casCheckpoint,
@@ -246,9 +242,10 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
           .update({ ...moved, updated_at: trx.fn.now() })
           .returning('*');
         if (!claimed) throw new LostRace();
-        return { after: claimed, notes: (await apply(trx)) ?? undefined };
+        await apply(trx);
+        return claimed;
       });
-    let written: { after: CheckpointRow; notes: BatchNotes | undefined } | undefined;
+    let written: CheckpointRow | undefined;
     const { applyBatch } = projector;
     if (applyBatch && batch.length > 1) {
       // The batch path in the batch's own transaction (no savepoint: two round trips fewer).
@@ -262,15 +259,11 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       });
     }
     written ??= await write((trx) => applyEach(projector, trx, batch));
-    const { after, notes } = written;
+    const after = written;
     this.lastRow.set(projector.name, after);
     this.known.set(projector.name, last.position);
     this.failed.delete(projector.name);
-    this.emit('advanced', {
-      name: projector.name,
-      position: last.position,
-      ...(notes ? { notes } : {}),
-    });
+    this.emit('advanced', { name: projector.name, position: last.position });
     return after;
   }
 

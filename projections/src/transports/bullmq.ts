@@ -19,7 +19,7 @@ export type RedisTarget = { url: string; prefix: string };
 const channelOf = (target: RedisTarget) => `${target.prefix}:projections:advanced`;
 const connectionOf = (target: RedisTarget) => ({ url: target.url, maxRetriesPerRequest: null });
 
-type AdvancedMessage = { name: string; position: string; notes?: Record<string, unknown> };
+type AdvancedMessage = { name: string; position: string };
 
 /**
  * The API side of the BullMQ transport: appends queue "catch-up" nudges carrying a position
@@ -35,9 +35,7 @@ export function bullmqTransport(target: RedisTarget): ProjectionTransport {
     try {
       const message = JSON.parse(text) as AdvancedMessage;
       const position = parsePosition(message.position);
-      const notes = typeof message.notes === 'object' && message.notes ? message.notes : undefined;
-      if (position)
-        feed.emit('advanced', { name: message.name, position, ...(notes ? { notes } : {}) });
+      if (position) feed.emit('advanced', { name: message.name, position });
     } catch {
       // not ours
     }
@@ -111,8 +109,8 @@ export function startProjectionWorker(
 ): { stop(): Promise<void> } {
   const publisher = new Redis(target.url, { maxRetriesPerRequest: null });
   publisher.on('error', () => {});
-  const onAdvanced = ({ name, position, notes }: CheckpointAdvanced) => {
-    const message: AdvancedMessage = { name, position: formatPosition(position), notes };
+  const onAdvanced = ({ name, position }: CheckpointAdvanced) => {
+    const message: AdvancedMessage = { name, position: formatPosition(position) };
     publisher.publish(channelOf(target), JSON.stringify(message)).catch(() => {});
   };
   runner.on('advanced', onAdvanced);

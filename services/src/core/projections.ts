@@ -7,11 +7,8 @@ import type { GlobalPosition } from './event-store/event-store';
  * no area imports the runner (the layer check in `npm test` holds that).
  */
 
-/** What a projector's batch leaves for listeners of its checkpoint advance. */
-export type BatchNotes = Readonly<Record<string, unknown>>;
-
-/** A projector passed a position; `notes`, when its last batch left any. */
-export type CheckpointAdvanced = { name: string; position: GlobalPosition; notes?: BatchNotes };
+/** A projector passed a position. */
+export type CheckpointAdvanced = { name: string; position: GlobalPosition };
 
 export type ProjectorStatus = {
   name: string;
