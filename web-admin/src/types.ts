@@ -1,5 +1,9 @@
 /** The records and answers of the API the back office reads (see docs/api.md). */
 
+import type { AdminUser, AdminUserWithVersion } from '@server/accounts/admin-users-schemas';
+import type { Role } from '@server/accounts/events';
+import type { VerificationStatus } from '@server/profiles/constants';
+
 export type { Position } from '@server/board/constants';
 
 /** GET /api/admin/prospects/{id}: the board's fields plus the versions an edit must carry. */
@@ -111,26 +115,28 @@ export type EvaluationRequest = {
   version?: number;
 };
 
-export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+// The choices of the users' forms; the server's lists are held to them by `satisfies`.
+export const ROLES = [
+  'athlete',
+  'coach',
+  'scout',
+  'parent',
+  'fan',
+  'admin',
+] as const satisfies readonly Role[];
+export const VERIFICATION_STATUSES = [
+  'pending',
+  'verified',
+  'rejected',
+] as const satisfies readonly VerificationStatus[];
+export type { Role } from '@server/accounts/events';
+export type { VerificationStatus } from '@server/profiles/constants';
 
-export type User = {
-  id: string;
-  username: string;
-  email: string | null;
-  role: Role;
-  status: 'active' | 'disabled';
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  verificationStatus: VerificationStatus | null;
-  version?: number | null;
-};
+/** GET /api/admin/users: a user; GET and PUT /api/admin/users/:id add its version. */
+export type User = AdminUser & { version?: AdminUserWithVersion['version'] };
 
-/** GET /api/user. */
-export type CurrentUser = { id: string; username: string; email: string | null; role: string };
+// GET /api/user: the server's answer schema.
+export type { User as CurrentUser } from '@server/accounts/schemas';
 
 // GET /api/admin/events: the server's answer schemas.
 export type { EventPage, LoggedEvent } from '@server/audit/schemas';
