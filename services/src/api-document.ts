@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { accountsApi } from './accounts';
 import { activityApi } from './activity';
 import { auditApi } from './audit';
@@ -21,7 +22,9 @@ const documentApi: ApiArea = {
       path: OPENAPI_PATH,
       summary: 'This document: every API call, its input schemas and its answers',
       access: 'public',
-      responses: { 200: 'OpenAPI 3.1, JSON' },
+      responses: {
+        200: { description: 'OpenAPI 3.1, JSON', schema: z.record(z.string(), z.unknown()) },
+      },
     },
   ],
 };

@@ -1,5 +1,7 @@
 /** The records and answers of the API the back office reads (see docs/api.md). */
 
+import type { AdminUser, AdminUserWithVersion } from '@server/accounts/admin-users-schemas';
+import type { Role } from '@server/accounts/events';
 import type { VerificationStatus } from '@server/profiles/constants';
 
 export type { Position } from '@server/board/constants';
@@ -77,29 +79,24 @@ export type {
   NewsletterSubscriptionRecord,
 } from '@server/intake/schemas';
 
-export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+// The users' form's role choices, held to the server's list by `satisfies`.
+export const ROLES = [
+  'athlete',
+  'coach',
+  'scout',
+  'parent',
+  'fan',
+  'admin',
+] as const satisfies readonly Role[];
 // A coach's verification: the profiles area's list, once.
-export {
-  VERIFICATION_STATUSES,
-  type VerificationStatus,
-} from '@server/profiles/constants';
+export { VERIFICATION_STATUSES } from '@server/profiles/constants';
+export type { Role, VerificationStatus };
 
-export type User = {
-  id: string;
-  username: string;
-  email: string | null;
-  role: Role;
-  status: 'active' | 'disabled';
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  verificationStatus: VerificationStatus | null;
-  version?: number | null;
-};
+/** GET /api/admin/users: a user; GET and PUT /api/admin/users/:id add its version. */
+export type User = AdminUser & { version?: AdminUserWithVersion['version'] };
 
-/** GET /api/user. */
-export type CurrentUser = { id: string; username: string; email: string | null; role: string };
+// GET /api/user: the server's answer schema.
+export type { User as CurrentUser } from '@server/accounts/schemas';
 
 // GET /api/admin/events: the server's answer schemas.
 export type { EventPage, LoggedEvent } from '@server/audit/schemas';

@@ -13,12 +13,22 @@ import {
 } from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
 import { isUuid } from '../core/ids';
-import { decideCoachVerification, loadProfile, profileStream } from '../profiles';
+import {
+  decideCoachVerification,
+  loadProfile,
+  profileStream,
+  type VerificationStatus,
+} from '../profiles';
 import { decideAdminUpdateUser } from './admin-users-decide';
-import { adminUserFilterSchema, adminUserUpdateSchema } from './admin-users-schemas';
+import {
+  type AdminUser,
+  type AdminUserWithVersion,
+  adminUserFilterSchema,
+  adminUserUpdateSchema,
+} from './admin-users-schemas';
 import { loadUser } from './commands';
 import { UserNotFound } from './errors';
-import { userStream } from './events';
+import { type Role, userStream } from './events';
 
 const COLUMNS: Record<string, string> = {
   id: 'u.id',
@@ -34,23 +44,23 @@ type AdminUserRow = {
   id: string;
   username: string;
   email: string | null;
-  role: string;
+  role: Role;
   status: 'active' | 'disabled';
   created_at: Date;
   updated_at: Date;
-  verification_status: string | null;
+  verification_status: VerificationStatus | null;
 };
 
 /** The back office's record: never the password hash. */
-const toRecord = (row: AdminUserRow) => ({
+const toRecord = (row: AdminUserRow): AdminUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
   role: row.role,
   status: row.status,
   disabled: row.status === 'disabled',
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
   // null: the user has not created a profile.
   verificationStatus: row.verification_status,
 });
@@ -69,7 +79,7 @@ const usersWithProfiles = (knex: Knex) =>
       'p.verification_status',
     );
 
-async function findRecord(knex: Knex, id: string) {
+async function findRecord(knex: Knex, id: string): Promise<AdminUser | undefined> {
   if (!isUuid(id)) return undefined;
   const row = (await usersWithProfiles(knex).where('u.id', id).first()) as AdminUserRow | undefined;
   return row ? toRecord(row) : undefined;
@@ -108,7 +118,11 @@ export function adminUserRoutes(ctx: AppContext): Router {
     const record = await findRecord(ctx.knex, req.params.id);
     if (!record) throw new UserNotFound();
     const { revision } = await loadUser(ctx.store, record.id);
-    res.json({ ...record, version: revision === 'no_stream' ? null : revision });
+    const answer: AdminUserWithVersion = {
+      ...record,
+      version: revision === 'no_stream' ? null : revision,
+    };
+    res.json(answer);
   });
 
   router.put('/:id', async (req, res) => {
@@ -177,7 +191,11 @@ export function adminUserRoutes(ctx: AppContext): Router {
 
     const record = await findRecord(ctx.knex, id);
     if (!record) throw new UserNotFound();
-    res.json({ ...record, version: version === 'no_stream' ? null : version });
+    const answer: AdminUserWithVersion = {
+      ...record,
+      version: version === 'no_stream' ? null : version,
+    };
+    res.json(answer);
   });
 
   return router;

@@ -43,3 +43,24 @@ export const adminUserUpdateSchema = z.strictObject({
   updatedAt: z.unknown().optional(),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** One user in the back office's list: never the password hash. */
+export const adminUserAnswer = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(['active', 'disabled']),
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** null: the user has not created a profile. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+});
+export type AdminUser = z.output<typeof adminUserAnswer>;
+
+/** GET and PUT /api/admin/users/:id: the user with its stream's version, for the next edit. */
+export const adminUserWithVersionAnswer = adminUserAnswer.extend({
+  version: z.number().int().min(0).nullable(),
+});
+export type AdminUserWithVersion = z.output<typeof adminUserWithVersionAnswer>;

@@ -1,6 +1,22 @@
+import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
-import { adminUserUpdateSchema } from './admin-users-schemas';
-import { loginSchema, registerSchema, resetRequestSchema, updatePasswordSchema } from './schemas';
+import {
+  adminUserAnswer,
+  adminUserUpdateSchema,
+  adminUserWithVersionAnswer,
+} from './admin-users-schemas';
+import {
+  adminCheckAnswer,
+  adminCheckRefusedAnswer,
+  authTestAnswer,
+  loginSchema,
+  messageAnswer,
+  registerSchema,
+  resetRequestSchema,
+  resetTokenAnswer,
+  updatePasswordSchema,
+  userAnswer,
+} from './schemas';
 
 export const accountsApi: ApiArea = {
   tag: 'Accounts',
@@ -13,7 +29,7 @@ export const accountsApi: ApiArea = {
       access: 'public',
       body: registerSchema,
       responses: {
-        201: 'The user; the session cookie is set',
+        201: { description: 'The user; the session cookie is set', schema: userAnswer },
         400: "A field's message: a reserved username, or a password among a guesser's first tries",
         409: 'The username is taken',
         429: 'Too many registrations from this address',
@@ -26,7 +42,7 @@ export const accountsApi: ApiArea = {
       access: 'public',
       body: loginSchema,
       responses: {
-        200: 'The user; the session cookie is set',
+        200: { description: 'The user; the session cookie is set', schema: userAnswer },
         401: 'Invalid username or password',
         429: 'Too many failed attempts',
       },
@@ -36,14 +52,14 @@ export const accountsApi: ApiArea = {
       path: '/logout',
       summary: 'End the session',
       access: 'public',
-      responses: { 200: '`{ message }`' },
+      responses: { 200: { description: 'Signed out', schema: messageAnswer } },
     },
     {
       method: 'get',
       path: '/user',
       summary: 'The signed-in user',
       access: 'signed-in',
-      responses: { 200: '`{ id, username, email, role, createdAt }`' },
+      responses: { 200: { description: 'The user', schema: userAnswer } },
     },
     {
       method: 'get',
@@ -52,8 +68,11 @@ export const accountsApi: ApiArea = {
       access: 'admin',
       refusedVisitor: 403,
       responses: {
-        200: '`{ isAdmin: true }`',
-        403: '`{ isAdmin: false }`: anyone else, signed out included',
+        200: { description: 'An admin', schema: adminCheckAnswer },
+        403: {
+          description: '`{ isAdmin: false, message }`: anyone else, signed out included',
+          schema: adminCheckRefusedAnswer,
+        },
       },
     },
     {
@@ -61,7 +80,7 @@ export const accountsApi: ApiArea = {
       path: '/auth-test',
       summary: 'Whether the session is signed in',
       access: 'public',
-      responses: { 200: '`{ isAuthenticated, user }`' },
+      responses: { 200: { description: 'Whether signed in, and as whom', schema: authTestAnswer } },
     },
     {
       method: 'get',
@@ -70,7 +89,11 @@ export const accountsApi: ApiArea = {
         'Create the admin from ADMIN_USERNAME/ADMIN_PASSWORD if missing (start-up already does)',
       access: 'public',
       responses: {
-        200: 'How the operator creates the admin: the same answer whether credentials are set and whether an admin exists',
+        200: {
+          description:
+            'How the operator creates the admin: the same answer whether credentials are set and whether an admin exists',
+          schema: messageAnswer,
+        },
       },
     },
     {
@@ -80,14 +103,17 @@ export const accountsApi: ApiArea = {
         'Mail one message with a reset link for each active account with this address (at most one a quarter hour)',
       access: 'public',
       body: resetRequestSchema,
-      responses: { 200: 'The same message, known address or not', 429: 'Too many requests' },
+      responses: {
+        200: { description: 'The same message, known address or not', schema: messageAnswer },
+        429: 'Too many requests',
+      },
     },
     {
       method: 'get',
       path: '/validate-reset-token/:token',
       summary: 'Whether a reset link is still open',
       access: 'public',
-      responses: { 200: '`{ valid }`' },
+      responses: { 200: { description: 'Whether the link is open', schema: resetTokenAnswer } },
     },
     {
       method: 'post',
@@ -96,7 +122,7 @@ export const accountsApi: ApiArea = {
       access: 'public',
       body: updatePasswordSchema,
       responses: {
-        200: '`{ message }`',
+        200: { description: 'The password is changed', schema: messageAnswer },
         400: "The link is no longer valid, or the password is among a guesser's first tries",
       },
     },
@@ -106,14 +132,19 @@ export const accountsApi: ApiArea = {
       summary: 'Users (filter q, role, status, id), never a password hash',
       access: 'admin',
       list: true,
-      responses: { 200: 'A JSON array of users' },
+      responses: {
+        200: { description: 'A JSON array of users', schema: z.array(adminUserAnswer) },
+      },
     },
     {
       method: 'get',
       path: '/admin/users/:id',
       summary: 'One user, with its version',
       access: 'admin',
-      responses: { 200: 'The user', 404: 'No such user' },
+      responses: {
+        200: { description: 'The user', schema: adminUserWithVersionAnswer },
+        404: 'No such user',
+      },
     },
     {
       method: 'put',
@@ -122,7 +153,7 @@ export const accountsApi: ApiArea = {
       access: 'admin',
       body: adminUserUpdateSchema,
       responses: {
-        200: 'The user after the change',
+        200: { description: 'The user after the change', schema: adminUserWithVersionAnswer },
         404: 'No such user',
         409: 'An admin demoting or disabling themselves, or verifying someone not a coach with a profile',
         412: 'The version is stale',

@@ -3,7 +3,12 @@ import { type AppContext, awaitProjection, clientKey, requestMetadata } from '..
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { completePasswordReset, isResetTokenValid, sendResetInstructions } from './reset-commands';
-import { resetRequestSchema, updatePasswordSchema } from './schemas';
+import {
+  type MessageAnswer,
+  type ResetTokenAnswer,
+  resetRequestSchema,
+  updatePasswordSchema,
+} from './schemas';
 
 export const RESET_REQUESTED =
   "If your email exists in our system, you'll receive password reset instructions shortly.";
@@ -26,11 +31,12 @@ export function resetRoutes(ctx: AppContext): Router {
         error instanceof Error ? error.message : error,
       );
     });
-    res.json({ message: RESET_REQUESTED });
+    res.json({ message: RESET_REQUESTED } satisfies MessageAnswer);
   });
 
   router.get('/validate-reset-token/:token', async (req, res) => {
-    res.json({ valid: await isResetTokenValid(ctx.knex, req.params.token, new Date()) });
+    const valid = await isResetTokenValid(ctx.knex, req.params.token, new Date());
+    res.json({ valid } satisfies ResetTokenAnswer);
   });
 
   router.post('/update-password', async (req, res) => {
@@ -39,7 +45,7 @@ export function resetRoutes(ctx: AppContext): Router {
     const appended = await completePasswordReset(ctx, input, metadata);
     // Once answered, the old sessions are over and the link reads as used.
     await awaitProjection(ctx, res, appended, ['PasswordResetCompleted', 'UserPasswordChanged']);
-    res.json({ message: 'Password Updated' });
+    res.json({ message: 'Password Updated' } satisfies MessageAnswer);
   });
 
   return router;

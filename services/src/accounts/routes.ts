@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type RequestHandler, Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
+import type { SignedInUser } from '../core/http/auth';
 import { noStore } from '../core/http/no-store';
 import { spend } from '../core/http/rate-limits';
 import { SESSION_COOKIE } from '../core/http/sessions';
@@ -9,8 +10,17 @@ import { parseInput } from '../core/http/validate';
 import { ensureAdmin } from './admin';
 import { findUserByUsername, registerUser, toPublicUser } from './commands';
 import { beginSession, endSignedInSession } from './current-user';
+import type { Role } from './events';
 import { dummyHash, verifyPassword } from './passwords';
-import { loginSchema, registerSchema } from './schemas';
+import {
+  type AdminCheck,
+  type AdminCheckRefused,
+  type AuthTest,
+  loginSchema,
+  type MessageAnswer,
+  registerSchema,
+  type User,
+} from './schemas';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const TOO_MANY_FAILURES_HERE =
@@ -25,6 +35,18 @@ const usernameAndClientKey = (ctx: AppContext, username: string, client: string)
   createHmac('sha256', ctx.clientKeySecret)
     .update(`login\0${username.trim().toLowerCase()}\0${client}`)
     .digest('base64url');
+
+// The users table holds only the roles its events allow (accounts/events.ts checks them).
+const roleOf = (user: { role: string }) => user.role as Role;
+
+/** A user as the API answers it: its sign-up time as an ISO string, never the password hash. */
+const toUserAnswer = (user: SignedInUser): User => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  role: roleOf(user),
+  createdAt: user.createdAt.toISOString(),
+});
 
 /** `sessions`: the session middleware, for the calls that begin or end a session. */
 export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router {
@@ -43,13 +65,15 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     const { userId, appended } = await registerUser(ctx, input, metadata);
     await awaitProjection(ctx, res, appended, ['UserRegistered']);
     await beginSession(req, { id: userId, session_epoch: 0 });
-    res.status(201).json({
-      id: userId,
-      username: input.username,
-      email: input.email,
-      role: input.role,
-      createdAt: metadata.occurredAt,
-    });
+    res.status(201).json(
+      toUserAnswer({
+        id: userId,
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        createdAt: new Date(metadata.occurredAt),
+      }),
+    );
   });
 
   router.post('/login', sessions, async (req, res) => {
@@ -71,33 +95,38 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
       ctx.limits.loginFailuresByIp.reward(client, 1),
     ]);
     await beginSession(req, row);
-    res.json(toPublicUser(row));
+    res.json(toUserAnswer(toPublicUser(row)));
   });
 
   router.post('/logout', sessions, async (req, res) => {
     await endSignedInSession(req);
     res.clearCookie(SESSION_COOKIE);
-    res.json({ message: 'Logged out' });
+    res.json({ message: 'Logged out' } satisfies MessageAnswer);
   });
 
   router.get('/user', (req, res) => {
     if (!req.user) throw new NotSignedIn('Not signed in');
-    res.json(req.user);
+    res.json(toUserAnswer(req.user));
   });
 
   router.get('/check-admin', (req, res) => {
     if (req.user?.role === 'admin') {
-      res.json({ isAdmin: true, message: 'Admin check passed' });
+      res.json({ isAdmin: true, message: 'Admin check passed' } satisfies AdminCheck);
       return;
     }
-    res.status(403).json({ isAdmin: false, message: 'You do not have administrator privileges' });
+    const refused: AdminCheckRefused = {
+      isAdmin: false,
+      message: 'You do not have administrator privileges',
+    };
+    res.status(403).json(refused);
   });
 
   router.get('/auth-test', (req, res) => {
-    res.json({
+    const answer: AuthTest = {
       isAuthenticated: Boolean(req.user),
-      user: req.user ? { username: req.user.username, role: req.user.role } : null,
-    });
+      user: req.user ? { username: req.user.username, role: roleOf(req.user) } : null,
+    };
+    res.json(answer);
   });
 
   /**
@@ -115,7 +144,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
         console.error(`GET /api/create-admin: ${error.message}`);
       });
     }
-    res.json({ message: ADMIN_FROM_OPERATOR });
+    res.json({ message: ADMIN_FROM_OPERATOR } satisfies MessageAnswer);
   });
 
   return router;

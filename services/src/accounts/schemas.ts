@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTRATION_ROLES } from './events';
+import { REGISTRATION_ROLES, ROLES } from './events';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password-strength';
 import { isReservedUsername, RESERVED_USERNAME } from './reserved-usernames';
 
@@ -91,3 +91,38 @@ export const updatePasswordSchema = z.strictObject({
   password: newPassword,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+// The answers, as sent on the wire (times are ISO strings); the sites take their types from these.
+
+/** A user as the API answers it (register, login, GET /api/user): never the password hash. */
+export const userAnswer = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.output<typeof userAnswer>;
+
+/** A call that only says what it did: logout, create-admin, the reset calls. */
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.output<typeof messageAnswer>;
+
+/** GET /api/check-admin, to an admin. */
+export const adminCheckAnswer = z.object({ isAdmin: z.literal(true), message: z.string() });
+export type AdminCheck = z.output<typeof adminCheckAnswer>;
+
+/** GET /api/check-admin, to anyone else (403). */
+export const adminCheckRefusedAnswer = z.object({ isAdmin: z.literal(false), message: z.string() });
+export type AdminCheckRefused = z.output<typeof adminCheckRefusedAnswer>;
+
+/** GET /api/auth-test. */
+export const authTestAnswer = z.object({
+  isAuthenticated: z.boolean(),
+  user: z.object({ username: z.string(), role: z.enum(ROLES) }).nullable(),
+});
+export type AuthTest = z.output<typeof authTestAnswer>;
+
+/** GET /api/validate-reset-token/:token. */
+export const resetTokenAnswer = z.object({ valid: z.boolean() });
+export type ResetTokenAnswer = z.output<typeof resetTokenAnswer>;

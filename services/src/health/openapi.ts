@@ -1,4 +1,5 @@
 import type { ApiArea } from '../core/http/openapi';
+import { healthAnswer } from './schemas';
 
 export const healthApi: ApiArea = {
   tag: 'Health',
@@ -11,8 +12,12 @@ export const healthApi: ApiArea = {
         "`{ status }` for anyone; for a signed-in admin or a local operator also the event store, the read database, the transport and each projector's checkpoint and lag",
       access: 'public',
       responses: {
-        200: 'Healthy',
-        503: 'The event store or the read database is unreachable (`Retry-After: 5`)',
+        200: { description: 'Healthy', schema: healthAnswer },
+        503: {
+          description:
+            'The event store or the read database is unreachable (`Retry-After: 5`): `status` is `unavailable`, with a message',
+          schema: healthAnswer,
+        },
       },
     },
   ],

@@ -5,6 +5,7 @@ import { isUnavailable } from '../core/http/error-handler';
 import { noStore } from '../core/http/no-store';
 import { throttledLog } from '../core/log';
 import type { ProjectionControl } from '../core/projections';
+import type { DetailedHealth, Health, Probe } from './schemas';
 
 const logProbe = throttledLog('health');
 
@@ -12,10 +13,7 @@ const logProbe = throttledLog('health');
  * Whether a backing server answers. The answer is public: it says "unreachable" or "failing",
  * never the client's error text (which names hosts and ports); that goes to the log.
  */
-async function probe(
-  name: string,
-  check: () => Promise<unknown>,
-): Promise<{ ok: boolean; error?: string }> {
+async function probe(name: string, check: () => Promise<unknown>): Promise<Probe> {
   try {
     await check();
     return { ok: true };
@@ -61,7 +59,7 @@ export function healthRoutes(ctx: AppContext, control: ProjectionControl): Route
     const healthy = eventStore.ok && readDatabase.ok;
     if (!healthy) res.set('Retry-After', '5');
     res.status(healthy ? 200 : 503);
-    const status = healthy
+    const status: Health = healthy
       ? { status: 'ok' }
       : {
           status: 'unavailable',
@@ -80,19 +78,23 @@ export function healthRoutes(ctx: AppContext, control: ProjectionControl): Route
             state,
             checkpoint,
             lag,
-            rebuild,
-            updatedAt,
+            rebuild: rebuild && {
+              startedAt: rebuild.startedAt.toISOString(),
+              events: rebuild.events,
+            },
+            updatedAt: updatedAt.toISOString(),
           }),
         )
       : [];
-    res.json({
+    const details: DetailedHealth = {
       ...status,
       mode: ctx.config.databaseUrl ? 'servers' : 'embedded',
       eventStore: { kind: ctx.store.kind, ...eventStore },
       readDatabase: { mode: ctx.db.mode, ...readDatabase },
       projectionTransport: ctx.config.redisUrl ? 'bullmq' : 'in-process',
       projections,
-    });
+    };
+    res.json(details);
   });
   return router;
 }

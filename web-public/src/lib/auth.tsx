@@ -1,19 +1,21 @@
 import { Center, Loader } from '@mantine/core';
+import type { Role } from '@server/accounts/events';
+import type { User } from '@server/accounts/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { api, getOrNullOn401 } from './api-client';
 
-export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export type User = {
-  id: string;
-  username: string;
-  email: string | null;
-  role: Role;
-  createdAt: string;
-};
+export const ROLES = [
+  'athlete',
+  'coach',
+  'scout',
+  'parent',
+  'fan',
+  'admin',
+] as const satisfies readonly Role[];
+// GET /api/user, POST /api/login and /api/register: the server's answer schema.
+export type { Role, User };
 
 export type LoginInput = { username: string; password: string };
 export type RegisterInput = { username: string; email: string; password: string; role: Role };

@@ -1,12 +1,11 @@
+import type { ResetTokenAnswer } from '@server/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type TokenValidity = { valid: boolean };
 
 export const resetTokenQueryKey = (token: string) => ['/api/validate-reset-token', token] as const;
 
 export const validateResetToken = async (token: string): Promise<boolean> => {
-  const { valid } = await api.get<TokenValidity>(
+  const { valid } = await api.get<ResetTokenAnswer>(
     `/api/validate-reset-token/${encodeURIComponent(token)}`,
   );
   return valid;
