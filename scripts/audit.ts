@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { openBacking } from '../services/src/backing';
-import { describeEntry, prospectHistory } from '../services/src/board/history';
-import { replayBoard } from '../services/src/board/replay';
 import { isUuid } from '../services/src/core/ids';
+import { describeEntry, prospectHistory } from '../services/src/prospects/history';
+import { replayBoard } from '../services/src/prospects/replay';
 import { configOrExit, formatTable, run } from './cli';
 
 const USAGE = `usage: npm run audit -- <command>

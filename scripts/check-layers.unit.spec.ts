@@ -16,30 +16,30 @@ describe('the layer check', () => {
   it('lets the composition root and tests wire the runner in', () => {
     const source = "import { ProjectionRunner } from '../../projections/src/runner/runner';";
     expect(rulesOf('services/src/backing.ts', source)).toEqual([]);
-    expect(rulesOf('services/src/board/concurrency.int.spec.ts', `${source}`)).toEqual([]);
+    expect(rulesOf('services/src/prospects/concurrency.int.spec.ts', `${source}`)).toEqual([]);
   });
 
   it('lets projectors import the areas they project', () => {
-    const source = "import { parseBoardEvent } from '../../../services/src/board/events';";
+    const source = "import { parseBoardEvent } from '../../../services/src/prospects/events';";
     expect(rulesOf('projections/src/prospects/projector.ts', source)).toEqual([]);
   });
 
   it('refuses core importing an area, also through a dynamic import', () => {
     expect(
-      rulesOf('services/src/core/context.ts', "const m = await import('../board/events');"),
+      rulesOf('services/src/core/context.ts', "const m = await import('../prospects/events');"),
     ).toEqual(['core imports an area: shared plumbing never depends on a domain area']);
   });
 
   it('lets a site import types and constants from the server, nothing else', () => {
-    const file = 'web-public/src/features/board/api/get-board.ts';
+    const file = 'web-public/src/features/prospects/api/get-board.ts';
     expect(
-      rulesOf(file, "import type { Board } from '../../../../../services/src/board/rows';"),
+      rulesOf(file, "import type { Board } from '../../../../../services/src/prospects/rows';"),
     ).toEqual([]);
     expect(
-      rulesOf(file, "import { POSITIONS } from '../../../../../services/src/board/constants';"),
+      rulesOf(file, "import { POSITIONS } from '../../../../../services/src/prospects/constants';"),
     ).toEqual([]);
     expect(
-      rulesOf(file, "import { decide } from '../../../../../services/src/board/decide';"),
+      rulesOf(file, "import { decide } from '../../../../../services/src/prospects/decide';"),
     ).toEqual(['a site imports server code: only types and constants.ts files']);
   });
 

@@ -1,5 +1,5 @@
 import { openBacking } from '../services/src/backing';
-import { seedDemoBoard } from '../services/src/board/seed';
+import { seedDemoBoard } from '../services/src/prospects/seed';
 import { configOrExit, run, withCommandContext } from './cli';
 
 /** `npm run seed`: the demo board (100 invented prospects, five weeks of history), once. */

@@ -1,23 +1,23 @@
 import type { Knex } from 'knex';
 import { type Migration, migrate } from '../../services/src/core/migrations';
-import { contactSubmissionsMigrations } from './contact-submissions/migrations';
-import { contactSubmissionsProjector } from './contact-submissions/projector';
-import { evaluationRequestsMigrations } from './evaluation-requests/migrations';
-import { evaluationRequestsProjector } from './evaluation-requests/projector';
-import { newsletterSubscriptionsMigrations } from './newsletter-subscriptions/migrations';
-import { newsletterSubscriptionsProjector } from './newsletter-subscriptions/projector';
-import { passwordResetTokensMigrations } from './password-reset-tokens/migrations';
-import { passwordResetTokensProjector } from './password-reset-tokens/projector';
+import { passwordResetTokensMigrations } from './accounts/password-reset-tokens/migrations';
+import { passwordResetTokensProjector } from './accounts/password-reset-tokens/projector';
+import { usersMigrations } from './accounts/users/migrations';
+import { usersProjector } from './accounts/users/projector';
+import { userActivityMigrations } from './activity/migrations';
+import { userActivityProjector } from './activity/projector';
+import { contactSubmissionsMigrations } from './intake/contact-submissions/migrations';
+import { contactSubmissionsProjector } from './intake/contact-submissions/projector';
+import { evaluationRequestsMigrations } from './intake/evaluation-requests/migrations';
+import { evaluationRequestsProjector } from './intake/evaluation-requests/projector';
+import { newsletterSubscriptionsMigrations } from './intake/newsletter-subscriptions/migrations';
+import { newsletterSubscriptionsProjector } from './intake/newsletter-subscriptions/projector';
+import { userProfilesMigrations } from './profiles/migrations';
+import { userProfilesProjector } from './profiles/projector';
 import { prospectsMigrations } from './prospects/migrations';
 import { prospectsProjector } from './prospects/projector';
 import { checkpointsMigration } from './runner/checkpoints';
 import type { Projector } from './runner/projector';
-import { userActivityMigrations } from './user-activity/migrations';
-import { userActivityProjector } from './user-activity/projector';
-import { userProfilesMigrations } from './user-profiles/migrations';
-import { userProfilesProjector } from './user-profiles/projector';
-import { usersMigrations } from './users/migrations';
-import { usersProjector } from './users/projector';
 
 /** Each read model: its projector, and its migrations (recorded under the projector's name). */
 const readModels: readonly [Projector, readonly Migration[]][] = [

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { accountsApi } from './accounts';
 import { activityApi } from './activity';
 import { auditApi } from './audit';
-import { boardApi } from './board';
 import { type ApiArea, openApiDocument } from './core/http/openapi';
 import { healthApi } from './health/openapi';
 import { intakeApi } from './intake';
 import { operationsApi } from './operations';
 import { profilesApi } from './profiles';
+import { boardApi } from './prospects';
 import { uploadsApi } from './uploads';
 
 export const OPENAPI_PATH = '/openapi.json';

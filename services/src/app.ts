@@ -8,7 +8,6 @@ import { accountRoutes, adminUserRoutes, loadCurrentUser, resetRoutes } from './
 import { activityRoutes } from './activity';
 import { API_AREAS, apiDocument, OPENAPI_PATH } from './api-document';
 import { auditRoutes } from './audit';
-import { boardAdminRoutes, boardRoutes } from './board';
 import type { AppContext } from './core/context';
 import { checkAnswers } from './core/http/answers';
 import { requireAdmin } from './core/http/auth';
@@ -24,6 +23,7 @@ import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { operationsRoutes } from './operations';
 import { profileRoutes } from './profiles';
+import { boardAdminRoutes, boardRoutes } from './prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -12,8 +12,6 @@ import type { ProjectionTransport } from '../../projections/src/transports/trans
 import { ensureAdmin } from './accounts';
 import { buildApp } from './app';
 import { openBacking } from './backing';
-import { finishBoardEdits } from './board/finish-edits';
-import { seedDemoBoard } from './board/seed';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
 import type { Database } from './core/database';
@@ -22,6 +20,8 @@ import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
 import { throttledLog } from './core/log';
 import { createMailer, migrateMail } from './core/mail/mailer';
 import { resolveSessionSecret } from './core/secrets';
+import { finishBoardEdits } from './prospects/finish-edits';
+import { seedDemoBoard } from './prospects/seed';
 import { sweepUploadsPeriodically } from './uploads';
 
 export type ServerOptions = {

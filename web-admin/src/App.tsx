@@ -2,23 +2,25 @@ import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import users from '@/accounts/users';
 import { authProvider } from '@/authProvider';
-import contactSubmissions from '@/contact-submissions';
 import { Dashboard } from '@/dashboard/Dashboard';
 import { dataProvider } from '@/dataProvider';
-import evaluationRequests from '@/evaluation-requests';
+import contactSubmissions from '@/intake/contact-submissions';
+import evaluationRequests from '@/intake/evaluation-requests';
+import newsletterSubscriptions from '@/intake/newsletter-subscriptions';
 import { AccessDeniedNotice } from '@/layout/AccessDeniedNotice';
 import { Layout } from '@/layout/Layout';
 import { Login } from '@/layout/Login';
-import newsletterSubscriptions from '@/newsletter-subscriptions';
-import projections from '@/projections';
+import projections from '@/operations';
 import prospects from '@/prospects';
 import { theme } from '@/theme';
-import users from '@/users';
 
 // The auditors' pages load on first visit.
-const AsOfBoard = lazy(() => import('@/board/AsOfBoard').then((m) => ({ default: m.AsOfBoard })));
-const EventLog = lazy(() => import('@/events/EventLog').then((m) => ({ default: m.EventLog })));
+const AsOfBoard = lazy(() =>
+  import('@/prospects/board/AsOfBoard').then((m) => ({ default: m.AsOfBoard })),
+);
+const EventLog = lazy(() => import('@/audit/EventLog').then((m) => ({ default: m.EventLog })));
 
 // Mutations never retry; reads do not refetch on focus (document 2 §9), nor retry a failure.
 const queryClient = new QueryClient({

@@ -4,7 +4,7 @@ import type { AdminUser, AdminUserWithVersion } from '@server/accounts/admin-use
 import type { Role } from '@server/accounts/events';
 import type { VerificationStatus } from '@server/profiles/constants';
 
-export type { Position } from '@server/board/constants';
+export type { Position } from '@server/prospects/constants';
 
 /** GET /api/admin/prospects/{id}: the board's fields plus the versions an edit must carry. */
 export type Prospect = {

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import {
   type BoardEvent,
   type BoardEventOf,
   type BoardEventType,
   parseBoardEvent,
   type RankMove,
-} from '../../../services/src/board/events';
-import type { ProspectRow } from '../../../services/src/board/rows';
-import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+} from '../../../services/src/prospects/events';
+import type { ProspectRow } from '../../../services/src/prospects/rows';
 import { copyRows } from '../runner/copy-rows';
 import type { BatchOptions, Projector } from '../runner/projector';
 

@@ -5,7 +5,7 @@ import {
   MIN_GRAD_YEAR,
   MIN_RANK,
   POSITIONS,
-} from '@server/board/constants';
+} from '@server/prospects/constants';
 
 // Document 2 §9's constants for the prospect form: the server's, so the form allows what it does.
 export { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS };

@@ -8,18 +8,18 @@ import {
 } from '../../../src/accounts/schemas';
 import { activityQuerySchema } from '../../../src/activity/schemas';
 import {
-  createProspectSchema,
-  moveSchema,
-  patchProspectSchema,
-  putProspectSchema,
-} from '../../../src/board/schemas';
-import {
   contactSchema,
   evaluationSchema,
   evaluationUpdateSchema,
   newsletterSchema,
 } from '../../../src/intake/schemas';
 import { profileSchema } from '../../../src/profiles/schemas';
+import {
+  createProspectSchema,
+  moveSchema,
+  patchProspectSchema,
+  putProspectSchema,
+} from '../../../src/prospects/schemas';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseUserEvent } from '../../../src/accounts/events';
-import { parseBoardEvent } from '../../../src/board/events';
 import type { RecordedEvent } from '../../../src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../src/intake/events';
 import { parseProfileEvent } from '../../../src/profiles/events';
+import { parseBoardEvent } from '../../../src/prospects/events';
 import type { TestServer } from '../../../src/testing/test-server';
 import { photoUploadedSchema } from '../../../src/uploads/events';
 import { allEvents } from './events';

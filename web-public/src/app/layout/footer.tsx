@@ -7,7 +7,7 @@ import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
 import { ProgramPopover } from '@/app/layout/program-popover';
 import { PROGRAMS } from '@/app/layout/programs';
 import { SectionLink } from '@/app/layout/section-link';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+import { NewsletterSignup } from '@/features/intake/newsletter/components/newsletter-signup';
 import classes from './layout.module.css';
 
 const unchanging = () => () => {};

@@ -4,7 +4,7 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { AuthPage } from '@/features/auth/components/auth-page';
+import { AuthPage } from '@/features/accounts/components/auth-page';
 
 /** /auth: sign in, register, and the password-reset overlays (document 2 §2). */
 export function Component() {

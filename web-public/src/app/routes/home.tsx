@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContactSection } from '@/features/contact/components/contact-section/contact-section';
 import { About } from '@/features/home/components/about/about';
 import { CtaBanner } from '@/features/home/components/cta-banner/cta-banner';
 import { Hero } from '@/features/home/components/hero/hero';
@@ -11,6 +10,7 @@ import { Prospects } from '@/features/home/components/prospects/prospects';
 import { RelationshipManagement } from '@/features/home/components/relationship/relationship';
 import { Solutions } from '@/features/home/components/solutions/solutions';
 import { Testimonials } from '@/features/home/components/testimonials/testimonials';
+import { ContactSection } from '@/features/intake/contact/components/contact-section/contact-section';
 import { scrollToAnchor } from '@/lib/scroll';
 
 /** The home page: document 1 §2's sections, in order. */

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Leaderboard } from '@/features/board/components/leaderboard';
+import { Leaderboard } from '@/features/prospects/components/leaderboard';
 
 /** /leaderboard, labelled NOLA 100 (document 1 §2). */
 export function Component() {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ProfilePage } from '@/features/profile/components/profile-page';
+import { ProfilePage } from '@/features/profiles/components/profile-page';
 
 /** /profile (signed in; the router guards it). */
 export function Component() {

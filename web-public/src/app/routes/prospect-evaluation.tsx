@@ -2,9 +2,9 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Container, Grid } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { EvaluationHero } from '@/features/evaluation/components/evaluation-hero';
-import { EvaluationRequest } from '@/features/evaluation/components/evaluation-request';
-import { WhyGetEvaluated } from '@/features/evaluation/components/why-get-evaluated';
+import { EvaluationHero } from '@/features/intake/evaluation/components/evaluation-hero';
+import { EvaluationRequest } from '@/features/intake/evaluation/components/evaluation-request';
+import { WhyGetEvaluated } from '@/features/intake/evaluation/components/why-get-evaluated';
 
 /** /prospect-evaluation (signed in; the router guards it): the request form and its benefits. */
 export function Component() {

@@ -1,0 +1,103 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUserPlus } from '@tabler/icons-react';
+import { RolePicker } from '@/features/accounts/components/role-picker';
+import { type RegisterValues, registerSchema } from '@/features/accounts/utils/auth-schemas';
+import { registered, registrationFailed } from '@/features/accounts/utils/messages';
+import type { AuthVariant } from '@/features/accounts/utils/variant';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { type User, useRegister } from '@/lib/auth';
+import { toast } from '@/lib/notify';
+
+type RegisterFormProps = {
+  variant: AuthVariant;
+  onAttempt: () => void;
+  onSignedIn: (user: User) => void;
+};
+
+export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm<RegisterValues>({
+    initialValues: { username: '', email: '', password: '', confirmPassword: '', role: '' },
+    validate: schemaResolver(registerSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const role = variant.roles.find((allowed) => allowed === values.role);
+    if (!role) return;
+    onAttempt();
+    // The confirmation is checked here and never sent (document 2 §7).
+    register.mutate(
+      {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role,
+      },
+      {
+        onSuccess: (user) => {
+          toast(registered(user.username));
+          onSignedIn(user);
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrorsOf(error));
+          toast(registrationFailed(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Username"
+            placeholder="Choose a username"
+            autoComplete="username"
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="At least 6 characters"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            placeholder="Type it again"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+        <RolePicker
+          roles={variant.roles}
+          value={form.values.role}
+          onChange={(role) => form.setFieldValue('role', role)}
+          error={form.errors.role}
+        />
+        <Button
+          type="submit"
+          size="md"
+          color="red.8"
+          fullWidth
+          loading={register.isPending}
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { AuthVariant } from '@/features/accounts/utils/variant';
+import classes from './auth.module.css';
+
+/** The variant's pitch beside the forms (YouScout or Matchups, document 2 §2). */
+export function VariantPanel({ variant }: { variant: AuthVariant }) {
+  return (
+    <Stack className={classes.panel} gap="md" data-variant={variant.name}>
+      <Text className={classes.eyebrow}>{variant.eyebrow}</Text>
+      <Title order={1} className={classes.heading}>
+        {variant.heading}
+      </Title>
+      <Text className={classes.description}>{variant.description}</Text>
+      <List
+        spacing="sm"
+        className={classes.highlights}
+        icon={
+          <ThemeIcon size={22} radius="xl" color="red.7">
+            <IconCheck size={14} aria-hidden />
+          </ThemeIcon>
+        }
+      >
+        {variant.highlights.map((highlight) => (
+          <List.Item key={highlight}>{highlight}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

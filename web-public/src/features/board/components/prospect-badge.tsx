@@ -1,8 +1,0 @@
-import { Badge } from '@mantine/core';
-import type { BoardBadge } from '@/features/board/utils/badges';
-
-export const ProspectBadge = ({ badge }: { badge: BoardBadge }) => (
-  <Badge color={badge.color} variant={badge.variant} radius="sm" style={{ flexShrink: 0 }}>
-    {badge.label}
-  </Badge>
-);
