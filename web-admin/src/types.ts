@@ -4,18 +4,6 @@ import type { AdminUser, AdminUserWithVersion } from '@server/accounts/admin-use
 import type { Role } from '@server/accounts/events';
 import type { VerificationStatus } from '@server/profiles/constants';
 
-export type { Position } from '@server/prospects/constants';
-
-// The board's answers: the server's answer schemas. Prospect: GET /api/admin/prospects/{id}, the
-// board's fields plus the versions an edit must carry; BoardProspect: GET /api/prospects
-// (optionally ?asOf=); HistoryEntry: one entry of GET /api/admin/prospects/{id}/history.
-export type {
-  BoardProspect,
-  HistoryEntry,
-  ProspectRecord as Prospect,
-  RankMove,
-} from '@server/prospects/schemas';
-
 // The form records (dashboard tabs and the back office's resources): the server's answer schemas.
 export type { EvaluationStatus } from '@server/intake/events';
 export type {
@@ -25,6 +13,16 @@ export type {
   NewsletterSubscription,
   NewsletterSubscriptionRecord,
 } from '@server/intake/schemas';
+export type { Position } from '@server/prospects/constants';
+// The board's answers: the server's answer schemas. Prospect: GET /api/admin/prospects/{id}, the
+// board's fields plus the versions an edit must carry; BoardProspect: GET /api/prospects
+// (optionally ?asOf=); HistoryEntry: one entry of GET /api/admin/prospects/{id}/history.
+export type {
+  BoardProspect,
+  HistoryEntry,
+  ProspectRecord as Prospect,
+  RankMove,
+} from '@server/prospects/schemas';
 
 // The users' form's role choices, held to the server's list by `satisfies`.
 export const ROLES = [

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { ListQuery } from '../core/http/simple-rest';
 import { containsPattern, idsFilter } from '../core/http/simple-rest';
-import type { Position } from './constants';
 import { prospectOf } from './board-view';
+import type { Position } from './constants';
 import { ProspectNotFound } from './errors';
 import type { ProspectRow } from './rows';
 import type { ProspectRecord } from './schemas';

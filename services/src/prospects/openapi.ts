@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
 import { boardQuery, idParams } from './routes';
-import { z } from 'zod';
 import {
   boardAnswer,
   createProspectSchema,
@@ -28,7 +28,8 @@ export const boardApi: ApiArea = {
       query: boardQuery,
       responses: {
         200: {
-          description: '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank',
+          description:
+            '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank',
           schema: boardAnswer,
         },
         304: 'Unchanged since the ETag sent in If-None-Match',
@@ -54,7 +55,10 @@ export const boardApi: ApiArea = {
       access: 'admin',
       list: true,
       responses: {
-        200: { description: 'A JSON array of prospect records', schema: z.array(prospectRecordAnswer) },
+        200: {
+          description: 'A JSON array of prospect records',
+          schema: z.array(prospectRecordAnswer),
+        },
       },
     },
     {

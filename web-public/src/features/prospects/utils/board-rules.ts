@@ -24,9 +24,7 @@ export const votesOf = (p: Prospect): number => p.communityVotes;
 export function matchesSearch(p: Prospect, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return (
-    fullName(p).toLowerCase().includes(needle) || p.school.toLowerCase().includes(needle)
-  );
+  return fullName(p).toLowerCase().includes(needle) || p.school.toLowerCase().includes(needle);
 }
 
 /** The primary or the secondary position. */
