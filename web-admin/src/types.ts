@@ -4,71 +4,6 @@ import type { AdminUser, AdminUserWithVersion } from '@server/accounts/admin-use
 import type { Role } from '@server/accounts/events';
 import type { VerificationStatus } from '@server/profiles/constants';
 
-export type { Position } from '@server/prospects/constants';
-
-/** GET /api/admin/prospects/{id}: the board's fields plus the versions an edit must carry. */
-export type Prospect = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  school: string;
-  teamName: string;
-  positionPrimary: string;
-  positionSecondary: string;
-  battingThrowingHand: string;
-  gradYear: number;
-  nolaRank: number | null;
-  nolaEvaluated: boolean;
-  communityVotes: number;
-  version: number;
-  rankVersion: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** GET /api/prospects (optionally ?asOf=): the public board as it stands or stood. */
-export type BoardProspect = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  school: string;
-  teamName: string;
-  positionPrimary: string;
-  positionSecondary: string;
-  battingThrowingHand: string;
-  gradYear: number;
-  nolaRank: number | null;
-  nolaEvaluated: boolean;
-  communityVotes: number;
-  rankChange: number | null;
-  communityRank: number;
-};
-
-export type RankMove = { prospectId: string; from: number | null; to: number | null };
-
-type HistoryBase = {
-  position: string;
-  eventId: string;
-  at: string;
-  actorId: string | null;
-  actor: string | null;
-};
-
-/** One entry of GET /api/admin/prospects/{id}/history. */
-export type HistoryEntry = HistoryBase &
-  (
-    | { type: 'ProspectAdded'; fields: Record<string, unknown> }
-    | { type: 'ProspectUpdated'; changes: Record<string, { from: unknown; to: unknown }> }
-    | { type: 'ProspectRemoved' }
-    | {
-        type: 'RankSwapped' | 'RankAssigned' | 'RankFreed';
-        rank: { from: number | null; to: number | null };
-        cause: { action: string; prospectId: string; prospectName: string };
-        moves: RankMove[];
-      }
-    | { type: 'VoteCast'; signedIn: boolean }
-  );
-
 // The form records (dashboard tabs and the back office's resources): the server's answer schemas.
 export type { EvaluationStatus } from '@server/intake/events';
 export type {
@@ -78,6 +13,16 @@ export type {
   NewsletterSubscription,
   NewsletterSubscriptionRecord,
 } from '@server/intake/schemas';
+export type { Position } from '@server/prospects/constants';
+// The board's answers: the server's answer schemas. Prospect: GET /api/admin/prospects/{id}, the
+// board's fields plus the versions an edit must carry; BoardProspect: GET /api/prospects
+// (optionally ?asOf=); HistoryEntry: one entry of GET /api/admin/prospects/{id}/history.
+export type {
+  BoardProspect,
+  HistoryEntry,
+  ProspectRecord as Prospect,
+  RankMove,
+} from '@server/prospects/schemas';
 
 // The users' form's role choices, held to the server's list by `satisfies`.
 export const ROLES = [

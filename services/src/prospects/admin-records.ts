@@ -2,24 +2,17 @@ import type { Knex } from 'knex';
 import type { ListQuery } from '../core/http/simple-rest';
 import { containsPattern, idsFilter } from '../core/http/simple-rest';
 import { prospectOf } from './board-view';
+import type { Position } from './constants';
 import { ProspectNotFound } from './errors';
 import type { ProspectRow } from './rows';
-
-/** A prospect as the back office edits it: the board's fields plus its version. */
-export type ProspectRecord = ReturnType<typeof prospectOf> & {
-  version: number;
-  /** The board revision that last moved this prospect (null: never ranked). */
-  rankVersion: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+import type { ProspectRecord } from './schemas';
 
 export const toRecord = (row: ProspectRow): ProspectRecord => ({
   ...prospectOf(row),
   version: row.version,
   rankVersion: row.rank_version,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
 export const SORTABLE: Record<string, keyof ProspectRow> = {
@@ -50,7 +43,8 @@ export function filteredProspects(knex: Knex, filter: ListQuery['filter']): Knex
     );
   }
   if (typeof filter.positionPrimary === 'string' && filter.positionPrimary !== '')
-    query.where({ position_primary: filter.positionPrimary });
+    // Any text: one outside the list matches nothing.
+    query.where('position_primary', '=', filter.positionPrimary as Position);
   if (filter.gradYear !== undefined && filter.gradYear !== '') {
     const year = Number(filter.gradYear);
     query.where({ grad_year: Number.isInteger(year) ? year : -1 });

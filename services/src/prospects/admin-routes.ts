@@ -17,9 +17,11 @@ import { prospectHistory } from './history';
 import { parseProspectId } from './routes';
 import {
   createProspectSchema,
+  type HistoryAnswer,
   moveSchema,
   patchProspectSchema,
   putProspectSchema,
+  type RemovedProspect,
 } from './schemas';
 
 /** The staff prospect manager, in the specification's calls and ra-data-simple-rest's dialect. */
@@ -61,7 +63,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     const data = await prospectHistory(ctx.store, ctx.knex, id);
     if (!data.some((entry) => entry.type === 'ProspectAdded'))
       return void res.status(404).json({ message: 'Prospect not found' });
-    res.json({ data });
+    res.json({ data } satisfies HistoryAnswer);
   });
 
   router.post('/admin/prospects', async (req, res) => {
@@ -97,7 +99,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     const before = await findRecord(ctx.knex, id);
     const appended = await removeProspect(ctx, id, requestMetadata(ctx, req, req.user?.id ?? null));
     await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
-    res.json({ ...before, message: 'Prospect deleted successfully' });
+    res.json({ ...before, message: 'Prospect deleted successfully' } satisfies RemovedProspect);
   });
 
   router.post('/admin/prospects/:id/move', async (req, res) => {

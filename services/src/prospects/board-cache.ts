@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import type { CheckpointAdvanced } from '../core/projections';
 import { liveBoard } from './board-view';
+import type { Board } from './schemas';
 
 /** The projector of the board's tables. */
 export const BOARD_PROJECTOR = 'prospects';
@@ -84,7 +85,8 @@ export class BoardCache {
   }
 
   private async build(key: string, now: Date): Promise<BoardResponse> {
-    const json = Buffer.from(JSON.stringify({ data: await liveBoard(this.knex, now) }));
+    const board: Board = { data: await liveBoard(this.knex, now) };
+    const json = Buffer.from(JSON.stringify(board));
     const [br, gz] = await Promise.all([
       // A middling Brotli level: nearly the best size for JSON, at a millisecond or two.
       brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

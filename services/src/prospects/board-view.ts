@@ -2,19 +2,20 @@ import type { Knex } from 'knex';
 import { turnLoader } from '../core/turn-loader';
 import type { ProspectFields } from './events';
 import type { ProspectRow } from './rows';
+import type { BoardProspect, ProspectFieldsShown } from './schemas';
 
-/** A prospect as the board shows it (GET /api/prospects). */
-export type ProspectView = { id: string } & Omit<ProspectFields, never> & {
-    nolaRank: number | null;
-    communityVotes: number;
-    /** Official rank now versus 7 days before (positive: climbed); null when new or unranked. */
-    rankChange: number | null;
-    /** Place by community votes, 1 = most votes. */
-    communityRank: number;
-  };
+/** A prospect as the board shows it (GET /api/prospects): its answer schema's type. */
+export type ProspectView = BoardProspect;
+
+/**
+ * A prospect's fields as the answers type them. The log's fields are plain strings, but only the
+ * input schemas' lists (or '') ever get in; the tests hold every answer to the lists.
+ */
+export const shownFields = (fields: ProspectFields): ProspectFieldsShown =>
+  fields as ProspectFieldsShown;
 
 /** What the board is computed from, whether read from the tables or replayed from the log. */
-export type BoardEntry = { id: string } & ProspectFields & {
+export type BoardEntry = { id: string } & ProspectFieldsShown & {
     nolaRank: number | null;
     communityVotes: number;
     rankWeekAgo: number | null;

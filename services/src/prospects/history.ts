@@ -1,33 +1,11 @@
 import type { Knex } from 'knex';
 import { type EventStore, formatPosition } from '../core/event-store/event-store';
-import type { BoardEvent, RankMove } from './events';
+import { shownFields } from './board-view';
+import type { BoardEvent } from './events';
 import { eventTime, parseBoardEvent } from './events';
 import { fullName } from './prospect';
 import { boardLog } from './replay';
-
-type Cause = { action: string; prospectId: string; prospectName: string };
-
-/** One thing that happened to a prospect, as an auditor reads it. */
-export type HistoryEntry = {
-  position: string;
-  eventId: string;
-  type: BoardEvent['type'];
-  at: string;
-  actorId: string | null;
-  actor: string | null;
-} & (
-  | { type: 'ProspectAdded'; fields: Record<string, unknown> }
-  | { type: 'ProspectUpdated'; changes: Record<string, { from: unknown; to: unknown }> }
-  | { type: 'ProspectRemoved' }
-  | {
-      type: 'RankSwapped' | 'RankAssigned' | 'RankFreed';
-      rank: { from: number | null; to: number | null };
-      /** What the staff did, and to whom: this prospect, or another it was pushed aside by. */
-      cause: Cause;
-      moves: RankMove[];
-    }
-  | { type: 'VoteCast'; signedIn: boolean }
-);
+import type { HistoryEntry } from './schemas';
 
 function action(event: BoardEvent): string {
   switch (event.type) {
@@ -78,7 +56,7 @@ export async function prospectHistory(
           if (event.data.prospectId !== prospectId) break;
           // The rank asked for shows as the rank change that follows.
           const { prospectId: _, addedAt: __, nolaRank: ___, ...fields } = event.data;
-          entries.push({ ...base, type: event.type, fields });
+          entries.push({ ...base, type: event.type, fields: shownFields(fields) });
           break;
         }
         case 'ProspectUpdated':

@@ -1,13 +1,20 @@
+import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
 import { boardQuery, idParams } from './routes';
 import {
+  boardAnswer,
   createProspectSchema,
+  historyAnswer,
   moveSchema,
   patchProspectSchema,
+  prospectRecordAnswer,
   putProspectSchema,
+  removedProspectAnswer,
+  voteAnswer,
 } from './schemas';
 
 const notFound = 'No such prospect, or it was removed';
+const record = { description: 'The record', schema: prospectRecordAnswer };
 
 export const boardApi: ApiArea = {
   tag: 'Board',
@@ -20,7 +27,11 @@ export const boardApi: ApiArea = {
       access: 'public',
       query: boardQuery,
       responses: {
-        200: '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank',
+        200: {
+          description:
+            '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank',
+          schema: boardAnswer,
+        },
         304: 'Unchanged since the ETag sent in If-None-Match',
       },
     },
@@ -31,7 +42,7 @@ export const boardApi: ApiArea = {
       access: 'public',
       params: idParams,
       responses: {
-        201: '`{ message, prospectId, communityVotes }`, the vote already on the board',
+        201: { description: 'The vote, already on the board', schema: voteAnswer },
         404: notFound,
         409: 'You have already voted for this prospect',
         429: 'Too many votes from this address',
@@ -43,7 +54,12 @@ export const boardApi: ApiArea = {
       summary: 'The listed prospects (filter q, positionPrimary, gradYear, nolaEvaluated, id)',
       access: 'admin',
       list: true,
-      responses: { 200: 'A JSON array of prospect records' },
+      responses: {
+        200: {
+          description: 'A JSON array of prospect records',
+          schema: z.array(prospectRecordAnswer),
+        },
+      },
     },
     {
       method: 'post',
@@ -51,7 +67,7 @@ export const boardApi: ApiArea = {
       summary: 'Add a prospect at a rank, shifting its holders down',
       access: 'admin',
       body: createProspectSchema,
-      responses: { 201: 'The record' },
+      responses: { 201: record },
     },
     {
       method: 'get',
@@ -59,7 +75,7 @@ export const boardApi: ApiArea = {
       summary: 'One prospect record; ETag "v<version>"',
       access: 'admin',
       params: idParams,
-      responses: { 200: 'The record', 404: notFound },
+      responses: { 200: record, 404: notFound },
     },
     {
       method: 'patch',
@@ -68,7 +84,7 @@ export const boardApi: ApiArea = {
       access: 'admin',
       params: idParams,
       body: patchProspectSchema,
-      responses: { 200: 'The record', 404: notFound, 412: 'The version is stale' },
+      responses: { 200: record, 404: notFound, 412: 'The version is stale' },
     },
     {
       method: 'put',
@@ -77,7 +93,7 @@ export const boardApi: ApiArea = {
       access: 'admin',
       params: idParams,
       body: putProspectSchema,
-      responses: { 200: 'The record', 404: notFound, 412: 'The version is stale' },
+      responses: { 200: record, 404: notFound, 412: 'The version is stale' },
     },
     {
       method: 'delete',
@@ -85,7 +101,10 @@ export const boardApi: ApiArea = {
       summary: 'Remove a prospect and free its rank',
       access: 'admin',
       params: idParams,
-      responses: { 200: 'The record as it was', 404: notFound },
+      responses: {
+        200: { description: 'The record as it was, and a message', schema: removedProspectAnswer },
+        404: notFound,
+      },
     },
     {
       method: 'post',
@@ -95,7 +114,7 @@ export const boardApi: ApiArea = {
       params: idParams,
       body: moveSchema,
       responses: {
-        200: 'The record',
+        200: record,
         404: notFound,
         409: 'Up from #1, down from #100, or unranked',
       },
@@ -106,7 +125,10 @@ export const boardApi: ApiArea = {
       summary: 'Every event that touched the prospect, oldest first, with causes and actors',
       access: 'admin',
       params: idParams,
-      responses: { 200: '`{ data }`', 404: 'No prospect of this id was ever added' },
+      responses: {
+        200: { description: '`{ data }`: the entries, oldest first', schema: historyAnswer },
+        404: 'No prospect of this id was ever added',
+      },
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { type EventStore, type RecordedEvent, START } from '../core/event-store/event-store';
-import { type BoardEntry, type ProspectView, rankBoard, WEEK_MS } from './board-view';
+import { type BoardEntry, type ProspectView, rankBoard, shownFields, WEEK_MS } from './board-view';
 import { BOARD_EVENT_TYPES, type BoardEvent, eventTime, parseBoardEvent } from './events';
 
 const BATCH = 5_000;
@@ -38,7 +38,7 @@ export async function replayBoard(store: EventStore, at: Date): Promise<Prospect
         const { prospectId, addedAt: _, ...fields } = event.data;
         prospects.set(prospectId, {
           id: prospectId,
-          ...fields,
+          ...shownFields(fields),
           nolaRank: null,
           communityVotes: 0,
           rankWeekAgo: null,

@@ -7,7 +7,7 @@ import { parseInput } from '../core/http/validate';
 import { BoardCache } from './board-cache';
 import { communityVotesLoader } from './board-view';
 import { replayBoard } from './replay';
-import { prospectIdSchema } from './schemas';
+import { type Board, prospectIdSchema, type VoteResult } from './schemas';
 import { votesHandler } from './votes';
 
 export const boardQuery = z.object({
@@ -44,7 +44,7 @@ export function boardRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-cache');
     if (asOf) {
       // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
-      res.json({ data: await replayBoard(ctx.store, asOf) });
+      res.json({ data: await replayBoard(ctx.store, asOf) } satisfies Board);
       return;
     }
     const live = await board.get();
@@ -72,7 +72,7 @@ export function boardRoutes(ctx: AppContext): Router {
       message: 'Vote recorded',
       prospectId,
       communityVotes: await communityVotes.load(prospectId),
-    });
+    } satisfies VoteResult);
   });
 
   return router;

@@ -1,3 +1,5 @@
+import type { Hand, Position } from './constants';
+
 /** The read tables this area's queries read, row by row (their projectors write them). */
 export type ProspectRow = {
   id: string;
@@ -5,9 +7,10 @@ export type ProspectRow = {
   last_name: string;
   school: string;
   team_name: string;
-  position_primary: string;
-  position_secondary: string;
-  batting_throwing_hand: string;
+  // The projector writes what the log holds: only the input schemas' lists (or '') get in.
+  position_primary: Position;
+  position_secondary: Position | '';
+  batting_throwing_hand: Hand | '';
   grad_year: number;
   nola_rank: number | null;
   rank_version: number | null;

@@ -141,3 +141,116 @@ export const moveSchema = z
   .strict();
 
 export const prospectIdSchema = z.uuid({ error: 'Prospect id must be a UUID' });
+
+// ── Answers, as sent on the wire ────────────────────────────────────────────
+// Strict: a column the mappers did not mean to send fails the tests' answer check.
+
+const id = z.uuid();
+const time = z.iso.datetime();
+const count = z.number().int().min(0);
+const rank = z.number().int().min(MIN_RANK).max(MAX_RANK);
+/** The input schemas' "none": an empty string, or one of the list. */
+const orNone = <T extends readonly [string, ...string[]]>(list: T) =>
+  z.union([z.enum(list), z.literal('')]);
+
+/** A prospect's own fields, as the board and the back office show them. */
+const prospectAnswerFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  school: z.string(),
+  teamName: z.string(),
+  positionPrimary: z.enum(POSITIONS),
+  positionSecondary: orNone(POSITIONS),
+  battingThrowingHand: orNone(HANDS),
+  gradYear: z.number().int(),
+  nolaEvaluated: z.boolean(),
+};
+export const prospectFieldsAnswer = z.strictObject(prospectAnswerFields);
+export type ProspectFieldsShown = z.output<typeof prospectFieldsAnswer>;
+
+/** A prospect on the public board (GET /api/prospects, now or `asOf`). */
+export const boardProspectAnswer = z.strictObject({
+  id,
+  ...prospectAnswerFields,
+  /** null: unranked. */
+  nolaRank: rank.nullable(),
+  communityVotes: count,
+  /** Official rank 7 days earlier minus now (positive: climbed); null when new or unranked. */
+  rankChange: z.number().int().nullable(),
+  /** Place by community votes, 1 = most votes. */
+  communityRank: z.number().int().min(1),
+});
+export type BoardProspect = z.output<typeof boardProspectAnswer>;
+export const boardAnswer = z.strictObject({ data: z.array(boardProspectAnswer) });
+export type Board = z.output<typeof boardAnswer>;
+
+/** POST /api/prospects/:id/vote: the vote already counted on the board. */
+export const voteAnswer = z.strictObject({
+  message: z.string(),
+  prospectId: id,
+  communityVotes: count,
+});
+export type VoteResult = z.output<typeof voteAnswer>;
+
+/** A prospect as the back office edits it: the board's fields plus the versions an edit carries. */
+export const prospectRecordAnswer = z.strictObject({
+  id,
+  ...prospectAnswerFields,
+  nolaRank: rank.nullable(),
+  communityVotes: count,
+  version: z.number().int().min(0),
+  /** The board revision that last moved this prospect (null: never ranked). */
+  rankVersion: z.number().int().min(0).nullable(),
+  createdAt: time,
+  updatedAt: time,
+});
+export type ProspectRecord = z.output<typeof prospectRecordAnswer>;
+
+/** DELETE /api/admin/prospects/:id: the record as it was, and a confirmation. */
+export const removedProspectAnswer = prospectRecordAnswer.extend({ message: z.string() });
+export type RemovedProspect = z.output<typeof removedProspectAnswer>;
+
+export const rankMoveAnswer = z.strictObject({
+  prospectId: id,
+  from: rank.nullable(),
+  to: rank.nullable(),
+});
+export type RankMove = z.output<typeof rankMoveAnswer>;
+
+const historyBase = {
+  /** The event's place in the log (the store's own notation). */
+  position: z.string(),
+  eventId: id,
+  at: z.iso.datetime({ offset: true }),
+  actorId: z.string().nullable(),
+  /** The actor's username, when the users read model knows it. */
+  actor: z.string().nullable(),
+};
+
+/** One thing that happened to a prospect (GET /api/admin/prospects/:id/history). */
+export const historyEntryAnswer = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...historyBase,
+    type: z.literal('ProspectAdded'),
+    fields: prospectFieldsAnswer,
+  }),
+  z.strictObject({
+    ...historyBase,
+    type: z.literal('ProspectUpdated'),
+    /** Every field that changed: its value before and after. */
+    changes: z.record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() })),
+  }),
+  z.strictObject({ ...historyBase, type: z.literal('ProspectRemoved') }),
+  z.strictObject({
+    ...historyBase,
+    type: z.enum(['RankSwapped', 'RankAssigned', 'RankFreed']),
+    rank: z.strictObject({ from: rank.nullable(), to: rank.nullable() }),
+    /** What the staff did, and to whom: this prospect, or another it was pushed aside by. */
+    cause: z.strictObject({ action: z.string(), prospectId: id, prospectName: z.string() }),
+    moves: z.array(rankMoveAnswer),
+  }),
+  z.strictObject({ ...historyBase, type: z.literal('VoteCast'), signedIn: z.boolean() }),
+]);
+export type HistoryEntry = z.output<typeof historyEntryAnswer>;
+export const historyAnswer = z.strictObject({ data: z.array(historyEntryAnswer) });
+export type HistoryAnswer = z.output<typeof historyAnswer>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { answerMismatch } from '../core/http/answers';
 import { fieldErrors } from '../core/http/validate';
+import { boardApi } from './openapi';
 import { createProspectSchema, moveSchema, patchProspectSchema } from './schemas';
 
 const valid = {
@@ -86,5 +88,53 @@ describe('partial edits and moves', () => {
     expect(moveSchema.parse({ direction: 'up' })).toEqual({ direction: 'up' });
     expect(moveSchema.safeParse({ direction: 'left' }).success).toBe(false);
     expect(moveSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("the board's documented answers", () => {
+  const operation = (key: string) =>
+    boardApi.operations.find((op) => `${op.method} ${op.path}` === key);
+  const shown = {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Remy',
+    lastName: 'Fontenot',
+    school: 'Jesuit High School',
+    teamName: '',
+    positionPrimary: 'SS',
+    positionSecondary: '',
+    battingThrowingHand: 'R/R',
+    gradYear: 2027,
+    nolaRank: 12,
+    nolaEvaluated: false,
+    communityVotes: 3,
+  };
+  const record = {
+    ...shown,
+    version: 2,
+    rankVersion: 7,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-02T12:00:00.000Z',
+  };
+
+  it('names a schema for every JSON answer, so clients and the tests know its shape', () => {
+    const undocumented = boardApi.operations.flatMap((op) =>
+      Object.entries(op.responses)
+        .filter(([status, answer]) => Number(status) < 300 && typeof answer === 'string')
+        .map(([status]) => `${op.method} ${op.path} ${status}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('holds the board to the lists and the record to ISO times', () => {
+    const board = operation('get /prospects');
+    const entry = { ...shown, rankChange: -1, communityRank: 4 };
+    expect(answerMismatch(board, 200, { data: [entry] })).toBeUndefined();
+    expect(answerMismatch(board, 200, { data: [{ ...entry, positionPrimary: 'QB' }] })).toMatch(
+      /positionPrimary/,
+    );
+    const get = operation('get /admin/prospects/:id');
+    expect(answerMismatch(get, 200, record)).toBeUndefined();
+    expect(answerMismatch(get, 200, { ...record, createdAt: 'yesterday' })).toMatch(/createdAt/);
+    expect(answerMismatch(get, 200, { ...record, removedAt: null })).toMatch(/removedAt/);
   });
 });

@@ -14,10 +14,24 @@ const base = (at: string, actor: string | null = 'coach_admin') => {
   };
 };
 
-export const added = (at: string, fields: Record<string, unknown> = {}): HistoryEntry => ({
+type AddedFields = Extract<HistoryEntry, { type: 'ProspectAdded' }>['fields'];
+
+/** An addition carries every field, as the server sends it. */
+export const added = (at: string, fields: Partial<AddedFields> = {}): HistoryEntry => ({
   ...base(at),
   type: 'ProspectAdded',
-  fields: { firstName: 'Ada', lastName: 'Guidry', school: 'Jesuit High School', ...fields },
+  fields: {
+    firstName: 'Ada',
+    lastName: 'Guidry',
+    school: 'Jesuit High School',
+    teamName: '',
+    positionPrimary: 'SS',
+    positionSecondary: '',
+    battingThrowingHand: 'R/R',
+    gradYear: 2026,
+    nolaEvaluated: false,
+    ...fields,
+  },
 });
 
 export const updated = (

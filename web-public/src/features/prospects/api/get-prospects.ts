@@ -1,27 +1,9 @@
+import type { Board, BoardProspect } from '@server/prospects/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** A prospect as GET /api/prospects answers it (document 1 §3, plus the API's extras). */
-export type Prospect = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  school: string;
-  /** Shown when school is empty. */
-  teamName?: string | null;
-  positionPrimary: string;
-  positionSecondary?: string | null;
-  battingThrowingHand?: string | null;
-  gradYear: number;
-  /** The official rank; null (or absent) when unranked. */
-  nolaRank?: number | null;
-  /** Absent counts as 0. */
-  communityVotes?: number | null;
-  /** Official rank 7 days earlier minus now (positive: climbed); null when unranked then or now. */
-  rankChange?: number | null;
-};
-
-type ProspectsResponse = { data: Prospect[] };
+/** A prospect as GET /api/prospects answers it: the server's answer schema. */
+export type Prospect = BoardProspect;
 
 /** The live board's key; a past board adds `{ asOf }`, so invalidating this covers both. */
 export const prospectsQueryKey = ['/api/prospects'] as const;
@@ -30,7 +12,7 @@ export const getProspects = async (asOf?: string): Promise<Prospect[]> => {
   const path = asOf
     ? `${prospectsQueryKey[0]}?asOf=${encodeURIComponent(asOf)}`
     : prospectsQueryKey[0];
-  const response = await api.get<ProspectsResponse>(path);
+  const response = await api.get<Board>(path);
   return response.data;
 };
 

@@ -1,10 +1,11 @@
+import type { VoteResult } from '@server/prospects/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { prospectsQueryKey } from '@/features/prospects/api/get-prospects';
 import { VOTE_RECORDED, voteErrorToast } from '@/features/prospects/utils/vote-messages';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
-export type VoteResult = { message: string; prospectId: string; communityVotes: number };
+export type { VoteResult };
 
 export const voteForProspect = (prospectId: string): Promise<VoteResult> =>
   api.post<VoteResult>(`/api/prospects/${encodeURIComponent(prospectId)}/vote`);

@@ -18,9 +18,11 @@ const prospect = (n: number, fields: Partial<Prospect> = {}): Prospect => ({
   positionSecondary: '',
   battingThrowingHand: 'R/R',
   gradYear: 2026,
+  nolaEvaluated: false,
   nolaRank: n,
   communityVotes: 10 * n,
   rankChange: 0,
+  communityRank: 1,
   ...fields,
 });
 

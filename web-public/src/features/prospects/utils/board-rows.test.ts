@@ -8,10 +8,16 @@ const ranked = (n: number, votes: number): Prospect => ({
   firstName: 'Player',
   lastName: String(n),
   school: 'Holy Cross',
+  teamName: '',
   positionPrimary: n % 2 === 0 ? 'C' : 'P',
+  positionSecondary: '',
+  battingThrowingHand: '',
   gradYear: 2026,
   nolaRank: n,
+  nolaEvaluated: false,
   communityVotes: votes,
+  rankChange: null,
+  communityRank: 31 - n,
 });
 
 // Rank 1 has the fewest votes, rank 30 the most.

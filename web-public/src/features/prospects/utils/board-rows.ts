@@ -23,7 +23,7 @@ export function boardRows(
   const places = mode === 'community' ? communityPlaces(prospects) : new Map<string, number>();
   return sortProspects(filterProspects(prospects, filters), mode).map((prospect) => {
     if (mode === 'official') {
-      const rank = prospect.nolaRank ?? null;
+      const rank = prospect.nolaRank;
       return { prospect, rank, badge: officialBadge(rank) };
     }
     const place = places.get(prospect.id) ?? prospects.length;

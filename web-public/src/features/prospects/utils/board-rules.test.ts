@@ -17,9 +17,11 @@ const prospect = (id: string, fields: Partial<Prospect> = {}): Prospect => ({
   positionSecondary: '',
   battingThrowingHand: 'R/R',
   gradYear: 2026,
+  nolaEvaluated: false,
   nolaRank: null,
   communityVotes: 0,
   rankChange: null,
+  communityRank: 1,
   ...fields,
 });
 
@@ -87,14 +89,14 @@ describe('board order', () => {
     prospect('unranked', { nolaRank: null, communityVotes: 50 }),
     prospect('third', { nolaRank: 3, communityVotes: 7 }),
     prospect('first', { nolaRank: 1, communityVotes: 7 }),
-    prospect('second', { nolaRank: 2, communityVotes: undefined }),
+    prospect('second', { nolaRank: 2, communityVotes: 0 }),
   ];
 
   it('official: rank ascending, a missing rank last', () => {
     expect(ids(sortProspects(board, 'official'))).toEqual(['first', 'second', 'third', 'unranked']);
   });
 
-  it('community: most votes first, absent votes as 0, ties to the better rank', () => {
+  it('community: most votes first, ties to the better rank', () => {
     expect(ids(sortProspects(board, 'community'))).toEqual([
       'unranked',
       'first',

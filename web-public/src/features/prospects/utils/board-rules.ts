@@ -18,15 +18,13 @@ const isUnset = (value: string) => value === '' || value === ALL;
 
 export const fullName = (p: Prospect) => `${p.firstName} ${p.lastName}`;
 
-export const votesOf = (p: Prospect): number => p.communityVotes ?? 0;
+export const votesOf = (p: Prospect): number => p.communityVotes;
 
 /** Document 1 §5: name or school contains the text, any case. */
 export function matchesSearch(p: Prospect, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return (
-    fullName(p).toLowerCase().includes(needle) || (p.school ?? '').toLowerCase().includes(needle)
-  );
+  return fullName(p).toLowerCase().includes(needle) || p.school.toLowerCase().includes(needle);
 }
 
 /** The primary or the secondary position. */
