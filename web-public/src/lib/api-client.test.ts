@@ -45,9 +45,15 @@ describe('the call convention of document 1 §7', () => {
     expect(fieldErrorsOf(new TypeError('Failed to fetch'))).toEqual({});
   });
 
-  it('can read a 401 as "nobody" instead of an error', async () => {
-    vi.stubGlobal('fetch', answer(401, '{"message":"You must be signed in"}'));
+  it('can read a 401 as "nobody" instead of an error, reading the answer to its end', async () => {
+    const signedOut = new Response('{"message":"You must be signed in"}', { status: 401 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => signedOut),
+    );
     await expect(getOrNullOn401('/api/user')).resolves.toBeNull();
+    // An unread body keeps the request open in the browser: the page never goes network-idle.
+    expect(signedOut.bodyUsed).toBe(true);
     vi.stubGlobal('fetch', answer(500, 'boom'));
     await expect(getOrNullOn401('/api/user')).rejects.toThrow('500: boom');
   });

@@ -74,7 +74,12 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 /** A GET whose 401 yields null instead of throwing (the per-query setting of document 1 §7). */
 export async function getOrNullOn401<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read to the end all the same: an unread body keeps the request open (and its connection
+    // busy), so the page never goes quiet.
+    await response.text();
+    return null;
+  }
   await throwIfNotOk(response);
   return parse<T>(response);
 }
