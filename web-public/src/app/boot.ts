@@ -4,8 +4,8 @@
  * painted: its eager images in view and its fonts have loaded, and a frame has passed. Started
  * earlier they share the connection with the hero image, and Lighthouse counts every request
  * made before the largest paint against it. Nothing is held or replayed meanwhile: fields keep
- * what is typed until React adopts them, and forms post themselves. A page with nothing
- * prerendered starts its scripts at once.
+ * what is typed until React adopts them, forms post themselves, and the phone menu is a native
+ * popover. A page with nothing prerendered starts its scripts at once.
  *
  * The tag carries the files: `data-modules` the entry, `data-preload` the chunks it and the
  * route import.
@@ -53,6 +53,12 @@ async function firstScreenPainted() {
   // Painted: the frame that shows them, then a task after it.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// The phone menu the HTML has (app/layout/early-menu.tsx) closes when one of its links is followed.
+document.addEventListener('click', (event) => {
+  const menu = (event.target as Element | null)?.closest?.('a')?.closest<HTMLElement>('[popover]');
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+});
 
 if (document.getElementById('root')?.firstElementChild) void firstScreenPainted().then(start);
 else start();
