@@ -74,7 +74,11 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 /** A GET whose 401 yields null instead of throwing (the per-query setting of document 1 §7). */
 export async function getOrNullOn401<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read to its end, so the request is done (a test's wait for an idle network counts it).
+    await response.text();
+    return null;
+  }
   await throwIfNotOk(response);
   return parse<T>(response);
 }
