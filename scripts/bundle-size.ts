@@ -5,10 +5,13 @@ import { gzipSync } from 'node:zlib';
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;
 
+/** The public site's start-up script (web-public/build-tools/route-pages.ts). */
+const BOOT = 'src/app/boot.ts';
+
 /**
- * The JavaScript a first visit to a route downloads before it shows: the entry chunk, the
- * route's own chunk, and every chunk either imports statically, gzipped (Vite's manifest
- * gives the graph).
+ * The JavaScript a first visit to a route downloads before it shows: the boot script (when the
+ * build has one), the entry chunk, the route's own chunk, and every chunk either imports
+ * statically, gzipped (Vite's manifest gives the graph).
  */
 export function initialJsBytes(distDir: string, routeModule: string): number {
   const manifest = JSON.parse(
@@ -22,6 +25,7 @@ export function initialJsBytes(distDir: string, routeModule: string): number {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  if (manifest[BOOT]) visit(BOOT);
   visit('index.html');
   visit(routeModule);
   return [...seen]

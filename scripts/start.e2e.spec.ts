@@ -40,11 +40,12 @@ describe('npm start on a machine with nothing configured (embedded mode)', () =>
         const html = await (await fetch(`${first.url}${page}`)).text();
         expect(html, page).toContain('<div id="root">');
         expect(html, page).toContain(shows);
-        // Their module scripts; the public site's at low priority, behind its first screen's needs.
-        expect(html, page).toContain(
+        // Their module scripts; the public site's through its boot script, which starts them
+        // once the first screen has painted.
+        expect(html, page).toMatch(
           page === '/admin'
-            ? '<script type="module" crossorigin src="/admin/assets/'
-            : '<script type="module" crossorigin fetchpriority="low" src="/assets/',
+            ? /<script type="module" crossorigin src="\/admin\/assets\//
+            : /<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-modules="\/assets\//,
         );
       }
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 /** Shared pieces of the benchmarks: scratch databases, processes under test, their memory. */
 
 export const TSX = path.resolve('node_modules/.bin/tsx');
-export const ADMIN = { username: 'bench_admin', password: 'bench-password' };
+export const ADMIN = { username: 'bench_admin', password: 'levee-magnolia-streetcar-42' };
 
 export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,16 +14,19 @@ const FIRST_SCREEN_FONTS =
 
 type Routes = Record<string, string>;
 
-const LOW = ' fetchpriority="low"';
+/** The start-up script that fetches a page's module scripts once its first screen has painted. */
+const BOOT = 'src/app/boot.ts';
 
 /**
- * Writes one HTML page per route beside index.html: the same page, plus `modulepreload` links
- * for the entry's and the route's chunks, its stylesheets, and `preload` links for the first
- * screen's fonts. The router loads a route's chunk only after the entry has run; announced in
- * the HTML, it comes down with the entry instead of after it. The page's first screen is in its
- * HTML (prerender.ts), so its scripts are fetched at low priority: they leave the connection to
- * the stylesheets, fonts and hero image that screen needs (Vite's own preload links for the HTML
- * are turned off in vite.config.ts, these take their place). `routes` maps a path to its module.
+ * Writes one HTML page per route beside index.html: the same page, plus the route's stylesheets
+ * and `preload` links for the first screen's fonts. The page's first screen is in its HTML
+ * (prerender.ts), so its module scripts are not in it: the boot script (src/app/boot.ts) adds
+ * them, the entry's and the route's chunks together, once that screen has painted. Until then the
+ * connection is the stylesheets', fonts' and hero image's, and Lighthouse, which counts each
+ * request started before the largest paint as one it may have waited for, sees none of them
+ * (Vite's own preload links for the HTML are turned off in vite.config.ts). The router would
+ * load a route's chunk only after the entry has run; announced by the boot script, it comes down
+ * with the entry instead. `routes` maps a path to its module.
  */
 export function routePages(routes: Routes): Plugin {
   let root = '';
@@ -36,27 +39,29 @@ export function routePages(routes: Routes): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: path.resolve(root, BOOT), name: 'boot' });
+    },
     writeBundle(_options, bundle) {
+      const boot = chunkFor(bundle, path.resolve(root, BOOT));
       const entry = Object.values(bundle).find(
-        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+        (output): output is OutputChunk =>
+          output.type === 'chunk' && output.isEntry && output !== boot,
       );
       if (!entry) throw new Error('route-pages: the build has no entry chunk');
       const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
-      const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      if (!built.includes(entryTag)) throw new Error(`route-pages: index.html lacks ${entryTag}`);
-      const html = built.replace(entryTag, () => entryTag.replace(' src=', `${LOW} src=`));
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!html.includes(entryTag)) throw new Error(`route-pages: index.html lacks ${entryTag}`);
+      const withBoot = (page: string, scripts: string[]) =>
+        page.replace(entryTag, () => bootTag(boot.fileName, entry.fileName, scripts));
       const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
       const fontLinks = fonts.map(
         (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
       );
       const entryClosure = staticClosure(bundle, entry);
-      const preloads = (scripts: string[]) =>
-        scripts
-          .filter((file) => file !== entry.fileName)
-          .map((file) => `<link rel="modulepreload" crossorigin${LOW} href="/${file}">`);
       writeFileSync(
         path.join(outDir, 'index.html'),
-        withLinks(html, [...fontLinks, ...preloads(entryClosure.scripts)]),
+        withLinks(withBoot(html, entryClosure.scripts), fontLinks),
       );
 
       const pages: Record<string, string> = {};
@@ -67,15 +72,21 @@ export function routePages(routes: Routes): Plugin {
           ...fontLinks,
           // Applied, not just fetched: the page's first screen is in the HTML (prerender.ts).
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...preloads([...new Set([...entryClosure.scripts, ...scripts])]),
         ].filter((link) => !html.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'));
         const file = `${path.basename(module, path.extname(module))}.html`;
-        writeFileSync(path.join(outDir, file), withLinks(html, links));
+        const closure = [...new Set([...entryClosure.scripts, ...scripts])];
+        writeFileSync(path.join(outDir, file), withLinks(withBoot(html, closure), links));
         pages[routePath] = file;
       }
       writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
+}
+
+/** The boot script's tag: the entry to start, and the chunks to preload beside it. */
+export function bootTag(boot: string, entry: string, scripts: string[]): string {
+  const preload = scripts.filter((file) => file !== entry).map((file) => `/${file}`);
+  return `<script type="module" crossorigin src="/${boot}" data-modules="/${entry}" data-preload="${preload.join(' ')}"></script>`;
 }
 
 const withLinks = (html: string, links: string[]) =>

@@ -333,6 +333,25 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     await context.close();
   });
 
+  it('opens the phone menu tapped before the page had its scripts, and follows its links', async () => {
+    const { context, page, errors, release } = await withScriptsHeld('phone', '/privacy-policy');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    expect(await button.evaluate(hydrated)).toBe(false);
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const link of ['About', 'Solutions', 'Leadership', 'Podcast', 'Contact', 'Admin Login'])
+      await menu.getByRole('link', { name: link }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'header-menu-phone-early.png') });
+    await menu.getByRole('link', { name: 'NOLA 100' }).click();
+    // The next page's scripts are held too: it is there once it has begun to arrive.
+    await page.waitForURL('**/leaderboard', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'NOLA 100' }).waitFor();
+    release();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('signed in on a phone, the menu has the account', async () => {
     const { username } = await registeredUser();
     const context = await newContext(browser, server.url, 'phone');

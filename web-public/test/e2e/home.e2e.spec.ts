@@ -131,6 +131,38 @@ describe.skipIf(skipReason)('the home page in a browser', { timeout: 120_000 }, 
     await context.close();
   });
 
+  it('fetches its scripts only once the hero has painted, then hydrates', async () => {
+    const { context, page, errors } = await openHome('phone');
+    // Hydrated: React keeps its fiber on the nodes it has taken over.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    });
+    const { heroPaint, firstScript } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const hero = paints.find((entry) =>
+        (entry as LargestContentfulPaint).element?.closest('#hero img'),
+      );
+      // The page's own modules: all but the boot script that starts them.
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/(?!boot-)[^/]+\.js$/.test(name));
+      return {
+        heroPaint: hero?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(heroPaint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(heroPaint);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('validates the contact form, then sends it, toasts and empties it', async () => {
     const { context, page, errors } = await openHome('desktop', '/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });

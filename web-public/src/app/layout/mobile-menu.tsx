@@ -1,6 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { EARLY_MENU_ID, EarlyMenu } from '@/app/layout/early-menu';
 import type { User } from '@/lib/auth';
 
 const MobileDrawer = lazy(() => import('@/app/layout/mobile-drawer'));
@@ -14,7 +15,11 @@ export function MobileMenu({ user }: { user: User | null | undefined }) {
     <>
       <Burger
         opened={opened}
-        onClick={() => {
+        // Before the scripts have run the button opens the page's own popover (EarlyMenu); once
+        // they have, this handler takes the tap and the drawer opens instead.
+        popoverTarget={EARLY_MENU_ID}
+        onClick={(event) => {
+          event.preventDefault();
           setWanted(true);
           toggle();
         }}
@@ -24,6 +29,7 @@ export function MobileMenu({ user }: { user: User | null | undefined }) {
         aria-expanded={opened}
         aria-controls="mobile-menu"
       />
+      <EarlyMenu />
       {wanted && (
         <Suspense fallback={null}>
           <MobileDrawer user={user} opened={opened} onClose={close} />
