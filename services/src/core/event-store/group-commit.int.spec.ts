@@ -48,13 +48,6 @@ describe('group commit', () => {
     expect(await transactionsOf(streams)).toBeLessThan(300);
   });
 
-  it('keeps one set of append rules: no set-based copy of es_append beside it', async () => {
-    const functions = await db.knex.raw<{ rows: { proname: string }[] }>(
-      `select proname from pg_proc where proname like 'es_append%' order by proname`,
-    );
-    expect(functions.rows.map((row) => row.proname)).toEqual(['es_append', 'es_append_many']);
-  });
-
   it('writes the appends made in one turn of the event loop in one transaction', async () => {
     const streams = Array.from({ length: 12 }, () => `turn-${randomUUID()}`);
     await Promise.all(
@@ -134,7 +127,7 @@ describe('group commit', () => {
   });
 });
 
-describe('group commit of first appends to streams of their own', () => {
+describe('group commit of first appends only (one statement for the batch)', () => {
   const appendAll = (streams: string[]) =>
     streams.map((stream) =>
       store.append(stream, [draft(), draft(), draft()], { expectedRevision: 'no_stream' }),

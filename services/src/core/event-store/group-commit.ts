@@ -70,10 +70,14 @@ export class GroupCommit {
     const sorted = batch.toSorted((a, b) =>
       a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0,
     );
+    // First appends to streams of their own (votes) go in set-based, the rest one by one inside.
+    const firstAppends =
+      sorted.every((pending) => pending.expected === 'no_stream') &&
+      new Set(sorted.map((pending) => pending.stream)).size === sorted.length;
     let rows: (AppendRow & { idx: number })[];
     try {
       const result = await this.knex.raw<{ rows: (AppendRow & { idx: number })[] }>(
-        'select * from es_append_many(?::jsonb)',
+        `select * from ${firstAppends ? 'es_append_first_many' : 'es_append_many'}(?::jsonb)`,
         [
           JSON.stringify(
             sorted.map(({ stream, expected, events }) => ({ stream, expected, events })),

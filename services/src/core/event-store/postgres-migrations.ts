@@ -173,13 +173,4 @@ export const eventStoreMigrations: Migration[] = [
       `);
     },
   },
-  {
-    name: '004_drop_append_first_many',
-    async up(knex) {
-      // One set of append rules: es_append (and es_append_many, which calls it per append).
-      // es_append_first_many restated them set-based for batches of first appends; measured
-      // with \`npm run bench -- --only appends\`, it did not earn its copy (see group-commit.ts).
-      await knex.raw('drop function if exists es_append_first_many(jsonb)');
-    },
-  },
 ];
