@@ -15,6 +15,8 @@ import { freePort } from '../free-port';
 import { appendRun } from './history';
 import {
   ADMIN,
+  backendPids,
+  cpuMeter,
   type Launched,
   launch,
   load,
@@ -169,7 +171,8 @@ async function siteMeasurements(): Promise<void> {
     // Compiled, as `npm start` and `npm run worker` run the site.
     const site = [...profile, ...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'bench-site.js')];
     const api = launch(process.execPath, [...site, 'api'], env);
-    launched.push(api, launch(process.execPath, [...site, 'worker'], env));
+    const worker = launch(process.execPath, [...site, 'worker'], env);
+    launched.push(api, worker);
     await waitForHealth(url);
     const ids = await addProspects(url, 100);
     const paths = ids.map((id) => `/api/prospects/${id}/vote`);
@@ -207,7 +210,14 @@ async function siteMeasurements(): Promise<void> {
       const rssAtRest = treeRss(api.child.pid as number);
       await voteLoad(url, WARM_UP_SECONDS); // JIT, heap, connection pools
       const sampler = rssSampler(api.child.pid as number);
+      const siteCpu = cpuMeter(async () => ({
+        api: [api.child.pid as number],
+        worker: [worker.child.pid as number],
+        postgres: await backendPids(db.url),
+      }));
+      await siteCpu.start();
       const ours = await voteLoad(url, SECONDS);
+      const oursCpu = siteCpu.stop();
       const rssUnderLoad = sampler.stop();
 
       const crudPort = await freePort();
@@ -225,10 +235,31 @@ async function siteMeasurements(): Promise<void> {
         body: JSON.stringify({ ids }),
       });
       await voteLoad(crudUrl, WARM_UP_SECONDS);
+      const crudCpu = cpuMeter(async () => ({
+        crud: [crud.child.pid as number],
+        postgres: await backendPids(db.url),
+      }));
+      await crudCpu.start();
       const baseline = await voteLoad(crudUrl, SECONDS);
+      const baselineCpu = crudCpu.stop();
       await crud.stop();
 
-      raw.votes = { ours, baseline, onBoardWhenCallReturns: onBoard };
+      // CPU per vote: what the machine spends on one vote, which a busy machine moves far less
+      // than the votes per second (the API and worker against the CRUD server; PostgreSQL both).
+      const perVote = (cpu: Record<string, number>, votes: number) =>
+        Object.fromEntries(
+          Object.entries(cpu).map(([name, s]) => [name, Number(((s * 1000) / votes).toFixed(3))]),
+        );
+      const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
+      const ms = (seconds: number) => fmt(seconds * 1000, 2);
+      const oursPerVote = perVote(oursCpu, ours.requests);
+      const baselinePerVote = perVote(baselineCpu, baseline.requests);
+      raw.votes = {
+        ours,
+        baseline,
+        onBoardWhenCallReturns: onBoard,
+        cpuMsPerVote: { ours: oursPerVote, baseline: baselinePerVote },
+      };
       raw.siteMemory = { rssAtRestMb: mb(rssAtRest), rssUnderVoteLoadMb: mb(rssUnderLoad) };
       const tput = ours.rps / baseline.rps;
       rows.push(
@@ -247,6 +278,14 @@ async function siteMeasurements(): Promise<void> {
           ratio: ratio(ours.p99, baseline.p99),
           target: 'p99 < 50, on board',
           met: yes(ours.p99 < 50 && onBoard),
+        },
+        {
+          measurement: '1. CPU ms per vote (API / worker / PostgreSQL)',
+          ours: `${ms(total(oursCpu) / ours.requests)} (${[oursPerVote.api, oursPerVote.worker, oursPerVote.postgres].map((n) => fmt(n ?? Number.NaN, 2)).join(' / ')})`,
+          baseline: `${ms(total(baselineCpu) / baseline.requests)} (CRUD ${fmt(baselinePerVote.crud ?? Number.NaN, 2)} / PG ${fmt(baselinePerVote.postgres ?? Number.NaN, 2)})`,
+          ratio: ratio(total(oursCpu) / ours.requests, total(baselineCpu) / baseline.requests),
+          target: '(report)',
+          met: '-',
         },
       );
       if (ours.non2xx + ours.errors > 0) {

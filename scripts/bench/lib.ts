@@ -116,6 +116,72 @@ export function treeRss(pid: number): number {
   return largest;
 }
 
+/** CPU seconds (user + system) a process and its descendants have used so far. */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  const visit = (id: number) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const c of children ? children.split(' ') : []) visit(Number(c));
+      }
+    } catch {
+      // The process ended while being measured.
+    }
+  };
+  visit(pid);
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times, is 100 on every common build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU used by processes between `start()` and `stop()`, by name: a figure that a busy machine
+ * changes far less than throughput, since it counts the work done rather than the time waited.
+ */
+export function cpuMeter(pids: () => Promise<Record<string, number[]>>) {
+  let before: Record<string, number> = {};
+  let measured: Record<string, number[]> = {};
+  const read = () =>
+    Object.fromEntries(
+      Object.entries(measured).map(([name, ids]) => [
+        name,
+        ids.reduce((sum, id) => sum + treeCpuSeconds(id), 0),
+      ]),
+    );
+  return {
+    async start() {
+      measured = await pids();
+      before = read();
+    },
+    stop(): Record<string, number> {
+      const after = read();
+      return Object.fromEntries(
+        Object.entries(after).map(([name, s]) => [name, s - (before[name] ?? 0)]),
+      );
+    },
+  };
+}
+
+/** The server processes serving one database now (its connections' backends). */
+export async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Samples a process tree's RSS until stopped; returns the peak. */
 export function rssSampler(pid: number): { stop(): number } {
   let peak = treeRss(pid);
