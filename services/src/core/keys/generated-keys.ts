@@ -21,8 +21,8 @@ const keyMigrations: Migration[] = [
 
 /**
  * Keys for the purposes the environment gives none (development and tests only: production
- * requires them). They live in the database, not under DATA_DIR, so every process on one database
- * (APIs and workers) uses the same keys: the first to need one makes it, the others read it.
+ * refuses to start without them). They live in the database, not under DATA_DIR, so every API
+ * process on one database uses the same keys: the first to need one makes it, the others read it.
  */
 export function generatedKeys(knex: Knex): GeneratedKey {
   let migrated: Promise<void> | undefined;
