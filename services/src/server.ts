@@ -1,4 +1,3 @@
-import { hkdfSync } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -17,9 +16,10 @@ import type { AppContext } from './core/context';
 import type { Database } from './core/database';
 import { createRateLimits } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
+import { generatedKeys } from './core/keys/generated-keys';
+import { openKeyring } from './core/keys/keyring';
 import { throttledLog } from './core/log';
 import { createMailer, migrateMail } from './core/mail/mailer';
-import { resolveSessionSecret } from './core/secrets';
 import { finishBoardEdits } from './prospects/finish-edits';
 import { seedDemoBoard } from './prospects/seed';
 import { sweepUploadsPeriodically } from './uploads';
@@ -52,10 +52,10 @@ export async function startServer(
     for (const step of cleanup.reverse()) await step();
   };
   try {
-    const secret = await resolveSessionSecret(config);
     const backing = await openBacking(config, options.database);
     cleanup.push(() => backing.close());
     const { db, store, runner, outdated } = backing;
+    const keys = await openKeyring(config.keys, generatedKeys(db.knex));
     const prefix = options.redisPrefix ?? 'nola';
     let transport: ProjectionTransport;
     let sessionBacking: SessionBacking;
@@ -110,9 +110,7 @@ export async function startServer(
       watcher: new CheckpointWatcher(db.knex, projectors, transport.feed),
       limits: await createRateLimits(limitsBacking),
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, ledger: db.knex }),
-      clientKeySecret: Buffer.from(
-        hkdfSync('sha256', secret, 'nola-sports', 'client-key', 32),
-      ).toString('base64url'),
+      keys,
     };
     if (config.admin) {
       const outcome = await ensureAdmin(ctx, config.admin);
@@ -133,7 +131,7 @@ export async function startServer(
     // Uploads no profile took up, deleted at start and hourly.
     cleanup.push(sweepUploadsPeriodically(ctx, config.dataDir));
 
-    const sessions = sessionMiddleware(config, secret, sessionBacking);
+    const sessions = sessionMiddleware(config, keys.sessionSecrets(), sessionBacking);
     cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());
     const app = buildApp(ctx, sessions.middleware, projectionControl(runner));
     const server: Server = await new Promise((resolve, reject) => {

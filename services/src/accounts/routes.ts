@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { type RequestHandler, Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
@@ -32,9 +31,7 @@ const ADMIN_FROM_OPERATOR =
 
 /** One username tried from one client, as a key that names neither (nothing raw is stored). */
 const usernameAndClientKey = (ctx: AppContext, username: string, client: string) =>
-  createHmac('sha256', ctx.clientKeySecret)
-    .update(`login\0${username.trim().toLowerCase()}\0${client}`)
-    .digest('base64url');
+  ctx.keys.visitor.mac(`login\0${username.trim().toLowerCase()}\0${client}`).toString('base64url');
 
 // The users table holds only the roles its events allow (accounts/events.ts checks them).
 const roleOf = (user: { role: string }) => user.role as Role;

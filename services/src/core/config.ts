@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { Secret } from './keys/secret';
 
 /** What express accepts for `trust proxy`: a boolean, a hop count, or addresses/subnets. */
 export type TrustProxy = boolean | number | string[];
@@ -70,6 +71,39 @@ const trustProxy = z
     return entries;
   });
 
+/** Each purpose's keys (README: Keys): a comma-separated list, the current key first. */
+const KEY_LISTS = {
+  session: 'SESSION_SECRETS',
+  visitor: 'VISITOR_SECRETS',
+  links: 'LINK_SECRETS',
+  pass: 'PASS_SECRETS',
+} as const;
+
+const MAX_KEYS = 10;
+
+/** What is wrong with a list of keys, by entry number: never what an entry holds. */
+function keyListProblem(entries: readonly string[]): string | undefined {
+  if (entries.length === 0) return 'must list at least one key';
+  if (entries.length > MAX_KEYS) return `must list at most ${MAX_KEYS} keys`;
+  const short = entries.findIndex((entry) => entry.length < 32);
+  if (short >= 0) return `entry ${short + 1} must be at least 32 characters long`;
+  if (new Set(entries).size < entries.length) return 'lists one key twice';
+  return undefined;
+}
+
+const keyList = z.string().transform((value, ctx): Secret[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  const problem = keyListProblem(entries);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return entries.map((entry) => new Secret(entry));
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -88,6 +122,10 @@ const envSchema = z
     EVENTSTORE_URL: optional(urlWithScheme(['esdb', 'esdb+discover', 'kurrentdb'])),
     REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    SESSION_SECRETS: optional(keyList),
+    VISITOR_SECRETS: optional(keyList),
+    LINK_SECRETS: optional(keyList),
+    PASS_SECRETS: optional(keyList),
     ADMIN_USERNAME: optional(z.string().trim().min(3, 'must be at least 3 characters')),
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters')),
     SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
@@ -99,12 +137,23 @@ const envSchema = z
     SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(24 * 60 * 60),
   })
   .superRefine((env, ctx) => {
+    // In production every key comes from the environment, never from the database: each
+    // purpose's list, or SESSION_SECRET for the purposes whose list is unset.
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
+      const missing = Object.values(KEY_LISTS).filter((name) => !env[name]);
+      if (missing.length === Object.values(KEY_LISTS).length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: `is required when NODE_ENV=production (or all of ${missing.join(', ')})`,
+        });
+      } else if (missing[0]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]],
+          message: 'is required when NODE_ENV=production and SESSION_SECRET is unset',
+        });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({
@@ -137,8 +186,8 @@ export type Config = {
   databaseUrl: string | undefined;
   eventStoreUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Absent in development until resolveSessionSecret() fills it from DATA_DIR. */
-  sessionSecret: string | undefined;
+  /** Where each purpose's keys come from (services/src/core/keys); printed, each shows `[secret]`. */
+  keys: KeySources;
   admin: { username: string; password: string } | undefined;
   smtpUrl: string | undefined;
   /** The site's own address, for links in e-mails: never taken from a request's Host header. */
@@ -149,6 +198,15 @@ export type Config = {
   sessionIdleTimeoutMs: number;
   /** A session ends this long after sign-in, however active: checked on every request. */
   sessionAbsoluteTimeoutMs: number;
+};
+
+/**
+ * Each purpose's configured keys, the current one first (undefined: not configured), and
+ * SESSION_SECRET, the one secret of old: it stands in for every list that is unset, and what it
+ * signed or keyed stays valid while it is set (services/src/core/keys/keyring.ts).
+ */
+export type KeySources = { legacy: Secret | undefined } & {
+  [purpose in keyof typeof KEY_LISTS]: readonly Secret[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -177,7 +235,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET,
+    keys: {
+      legacy: e.SESSION_SECRET === undefined ? undefined : new Secret(e.SESSION_SECRET),
+      session: e.SESSION_SECRETS,
+      visitor: e.VISITOR_SECRETS,
+      links: e.LINK_SECRETS,
+      pass: e.PASS_SECRETS,
+    },
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

@@ -1,9 +1,7 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { resolveSessionSecret } from './secrets';
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -45,17 +43,24 @@ describe('configuration', () => {
     }
   });
 
-  it('requires SESSION_SECRET in production', () => {
+  it('requires SESSION_SECRET, or every key list, in production', () => {
     expect(refusal({ NODE_ENV: 'production' }).message).toBe(
-      'SESSION_SECRET is required when NODE_ENV=production',
+      'SESSION_SECRET is required when NODE_ENV=production (or all of SESSION_SECRETS, VISITOR_SECRETS, LINK_SECRETS, PASS_SECRETS)',
     );
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://nola.example' };
     expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(32),
-        PUBLIC_URL: 'https://nola.example',
-      }).sessionSecret,
+      loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) }).keys.legacy?.reveal(),
     ).toBe('x'.repeat(32));
+    const lists = {
+      SESSION_SECRETS: 's'.repeat(32),
+      VISITOR_SECRETS: 'v'.repeat(32),
+      LINK_SECRETS: 'l'.repeat(32),
+      PASS_SECRETS: 'p'.repeat(32),
+    };
+    expect(loadConfig({ ...production, ...lists }).keys.legacy).toBeUndefined();
+    expect(refusal({ ...production, ...lists, LINK_SECRETS: '' }).message).toBe(
+      'LINK_SECRETS is required when NODE_ENV=production and SESSION_SECRET is unset',
+    );
   });
 
   it('takes the site address for mailed links from PUBLIC_URL, required in production', () => {
@@ -123,15 +128,34 @@ describe('configuration', () => {
   });
 });
 
-describe('the development session secret', () => {
-  it('is generated once, kept under DATA_DIR readable only by its owner, and reused', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'nola-secret-'));
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const first = await resolveSessionSecret(config);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(await resolveSessionSecret(config)).toBe(first);
-    const file = path.join(dataDir, 'session-secret');
-    expect((await readFile(file, 'utf8')).trim()).toBe(first);
-    expect((await stat(file)).mode & 0o077).toBe(0);
+describe('key lists', () => {
+  const key = (c: string) => c.repeat(40);
+
+  it('reads a comma-separated list, the current key first', () => {
+    const { keys } = loadConfig({ SESSION_SECRETS: ` ${key('a')} , ${key('b')},` });
+    expect(keys.session?.map((secret) => secret.reveal())).toEqual([key('a'), key('b')]);
+    expect(keys.visitor).toBeUndefined();
+  });
+
+  it('refuses a bad list by entry number, never showing a key', () => {
+    const short = 'short-but-secret';
+    const error = refusal({ VISITOR_SECRETS: `${key('a')},${short}` });
+    expect(error.message).toBe('VISITOR_SECRETS entry 2 must be at least 32 characters long');
+    expect(refusal({ LINK_SECRETS: `${key('a')},${key('a')}` }).message).toBe(
+      'LINK_SECRETS lists one key twice',
+    );
+    expect(refusal({ PASS_SECRETS: ' , ' }).message).toBe(
+      'PASS_SECRETS must list at least one key',
+    );
+    expect(refusal({ SESSION_SECRET: short }).message).not.toContain(short);
+  });
+
+  it('shows no key when the configuration is printed or serialised', () => {
+    const config = loadConfig({ SESSION_SECRET: key('l'), SESSION_SECRETS: key('s') });
+    for (const text of [inspect(config, { depth: 10 }), JSON.stringify(config)]) {
+      expect(text).not.toContain(key('l'));
+      expect(text).not.toContain(key('s'));
+      expect(text).toContain('[secret]');
+    }
   });
 });

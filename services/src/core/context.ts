@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import {
 } from './event-store/event-store';
 import type { RateLimits } from './http/rate-limits';
 import { isUuid } from './ids';
+import type { Keyring } from './keys/keyring';
 import type { Mailer } from './mail/mailer';
 import type { ProjectionTransport, ProjectionWatcher } from './projections';
 
@@ -29,8 +30,8 @@ export type AppContext = CommandContext & {
   db: Database;
   limits: RateLimits;
   mailer: Mailer;
-  /** HMAC key for client keys (derived from the session secret; raw addresses are never stored). */
-  clientKeySecret: string;
+  /** Each purpose's keys (core/keys): sessions, the visitor HMAC, signed links, pass tokens. */
+  keys: Keyring;
 };
 
 export type NewEvent = { type: string; data: Record<string, unknown>; id?: string };
@@ -78,12 +79,21 @@ const clientKeys = new WeakMap<Request, string>();
 export function clientKey(ctx: AppContext, req: Request): string {
   let key = clientKeys.get(req);
   if (key === undefined) {
-    key = createHmac('sha256', ctx.clientKeySecret)
-      .update(req.ip ?? 'unknown')
-      .digest('base64url');
+    key = ctx.keys.visitor.mac(req.ip ?? 'unknown').toString('base64url');
     clientKeys.set(req, key);
   }
   return key;
+}
+
+/**
+ * The keys the visitor keys of old gave this request's client (after a rotation of
+ * VISITOR_SECRETS), so that what it did under them, its votes, is still found.
+ */
+export function formerClientKeys(ctx: AppContext, req: Request): string[] {
+  return ctx.keys.visitor
+    .macs(req.ip ?? 'unknown')
+    .slice(1)
+    .map((mac) => mac.toString('base64url'));
 }
 
 /** The metadata every event of a request carries (DESIGN §4). */

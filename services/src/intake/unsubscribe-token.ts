@@ -1,41 +1,38 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../core/config';
 import type { AppContext } from '../core/context';
 
+type Keys = Pick<AppContext, 'keys'>;
+
 /**
- * A newsletter unsubscribe token: the lower-cased address and an HMAC of it under a key of its
- * own (derived from the server secret with a distinct label), so a link needs no storage,
- * cannot be forged for another address, and never expires, as mail links should not.
+ * A newsletter unsubscribe token: the lower-cased address and an HMAC of it under the signed-link
+ * key (LINK_SECRETS), so a link needs no storage, cannot be forged for another address, and
+ * never expires, as mail links should not. Every link key verifies, so a link mailed before a
+ * rotation still works.
  */
-const key = (ctx: Pick<AppContext, 'clientKeySecret'>): Buffer =>
-  Buffer.from(hkdfSync('sha256', ctx.clientKeySecret, 'nola-sports', 'newsletter-unsubscribe', 32));
-
-const mac = (ctx: Pick<AppContext, 'clientKeySecret'>, email: string): Buffer =>
-  createHmac('sha256', key(ctx)).update(email).digest();
-
-export function unsubscribeToken(ctx: Pick<AppContext, 'clientKeySecret'>, email: string): string {
+export function unsubscribeToken(ctx: Keys, email: string): string {
   const address = email.trim().toLowerCase();
-  return `${Buffer.from(address).toString('base64url')}.${mac(ctx, address).toString('base64url')}`;
+  const mac = ctx.keys.links.mac(address);
+  return `${Buffer.from(address).toString('base64url')}.${mac.toString('base64url')}`;
 }
 
 /** The address a token was made for, or undefined when it is malformed or tampered with. */
-export function verifyUnsubscribeToken(
-  ctx: Pick<AppContext, 'clientKeySecret'>,
-  token: string,
-): string | undefined {
+export function verifyUnsubscribeToken(ctx: Keys, token: string): string | undefined {
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match?.[1] || !match[2]) return undefined;
   const address = Buffer.from(match[1], 'base64url').toString('utf8');
   // Compared as text, so only the one canonical spelling of a signature is accepted.
   const given = Buffer.from(match[2]);
-  const expected = Buffer.from(mac(ctx, address).toString('base64url'));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  return address;
+  const signedBy = ctx.keys.links.macs(address).filter((mac) => {
+    const expected = Buffer.from(mac.toString('base64url'));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return signedBy.length > 0 ? address : undefined;
 }
 
 /** The link every newsletter mail carries, on the site's configured address (PUBLIC_URL). */
 export function unsubscribeLink(
-  ctx: Pick<AppContext, 'clientKeySecret'> & { config: Pick<Config, 'publicUrl'> },
+  ctx: Keys & { config: Pick<Config, 'publicUrl'> },
   email: string,
 ): string {
   const token = encodeURIComponent(unsubscribeToken(ctx, email));

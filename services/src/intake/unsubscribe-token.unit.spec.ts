@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { keyringOf } from '../core/keys/keyring.testing';
 import { unsubscribeLink, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
-const ctx = { clientKeySecret: 'a-server-secret-of-enough-length-0123456789' };
-const otherServer = { clientKeySecret: 'another-server-secret-of-enough-length-987' };
+const ctx = { keys: await keyringOf({ links: ['a-server-secret-of-enough-length-0123456789'] }) };
+const otherServer = {
+  keys: await keyringOf({ links: ['another-server-secret-of-enough-length-987'] }),
+};
 
 describe('unsubscribe tokens', () => {
   it('gives back the lower-cased address it was made for', () => {
@@ -54,5 +57,26 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(ctx, url.searchParams.get('token') ?? '')).toBe(
       'fan@example.com',
     );
+  });
+
+  it('keeps accepting a link mailed before the link key was rotated, until its key is dropped', async () => {
+    const before = unsubscribeToken(ctx, 'fan@example.com');
+    const rotated = {
+      keys: await keyringOf({
+        links: [
+          'a-new-link-secret-of-enough-length-55555555',
+          'a-server-secret-of-enough-length-0123456789',
+        ],
+      }),
+    };
+    expect(verifyUnsubscribeToken(rotated, before)).toBe('fan@example.com');
+    // New links are signed with the new key, which the old list does not know.
+    const after = unsubscribeToken(rotated, 'fan@example.com');
+    expect(after).not.toBe(before);
+    expect(verifyUnsubscribeToken(ctx, after)).toBeUndefined();
+    const dropped = {
+      keys: await keyringOf({ links: ['a-new-link-secret-of-enough-length-55555555'] }),
+    };
+    expect(verifyUnsubscribeToken(dropped, before)).toBeUndefined();
   });
 });

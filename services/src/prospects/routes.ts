@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
+import {
+  type AppContext,
+  awaitProjection,
+  clientKey,
+  formerClientKeys,
+  requestMetadata,
+} from '../core/context';
 import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
@@ -60,10 +66,11 @@ export function boardRoutes(ctx: AppContext): Router {
 
   router.post('/prospects/:id/vote', async (req, res) => {
     const prospectId = parseProspectId(req.params);
-    // Signed in: one vote per account. Signed out: one per client address (keyed hash, never the IP).
+    // Signed in: one vote per account. Signed out: one per client address (keyed hash, never
+    // the IP), under the current visitor key or any older one.
     const voter = req.user
       ? { key: req.user.id, userId: req.user.id }
-      : { key: clientKey(ctx, req), userId: null };
+      : { key: clientKey(ctx, req), userId: null, formerKeys: formerClientKeys(ctx, req) };
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await vote(prospectId, voter, metadata);
     // A signed-in voter's activity lists the vote too; an anonymous voter has only the board to read.

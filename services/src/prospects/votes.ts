@@ -16,11 +16,15 @@ import { AlreadyVoted } from './errors';
 import { parseBoardEvent, prospectStream, voteStream } from './events';
 import { evolveProspect, initialProspect, type Prospect } from './prospect';
 
-export type Voter = { key: string; userId: string | null };
+/**
+ * `formerKeys`: the keys older visitor keys gave a signed-out voter (VISITOR_SECRETS after a
+ * rotation); a vote cast under any of them counts as this voter's.
+ */
+export type Voter = { key: string; userId: string | null; formerKeys?: readonly string[] };
 
 /** What a vote is decided on: whether this voter has voted for the prospect, and its state. */
 export type VoteFacts = { voted: boolean; prospect: Prospect };
-export type VoteKey = { prospectId: string; voterKey: string };
+export type VoteKey = { prospectId: string; voterKey: string; formerKeys?: readonly string[] };
 
 /**
  * Reads what votes are decided on, for all the votes that arrive in one turn of the event loop
@@ -30,19 +34,34 @@ export type VoteKey = { prospectId: string; voterKey: string };
 export function voteFactsLoader(store: EventStore): DataLoader<VoteKey, VoteFacts> {
   return turnLoader<VoteKey, VoteFacts>(async (keys) => {
     const prospects = [...new Set(keys.map((key) => key.prospectId))];
-    const votes = keys.map((key) => voteStream(key.prospectId, key.voterKey));
-    const read = await readStreams(store, [...votes, ...prospects.map(prospectStream)]);
+    // Each vote's streams, one per voter key it may have voted under, side by side.
+    const votes = keys.map((key) =>
+      [key.voterKey, ...(key.formerKeys ?? [])].map((voterKey) =>
+        voteStream(key.prospectId, voterKey),
+      ),
+    );
+    const voteStreams = votes.flat();
+    const read = await readStreams(store, [...voteStreams, ...prospects.map(prospectStream)]);
     const states = new Map(
       prospects.map((id, i) => [
         id,
-        foldEvents(read[votes.length + i] ?? [], parseBoardEvent, evolveProspect, initialProspect)
-          .state,
+        foldEvents(
+          read[voteStreams.length + i] ?? [],
+          parseBoardEvent,
+          evolveProspect,
+          initialProspect,
+        ).state,
       ]),
     );
-    return keys.map((key, i) => ({
-      voted: (read[i] ?? []).length > 0,
-      prospect: states.get(key.prospectId) ?? initialProspect,
-    }));
+    let first = 0;
+    return keys.map((key, i) => {
+      const own = read.slice(first, first + (votes[i]?.length ?? 0));
+      first += own.length;
+      return {
+        voted: own.some((events) => events.length > 0),
+        prospect: states.get(key.prospectId) ?? initialProspect,
+      };
+    });
   });
 }
 
@@ -99,7 +118,7 @@ export function votesHandler(ctx: AppContext) {
       // truthfully, and costs none of the allowance (its point is given back): the limit is on
       // votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
       const [known, spent] = await Promise.allSettled([
-        facts.load({ prospectId, voterKey: voter.key }),
+        facts.load({ prospectId, voterKey: voter.key, formerKeys: voter.formerKeys }),
         spend(
           ctx.limits.votesByClient,
           voter.key,

@@ -3,17 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../core/config';
-import { openTestDatabase } from '../core/database';
+import { type Database, openTestDatabase } from '../core/database';
 import { type RunningServer, startServer } from '../server';
 
 export type TestServer = RunningServer & { close(): Promise<void> };
 
+/** One deployment's shared backing, for several servers in turn or at once (the caller closes it). */
+export type SharedBacking = { database: Database; redisPrefix: string };
+
+export async function openSharedBacking(): Promise<SharedBacking> {
+  return {
+    database: await openTestDatabase(),
+    redisPrefix: `test-${randomBytes(4).toString('hex')}`,
+  };
+}
+
 /**
  * The whole API in-process on a free port, on a database of its own: real PostgreSQL and Redis
  * (BullMQ with a worker in-process) when DATABASE_URL/REDIS_URL are set, else embedded PGlite.
+ * With `shared`, on that database and Redis prefix instead, as one more process of a deployment.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  shared?: SharedBacking,
+): Promise<TestServer> {
+  const database = shared?.database ?? (await openTestDatabase());
   // Mail and uploads land in a directory of this server's own, removed when it closes.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nola-test-'));
   const config: Config = loadConfig({
@@ -27,14 +41,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = await startServer(config, {
     port: 0,
     database,
-    redisPrefix: `test-${randomBytes(4).toString('hex')}`,
+    redisPrefix: shared?.redisPrefix ?? `test-${randomBytes(4).toString('hex')}`,
     runWorker: true,
   });
   return {
     ...server,
     async close() {
       await server.stop();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -22,7 +22,8 @@ function storeFor(backing: SessionBacking): Store {
 
 export function sessionMiddleware(
   config: Config,
-  secret: string,
+  /** The first signs new cookies; every one verifies, so adding a key first signs no one out. */
+  secrets: string[],
   backing: SessionBacking,
 ): {
   middleware: RequestHandler;
@@ -31,7 +32,7 @@ export function sessionMiddleware(
   const store = storeFor(backing);
   const middleware = session({
     name: SESSION_COOKIE,
-    secret,
+    secret: secrets,
     store,
     resave: false,
     saveUninitialized: false,

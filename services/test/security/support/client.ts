@@ -24,7 +24,8 @@ export type Send = {
 };
 
 /** The servers of these suites trust one proxy, so each call can say which address it is from. */
-export const startSecurityServer = () => startTestServer({ TRUST_PROXY: 'true' });
+export const startSecurityServer = (env: Record<string, string> = {}) =>
+  startTestServer({ TRUST_PROXY: 'true', ...env });
 
 let addresses = 0;
 /** A fresh client address (203.0.113.0/24 and 192.0.2.0/24, used by no other suite). */

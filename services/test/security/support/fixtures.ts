@@ -140,12 +140,12 @@ export async function makeFixtures(
   };
 }
 
-/** A security suite's server, with one signed-in identity per role. */
-export async function startWithIdentities(): Promise<{
+/** A security suite's server (with these variables set), with one signed-in identity per role. */
+export async function startWithIdentities(env: Record<string, string> = {}): Promise<{
   server: TestServer;
   who: Record<Role, Identity>;
 }> {
-  const server = await startSecurityServer();
+  const server = await startSecurityServer(env);
   try {
     return { server, who: await identities(server) };
   } catch (error) {
@@ -155,12 +155,12 @@ export async function startWithIdentities(): Promise<{
 }
 
 /** startWithIdentities, and the records the API calls act on. */
-export async function startWithFixtures(): Promise<{
+export async function startWithFixtures(env: Record<string, string> = {}): Promise<{
   server: TestServer;
   who: Record<Role, Identity>;
   fx: Fixtures;
 }> {
-  const { server, who } = await startWithIdentities();
+  const { server, who } = await startWithIdentities(env);
   try {
     return { server, who, fx: await makeFixtures(server, who) };
   } catch (error) {
