@@ -20,7 +20,6 @@ function fakeFetch(routes: Record<string, Route>) {
 }
 
 const parent = { id: 'u1', username: 'parent_one', email: null, role: 'parent' };
-const admin = { id: 'u2', username: 'staff_admin', email: null, role: 'admin' };
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
   promise.then(
