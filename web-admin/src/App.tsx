@@ -11,6 +11,7 @@ import evaluationRequests from '@/intake/evaluation-requests';
 import newsletterSubscriptions from '@/intake/newsletter-subscriptions';
 import { AccessDeniedNotice } from '@/layout/AccessDeniedNotice';
 import { Layout } from '@/layout/Layout';
+import { Toasts } from '@/layout/Toasts';
 import projections from '@/operations';
 import prospects from '@/prospects';
 import { theme } from '@/theme';
@@ -39,6 +40,7 @@ const BackOffice = () => (
     // One sign-in page for the whole site: the public site's /auth (see authProvider).
     loginPage={false}
     layout={Layout}
+    notification={Toasts}
     theme={theme}
     requireAuth
     disableTelemetry
