@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import users from '@/accounts/users';
 import { authProvider } from '@/authProvider';
 import { Dashboard } from '@/dashboard/Dashboard';
@@ -11,7 +11,7 @@ import evaluationRequests from '@/intake/evaluation-requests';
 import newsletterSubscriptions from '@/intake/newsletter-subscriptions';
 import { AccessDeniedNotice } from '@/layout/AccessDeniedNotice';
 import { Layout } from '@/layout/Layout';
-import { Login } from '@/layout/Login';
+import { Toasts } from '@/layout/Toasts';
 import projections from '@/operations';
 import prospects from '@/prospects';
 import { theme } from '@/theme';
@@ -37,8 +37,10 @@ const BackOffice = () => (
     authProvider={authProvider}
     queryClient={queryClient}
     dashboard={Dashboard}
-    loginPage={Login}
+    // One sign-in page for the whole site: the public site's /auth (see authProvider).
+    loginPage={false}
     layout={Layout}
+    notification={Toasts}
     theme={theme}
     requireAuth
     disableTelemetry
@@ -49,6 +51,10 @@ const BackOffice = () => (
     <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
     <Resource name="users" {...users} />
     <Resource name="projections" {...projections} />
+    <CustomRoutes noLayout>
+      {/* The retired login page's address: an admin who kept it lands on the dashboard. */}
+      <Route path="/login" element={<Navigate to="/" replace />} />
+    </CustomRoutes>
     <CustomRoutes>
       <Route path="/board" element={<AsOfBoard />} />
       <Route path="/events" element={<EventLog />} />

@@ -20,7 +20,6 @@ function fakeFetch(routes: Record<string, Route>) {
 }
 
 const parent = { id: 'u1', username: 'parent_one', email: null, role: 'parent' };
-const admin = { id: 'u2', username: 'staff_admin', email: null, role: 'admin' };
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
   promise.then(
@@ -59,45 +58,59 @@ describe('the authProvider', () => {
     vi.useRealTimers();
   });
 
-  it('refuses a non-admin right after sign-in, without asking again', async () => {
-    const { fetch, calls } = fakeFetch({ '/api/login': { status: 200, body: parent } });
-    const deny = vi.fn();
-    const goHome = vi.fn();
-    const auth = createAuthProvider({ fetch, deny, goHome, homeDelayMs: 0 });
-    expect(await settled(auth.login({ username: 'parent_one', password: 'batting-cage' }))).toBe(
-      false,
-    );
-    expect(deny).toHaveBeenCalledWith(ACCESS_DENIED);
-    await vi.waitFor(() => expect(goHome).toHaveBeenCalledOnce());
-    expect(calls).toEqual(['POST /api/login']);
-  });
-
-  it('sends a signed-out visitor to the login page, quietly', async () => {
+  it('sends a signed-out visitor to the site’s /auth, the path kept, quietly', async () => {
     const { fetch } = fakeFetch({
       '/api/check-admin': { status: 403, body: { message: 'no' } },
       '/api/user': { status: 401, body: { message: 'You must be signed in' } },
     });
     const deny = vi.fn();
-    const auth = createAuthProvider({ fetch, deny, goHome: vi.fn() });
-    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    const remember = vi.fn();
+    const toSignIn = vi.fn();
+    const auth = createAuthProvider({
+      fetch,
+      deny,
+      goHome: vi.fn(),
+      remember,
+      toSignIn,
+      here: () => '/admin/prospects?filter=%7B%7D',
+    });
+    expect(await settled(auth.checkAuth({}))).toBe(false); // no toast, no back office
+    expect(remember).toHaveBeenCalledWith('/admin/prospects?filter=%7B%7D');
+    expect(toSignIn).toHaveBeenCalledOnce();
     expect(deny).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, and passes on the server’s sign-in message', async () => {
+  it('keeps a signed-in non-admin’s path too, as it sends them home', async () => {
     const { fetch } = fakeFetch({
-      '/api/login': { status: 200, body: admin },
-      '/api/check-admin': { status: 200, body: { isAdmin: true } },
+      '/api/check-admin': { status: 403, body: { message: 'no' } },
+      '/api/user': { status: 200, body: parent },
     });
-    const auth = createAuthProvider({ fetch, deny: vi.fn(), goHome: vi.fn() });
-    await expect(auth.login({ username: 'staff_admin', password: 'x' })).resolves.toBeUndefined();
-    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    const remember = vi.fn();
+    const toSignIn = vi.fn();
+    const auth = createAuthProvider({
+      fetch,
+      deny: vi.fn(),
+      goHome: vi.fn(),
+      homeDelayMs: 0,
+      remember,
+      toSignIn,
+      here: () => '/admin/users',
+    });
+    expect(await settled(auth.checkAuth({}))).toBe(false);
+    expect(remember).toHaveBeenCalledWith('/admin/users');
+    expect(toSignIn).not.toHaveBeenCalled();
+  });
 
-    const refused = fakeFetch({
-      '/api/login': { status: 401, body: { message: 'Invalid username or password' } },
+  it('lets an admin in; signing out leads to the site’s one sign-in page', async () => {
+    const { fetch, calls } = fakeFetch({
+      '/api/check-admin': { status: 200, body: { isAdmin: true } },
+      '/api/logout': { status: 204 },
     });
-    const other = createAuthProvider({ fetch: refused.fetch, deny: vi.fn(), goHome: vi.fn() });
-    await expect(other.login({ username: 'nobody', password: 'wrong1' })).rejects.toThrow(
-      'Invalid username or password',
-    );
+    const toSignIn = vi.fn();
+    const auth = createAuthProvider({ fetch, deny: vi.fn(), goHome: vi.fn(), toSignIn });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(toSignIn).not.toHaveBeenCalled();
+    await expect(auth.logout({})).resolves.toBe(`${window.location.origin}/auth`);
+    expect(calls).toEqual(['GET /api/check-admin', 'POST /api/logout']);
   });
 });

@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { takeBackOfficePath } from '@/signInRedirect';
 import { Menu } from './Menu';
 
 const Bar = () => (
@@ -15,8 +17,20 @@ const Bar = () => (
   </AppBar>
 );
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout menu={Menu} appBar={Bar}>
-    {children}
-  </RaLayout>
-);
+/** Once an admin is in: back to the page they asked for before signing in at /auth, if any. */
+export function useReturnAfterSignIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const path = takeBackOfficePath();
+    if (path) navigate(path, { replace: true });
+  }, [navigate]);
+}
+
+export const Layout = ({ children }: { children: ReactNode }) => {
+  useReturnAfterSignIn();
+  return (
+    <RaLayout menu={Menu} appBar={Bar}>
+      {children}
+    </RaLayout>
+  );
+};

@@ -33,7 +33,8 @@ export function ProjectionActions() {
     ? `${failedEvent.type} (${failedEvent.id}) on ${failedEvent.stream}`
     : 'the failed event';
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    // A span: on a phone it sits inside the list row's text.
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
       <ConfirmButton
         label="Rebuild"
         ariaLabel={`Rebuild ${name}`}

@@ -1,5 +1,7 @@
-import { DataTable, List, TopToolbar, useDataProvider } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, List, SimpleList, TopToolbar, useDataProvider } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { useIsSmall } from '@/common/useIsSmall';
 import type { AdminDataProvider } from '@/dataProvider';
 import { formatDateTime } from '@/format';
 import type { Projection } from '@/types';
@@ -35,49 +37,82 @@ function Actions() {
   );
 }
 
-/** Operators' view of the projectors: checkpoint, lag, state, errors, and what to do. */
-export const ProjectionList = () => (
-  <List
-    title="Projections"
-    sort={{ field: 'id', order: 'ASC' }}
-    perPage={50}
-    pagination={false}
-    actions={<Actions />}
-    exporter={false}
-    empty={false}
-    error={<ListError message="Error loading projections. Please try again later." />}
-    queryOptions={{
-      refetchInterval: (query) => pollInterval(query.state.data?.data as Projection[] | undefined),
-    }}
-  >
-    <DataTable<Projection>
-      rowClick={false}
-      bulkActionButtons={false}
-      empty={<EmptyMessage>No projectors.</EmptyMessage>}
-    >
-      <Col source="name" label="Projector" />
-      <DataTable.NumberCol source="version" label="Version" disableSort />
-      <Col source="state" label="State" disableSort>
-        <StateField />
-      </Col>
-      <Col source="checkpoint" label="Checkpoint" disableSort render={(p) => p.checkpoint ?? '—'} />
-      <DataTable.NumberCol source="lag" label="Lag (events)" disableSort />
-      <Col label="Rebuild" disableSort>
-        <RebuildProgress />
-      </Col>
-      <Col label="Last error" disableSort>
-        <ErrorField />
-      </Col>
-      <Col
-        source="updatedAt"
-        label="Updated"
-        disableSort
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(p) => formatDateTime(p.updatedAt)}
-      />
-      <Col label="Actions" disableSort>
+const empty = <EmptyMessage>No projectors.</EmptyMessage>;
+
+/** On a phone: the projector, its state and lag, then the table's other columns and buttons. */
+const ProjectionSimpleList = () => (
+  <SimpleList<Projection>
+    primaryText={(p) => p.name}
+    secondaryText={(p) => (
+      <>
+        Checkpoint {p.checkpoint ?? '—'} · lag {p.lag} · updated {formatDateTime(p.updatedAt)}
+        {p.rebuild && <RebuildProgress />}
+        {p.lastError && (
+          <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
+            {p.lastError}
+          </Box>
+        )}
         <ProjectionActions />
-      </Col>
-    </DataTable>
-  </List>
+      </>
+    )}
+    rightIcon={() => <StateField />}
+    linkType={false}
+    empty={empty}
+  />
 );
+
+/** Operators' view of the projectors: checkpoint, lag, state, errors, and what to do. */
+export const ProjectionList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Projections"
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={50}
+      pagination={false}
+      actions={<Actions />}
+      exporter={false}
+      empty={false}
+      error={<ListError message="Error loading projections. Please try again later." />}
+      queryOptions={{
+        refetchInterval: (query) =>
+          pollInterval(query.state.data?.data as Projection[] | undefined),
+      }}
+    >
+      {isSmall ? (
+        <ProjectionSimpleList />
+      ) : (
+        <DataTable<Projection> rowClick={false} bulkActionButtons={false} empty={empty}>
+          <Col source="name" label="Projector" />
+          <DataTable.NumberCol source="version" label="Version" disableSort />
+          <Col source="state" label="State" disableSort>
+            <StateField />
+          </Col>
+          <Col
+            source="checkpoint"
+            label="Checkpoint"
+            disableSort
+            render={(p) => p.checkpoint ?? '—'}
+          />
+          <DataTable.NumberCol source="lag" label="Lag (events)" disableSort />
+          <Col label="Rebuild" disableSort>
+            <RebuildProgress />
+          </Col>
+          <Col label="Last error" disableSort>
+            <ErrorField />
+          </Col>
+          <Col
+            source="updatedAt"
+            label="Updated"
+            disableSort
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(p) => formatDateTime(p.updatedAt)}
+          />
+          <Col label="Actions" disableSort>
+            <ProjectionActions />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -19,7 +19,8 @@ export function RebuildProgress() {
   const percent = rebuild.total ? Math.min(100, (rebuild.events / rebuild.total) * 100) : undefined;
   const text = `${rebuild.events.toLocaleString('en-US')}${rebuild.total ? ` of ${rebuild.total.toLocaleString('en-US')}` : ''} events`;
   return (
-    <Box sx={{ minWidth: 160 }}>
+    // Spans: it also sits in a phone's list row, inside its text.
+    <Box component="span" sx={{ display: 'block', minWidth: 160 }}>
       <LinearProgress
         variant={percent === undefined ? 'indeterminate' : 'determinate'}
         value={percent}

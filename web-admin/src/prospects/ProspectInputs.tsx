@@ -10,6 +10,7 @@ import {
   positionChoices,
   secondaryChoices,
 } from './choices';
+import { OneOfInput } from './OneOfInput';
 import {
   rankValidator,
   validateFirstName,
@@ -48,14 +49,14 @@ export function ProspectInputs({
           isRequired
           emptyText="Select a position"
         />
-        <SelectInput
+        <OneOfInput
           source="positionSecondary"
           label="Secondary position"
           choices={secondaryChoices}
           format={showNone}
           defaultValue="none"
         />
-        <SelectInput
+        <OneOfInput
           source="battingThrowingHand"
           label="Bats/Throws"
           choices={handChoices}

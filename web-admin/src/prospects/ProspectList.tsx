@@ -1,17 +1,19 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, type SxProps, Tooltip } from '@mui/material';
 import {
-  CreateButton,
   DataTable,
   EditButton,
   List,
   NullableBooleanInput,
   SelectInput,
+  SimpleList,
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { AddButton } from '@/common/AddButton';
 import { ExportAllButton } from '@/common/ExportAllButton';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { useIsSmall } from '@/common/useIsSmall';
 import { EVALUATED_GREEN } from '@/theme';
 import type { Prospect } from '@/types';
 import { GRAD_YEAR_OPTIONS, positionChoices } from './choices';
@@ -43,7 +45,7 @@ const filters = [
 
 const Actions = () => (
   <TopToolbar>
-    <CreateButton label="Add new prospect" />
+    <AddButton label="Add new prospect" />
     <ExportAllButton<Prospect> columns={PROSPECT_CSV_COLUMNS} filename="nola-100-prospects" />
   </TopToolbar>
 );
@@ -74,50 +76,72 @@ const Name = ({ record }: { record: Prospect }) => (
   </Box>
 );
 
-/** Manage Prospects: the board in rank order (unranked last), with moves, edits and deletes. */
-export const ProspectList = () => (
-  <List
-    title="Prospects"
-    sort={{ field: 'nolaRank', order: 'ASC' }}
-    perPage={25}
-    filters={filters}
-    actions={<Actions />}
-    exporter={false}
-    empty={false}
-    error={<ListError message="Error loading prospect data" />}
-  >
-    <DataTable<Prospect>
-      rowSx={evaluatedRow}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyMessage>No prospects found. Try adjusting your filters.</EmptyMessage>}
-    >
-      <Col
-        source="nolaRank"
-        label="Rank"
-        render={(p) => (p.nolaRank === null ? '—' : `#${p.nolaRank}`)}
-      />
-      <Col source="lastName" label="Name" render={(p) => <Name record={p} />} />
-      <Col
-        source="positionPrimary"
-        label="Position"
-        render={(p) =>
-          p.positionSecondary ? `${p.positionPrimary}/${p.positionSecondary}` : p.positionPrimary
-        }
-      />
-      <Col label="B/T" disableSort render={(p) => p.battingThrowingHand || '—'} />
-      <Col source="school" label="School" render={(p) => p.school || p.teamName || '—'} />
-      <Col source="gradYear" label="Grad Year" />
-      <DataTable.NumberCol source="communityVotes" label="Community Votes" />
-      <Col label="Update Rank" disableSort>
-        <UpdateRankField />
-      </Col>
-      <Col label="Actions" disableSort>
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <EditButton />
-          <DeleteProspectButton />
-        </Box>
-      </Col>
-    </DataTable>
-  </List>
+const positions = (p: Prospect) =>
+  p.positionSecondary ? `${p.positionPrimary}/${p.positionSecondary}` : p.positionPrimary;
+const rank = (p: Prospect) => (p.nolaRank === null ? '—' : `#${p.nolaRank}`);
+const empty = <EmptyMessage>No prospects found. Try adjusting your filters.</EmptyMessage>;
+
+/** On a phone: rank and name, then what the table's columns say; a row opens the edit form. */
+const ProspectSimpleList = () => (
+  <SimpleList<Prospect>
+    primaryText={(p) => (
+      <>
+        {rank(p)} <Name record={p} />
+      </>
+    )}
+    secondaryText={(p) =>
+      [positions(p), p.battingThrowingHand, p.school || p.teamName, p.gradYear]
+        .filter(Boolean)
+        .join(' · ')
+    }
+    tertiaryText={(p) => `${p.communityVotes} ${p.communityVotes === 1 ? 'vote' : 'votes'}`}
+    linkType="edit"
+    rowSx={(p) => (p.nolaEvaluated ? { borderLeft: `4px solid ${EVALUATED_GREEN}` } : {})}
+    empty={empty}
+  />
 );
+
+/** Manage Prospects: the board in rank order (unranked last), with moves, edits and deletes. */
+export const ProspectList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Prospects"
+      sort={{ field: 'nolaRank', order: 'ASC' }}
+      perPage={25}
+      filters={filters}
+      actions={<Actions />}
+      exporter={false}
+      empty={false}
+      error={<ListError message="Error loading prospect data" />}
+    >
+      {isSmall ? (
+        <ProspectSimpleList />
+      ) : (
+        <DataTable<Prospect>
+          rowSx={evaluatedRow}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={empty}
+        >
+          <Col source="nolaRank" label="Rank" render={rank} />
+          <Col source="lastName" label="Name" render={(p) => <Name record={p} />} />
+          <Col source="positionPrimary" label="Position" render={positions} />
+          <Col label="B/T" disableSort render={(p) => p.battingThrowingHand || '—'} />
+          <Col source="school" label="School" render={(p) => p.school || p.teamName || '—'} />
+          <Col source="gradYear" label="Grad Year" />
+          <DataTable.NumberCol source="communityVotes" label="Community Votes" />
+          <Col label="Update Rank" disableSort>
+            <UpdateRankField />
+          </Col>
+          <Col label="Actions" disableSort>
+            <Box sx={{ display: 'flex', gap: 0.5 }}>
+              <EditButton />
+              <DeleteProspectButton />
+            </Box>
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -6,12 +6,25 @@ import { seriousA11yViolations } from '../../../services/src/testing/browser';
 
 type BoardRow = { id: string; nolaRank: number | null; communityVotes: number };
 
-export async function signIn(page: Page, credentials: { username: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Signs in on the site's one sign-in page, /auth (the public site's), where the page is. */
+export async function signInHere(page: Page, credentials: { username: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel(/^Username/).fill(credentials.username);
+  await form.getByLabel(/^Password/).fill(credentials.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Opens the back office, is sent to /auth, signs in there and comes back. */
+export async function signIn(page: Page, credentials: { username: string; password: string }) {
+  await page.goto('/admin/', { waitUntil: 'commit' });
+  await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
+  await signInHere(page, credentials);
+  await page.waitForURL((url) => url.pathname.startsWith('/admin'), { waitUntil: 'commit' });
+}
+
+/** The back-office path the admin guard kept for after sign-in (document 2 §2). */
+export const keptPath = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('adminRedirectAfterLogin'));
 
 /** A browser profile with a newly registered user of this role signed in (its cookie). */
 export async function registered(

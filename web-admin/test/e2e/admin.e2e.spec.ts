@@ -9,7 +9,17 @@ import {
   screenshot,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
-import { board, choose, expectAccessible, givenRecords, registered, signIn } from './admin-steps';
+import {
+  board,
+  choose,
+  expectAccessible,
+  givenRecords,
+  keptPath,
+  registered,
+  signIn,
+  signInHere,
+} from './admin-steps';
+import { allScreens, expectFitsViewport, screenIds, type Viewport, visit } from './screens';
 
 const skipReason = browserSkipReason('web-admin');
 if (skipReason) console.warn(`Back office browser suite skipped: ${skipReason}`);
@@ -44,14 +54,16 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
     await server?.close();
   });
 
-  it('an admin signs in and sees the Admin Dashboard', async () => {
-    await page.goto('/admin/');
-    await page.waitForURL('**/admin/login');
+  it('an admin signs in on the site’s /auth and sees the Admin Dashboard', async () => {
+    await page.goto('/admin/', { waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
     // By keyboard: type, and Enter submits.
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel(/^Username/).fill(ADMIN.username);
+    await form.getByLabel(/^Password/).fill(ADMIN.password);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/');
 
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual([
@@ -84,7 +96,31 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
     await phonePage.locator('.recharts-bar-rectangle').first().waitFor();
     await expectAccessible(phonePage);
     await screenshot(phonePage, 'admin-dashboard-phone');
+    await expectFitsViewport(phonePage, 'admin-dashboard-phone');
     await phone.close();
+  });
+
+  it('signed out, /prospect-admin and /admin go to /auth with the path kept; an admin comes back to it', async () => {
+    const visitor = await newContext(browser, server.url, 'phone');
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/admin/users?page=1', { waitUntil: 'commit' });
+    await visitorPage.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
+    expect(await keptPath(visitorPage)).toBe('/admin/users?page=1');
+
+    // The retired login page is the same sign-in page.
+    await visitorPage.goto('/admin/login', { waitUntil: 'commit' });
+    await visitorPage.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
+
+    await visitorPage.goto('/prospect-admin', { waitUntil: 'commit' });
+    await visitorPage.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
+    expect(await keptPath(visitorPage)).toBe('/admin/prospects');
+    await signInHere(visitorPage, ADMIN);
+    await visitorPage.waitForURL((url) => url.pathname === '/admin/prospects', {
+      waitUntil: 'commit',
+    });
+    await visitorPage.getByRole('heading', { name: 'Prospects', level: 1 }).waitFor();
+    expect(await keptPath(visitorPage)).toBeNull();
+    await visitor.close();
   });
 
   it('adds a prospect, moves it up, edits it, and sees both in its history', async () => {
@@ -277,26 +313,46 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
     expect(errors).toEqual([]);
   });
 
-  it('signs out', async () => {
+  for (const viewport of ['phone', 'desktop'] as Viewport[]) {
+    it(`shows every screen within a ${viewport}’s width`, { timeout: 5 * STEP_MS }, async () => {
+      const ids = await screenIds(page);
+      // The admin's session (signed in at /auth in the first step), at this width.
+      const context = await newContext(browser, server.url, viewport);
+      await context.addCookies(await page.context().cookies());
+      const screenPage = await context.newPage();
+      const pageErrors = collectPageErrors(screenPage);
+      for (const screen of allScreens(ids)) {
+        await visit(screenPage, screen, viewport);
+        // The phone's layouts are this pass's own; the desktop's are checked step by step above.
+        if (viewport === 'phone') await expectAccessible(screenPage);
+      }
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('signs out, to the site’s sign-in page', async () => {
     await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/admin/login');
+    await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
-  it('refuses a non-admin: the message, then home', async () => {
+  it('refuses a signed-in non-admin: the message, then home, the path kept', async () => {
     const visitor = await newContext(browser, server.url);
     await registered(visitor, 'coach', 'e2e_coach');
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto('/admin/prospects');
+    await visitorPage.goto('/prospect-admin', { waitUntil: 'commit' });
     await visitorPage.getByText(ACCESS_DENIED).waitFor();
     await visitorPage.waitForURL(`${server.url}/`);
+    expect(await keptPath(visitorPage)).toBe('/admin/prospects');
 
-    // Signing in through the back office's own page changes nothing.
+    // Signing in again at /auth changes nothing: a coach is sent on to the public site.
     await visitor.clearCookies();
-    await signIn(visitorPage, { username: 'e2e_coach', password: 'batting-cage' });
-    await visitorPage.getByText(ACCESS_DENIED).waitFor();
-    await visitorPage.waitForURL(`${server.url}/`);
+    await visitorPage.goto('/auth');
+    await signInHere(visitorPage, { username: 'e2e_coach', password: 'batting-cage' });
+    await visitorPage.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    expect(new URL(visitorPage.url()).pathname).not.toMatch(/^\/admin/);
     await visitor.close();
   });
 });

@@ -1,8 +1,9 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
 import { RecordLink } from '@/common/RecordLink';
-import { capitalize } from '@/format';
+import { useIsSmall } from '@/common/useIsSmall';
+import { capitalize, formatDate } from '@/format';
 import type { User } from '@/types';
 import { roleChoices, VERIFICATION_LABELS } from './choices';
 
@@ -29,56 +30,63 @@ const VERIFICATION_COLOURS = {
   rejected: 'error',
 } as const;
 
-/** Accounts: search, role, coach verification (document 2 §4's badges), disabled or not. */
-export const UserList = () => (
-  <List
-    title="Users"
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    filters={filters}
-    exporter={false}
-    empty={false}
-    error={<ListError message="Error loading users. Please try again later." />}
-  >
-    <DataTable<User>
-      rowClick="edit"
-      bulkActionButtons={false}
-      empty={<EmptyMessage>No users match.</EmptyMessage>}
-    >
-      <Col source="username" label="Username">
-        <RecordLink source="username" type="edit" />
-      </Col>
-      <Col source="email" label="Email" render={(u) => u.email ?? '—'} />
-      <Col source="role" label="Role" render={(u) => capitalize(u.role)} />
-      <Col
-        label="Coach verification"
-        disableSort
-        render={(u) =>
-          u.role === 'coach' && u.verificationStatus ? (
-            <Chip
-              size="small"
-              color={VERIFICATION_COLOURS[u.verificationStatus]}
-              label={VERIFICATION_LABELS[u.verificationStatus]}
-            />
-          ) : (
-            '—'
-          )
-        }
-      />
-      <Col
-        source="status"
-        label="Status"
-        render={(u) => (
-          <Chip
-            size="small"
-            variant={u.disabled ? 'filled' : 'outlined'}
-            color={u.disabled ? 'default' : 'success'}
-            label={u.disabled ? 'Disabled' : 'Active'}
-          />
-        )}
-      />
-      <Col source="createdAt" label="Joined">
-        <DateField source="createdAt" />
-      </Col>
-    </DataTable>
-  </List>
+const Verification = ({ user }: { user: User }) =>
+  user.role === 'coach' && user.verificationStatus ? (
+    <Chip
+      size="small"
+      color={VERIFICATION_COLOURS[user.verificationStatus]}
+      label={VERIFICATION_LABELS[user.verificationStatus]}
+    />
+  ) : (
+    '—'
+  );
+
+const Status = ({ user }: { user: User }) => (
+  <Chip
+    size="small"
+    variant={user.disabled ? 'filled' : 'outlined'}
+    color={user.disabled ? 'default' : 'success'}
+    label={user.disabled ? 'Disabled' : 'Active'}
+  />
 );
+
+const empty = <EmptyMessage>No users match.</EmptyMessage>;
+
+/** Accounts: search, role, coach verification (document 2 §4's badges), disabled or not. */
+export const UserList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Users"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      empty={false}
+      error={<ListError message="Error loading users. Please try again later." />}
+    >
+      {isSmall ? (
+        <SimpleList<User>
+          primaryText={(u) => u.username}
+          secondaryText={(u) => [capitalize(u.role), u.email].filter(Boolean).join(' · ')}
+          tertiaryText={(u) => `Joined ${formatDate(u.createdAt)}`}
+          rightIcon={(u) => (u.role === 'coach' ? <Verification user={u} /> : <Status user={u} />)}
+          linkType="edit"
+          empty={empty}
+        />
+      ) : (
+        <DataTable<User> rowClick="edit" bulkActionButtons={false} empty={empty}>
+          <Col source="username" label="Username">
+            <RecordLink source="username" type="edit" />
+          </Col>
+          <Col source="email" label="Email" render={(u) => u.email ?? '—'} />
+          <Col source="role" label="Role" render={(u) => capitalize(u.role)} />
+          <Col label="Coach verification" disableSort render={(u) => <Verification user={u} />} />
+          <Col source="status" label="Status" render={(u) => <Status user={u} />} />
+          <Col source="createdAt" label="Joined">
+            <DateField source="createdAt" />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};
