@@ -17,7 +17,7 @@ import {
   decideRequestLink,
   decideWithdrawConsent,
 } from './decide';
-import { ConsentLinkInvalid, NoEmailOnRecord, NotAnAthlete } from './errors';
+import { AthleteNotFound, ConsentLinkInvalid, NoEmailOnRecord, NotAnAthlete } from './errors';
 import { type FamilyEvent, familyStream, parseFamilyEvent } from './events';
 import {
   activeGuardians,
@@ -173,7 +173,9 @@ async function consentAddress(
   athleteId: string,
 ): Promise<string | null> {
   if (actor.role !== 'admin') return actor.email;
-  const guardians = activeGuardians((await loadFamily(ctx.store, athleteId)).state);
+  const { state } = await loadFamily(ctx.store, athleteId);
+  if (state.status === 'none') throw new AthleteNotFound();
+  const guardians = activeGuardians(state);
   if (guardians.length === 0) return null;
   const row = await ctx
     .knex<UserRow>('users')

@@ -192,5 +192,6 @@ describe("a link to an athlete's account", () => {
       .post(`/api/families/athletes/${athlete.userId}/consent-requests`)
       .expect(409);
     expect(none.body.message).toMatch(/no guardian e-mail address/);
+    await admin.post(`/api/families/athletes/${randomUUID()}/consent-requests`).expect(404);
   });
 });
