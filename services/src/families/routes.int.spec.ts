@@ -70,6 +70,20 @@ describe('a child profile', () => {
     });
   });
 
+  it('records consent once when the link is clicked twenty times at once', async () => {
+    const parent = await userAgent(server, 'parent');
+    const athleteId = await createChild(parent);
+    const token = consentToken(await mailsTo(server, emailOf(parent)));
+    const clicks = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(server.url).post('/api/families/consent').send({ token }),
+      ),
+    );
+    expect(clicks.map((c) => c.status).sort()).toEqual([200, ...Array(19).fill(410)]);
+    const events = await server.ctx.store.readStream(`family-${athleteId}`);
+    expect(events.filter((e) => e.type === 'GuardianConsentGiven')).toHaveLength(1);
+  });
+
   it('lets the guardian withdraw consent, and nobody else', async () => {
     const parent = await userAgent(server, 'parent');
     const athleteId = await createChild(parent);
