@@ -58,7 +58,7 @@ describe.skipIf(skipReason)('a family in a browser', { timeout: 120_000 }, () =>
 
     // The link from the mail, opened where nobody is signed in.
     const token = consentToken(await mailsTo(server, `${username}@example.com`));
-    const visitor = await newContext(browser, server.url, 'mobile');
+    const visitor = await newContext(browser, server.url, 'phone');
     const link = await visitor.newPage();
     await link.goto(`/profile/family/consent?token=${encodeURIComponent(token)}`);
     await link.getByText('Tibby F.').waitFor();
@@ -66,7 +66,7 @@ describe.skipIf(skipReason)('a family in a browser', { timeout: 120_000 }, () =>
     expect(await seriousA11yViolations(link)).toEqual([]);
     await link.getByRole('button', { name: 'I give my consent' }).click();
     await link.getByText('Thank you: your consent is on record').waitFor();
-    await screenshot(link, 'family-consent-mobile');
+    await screenshot(link, 'family-consent-phone');
     await link.reload();
     await link.getByText(/was used already/).waitFor();
 
