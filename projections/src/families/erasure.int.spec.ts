@@ -62,6 +62,7 @@ describe('erasing a child', () => {
     const token = consentToken(await mailsTo(server, `${parent.username}@example.com`));
     await request(server.url).post('/api/families/consent').send({ token }).expect(200);
     const beforeErasure = new Date();
+    const logBefore = await server.ctx.store.readStream(`family-${athleteId}`);
     expect(await tablesContaining(lastName)).toEqual(['public.family_athletes']);
 
     // Someone who is not the guardian cannot; the guardian can, once.
@@ -71,6 +72,11 @@ describe('erasing a child', () => {
     await parent.post(`/api/families/athletes/${athleteId}/erasure`).expect(410);
     const admin = await adminAgent(server);
     await admin.post(`/api/families/athletes/${athleteId}/erasure`).expect(410);
+
+    // The log is only appended to: what it held is there unchanged, in its order.
+    const logAfter = await server.ctx.store.readStream(`family-${athleteId}`);
+    expect(logAfter.slice(0, logBefore.length)).toEqual(logBefore);
+    expect(logAfter.slice(logBefore.length).map((e) => e.type)).toEqual(['PersonalDataErased']);
 
     // At once, on the read model.
     const family = await parent.get('/api/families').expect(200);
