@@ -57,10 +57,11 @@ export async function findConsentLink(ctx: AppContext, token: string): Promise<C
   const { state } = await loadFamily(ctx.store, athleteId);
   const request = state.status === 'none' ? undefined : state.requests[requestId];
   if (!request) throw new ConsentLinkInvalid();
-  const row = await ctx
-    .knex<FamilyAthleteRow>('family_athletes')
-    .where({ athlete_id: athleteId })
-    .first();
+  const row: (FamilyAthleteRow & { username: string | null }) | undefined = await ctx
+    .knex('family_athletes as a')
+    .leftJoin('users as u', 'u.id', 'a.athlete_id')
+    .where('a.athlete_id', athleteId)
+    .first('a.*', 'u.username');
   const status =
     state.status === 'erased'
       ? 'erased'
@@ -70,7 +71,12 @@ export async function findConsentLink(ctx: AppContext, token: string): Promise<C
           ? 'expired'
           : 'open';
   return {
-    athleteName: row ? publicName(row) : REMOVED,
+    // An athlete's own account goes by its username, which is public already.
+    athleteName: !row
+      ? REMOVED
+      : row.kind === 'account' && !row.erased_at
+        ? (row.username ?? REMOVED)
+        : publicName(row),
     status,
     expiresAt: new Date(request.expiresAt).toISOString(),
   };

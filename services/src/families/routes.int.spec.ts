@@ -166,6 +166,10 @@ describe("a link to an athlete's account", () => {
       { guardianId: parent.userId, username: parent.username, link: 'requested' },
     ]);
     await athlete.post(`/api/families/links/${parent.userId}/accept`).expect(200);
+    await parent.post(`/api/families/athletes/${athlete.userId}/consent-requests`).expect(202);
+    const token = consentToken(await mailsTo(server, emailOf(parent)));
+    const page = await request(server.url).get('/api/families/consent').query({ token });
+    expect(page.body).toMatchObject({ athleteName: athlete.username, status: 'open' });
     expect(await mayUserActFor(server.ctx.store, parent.userId, athlete.userId)).toBe(true);
     expect(await whoMayActFor(server.ctx.store, athlete.userId)).toEqual([
       athlete.userId,
