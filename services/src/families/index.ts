@@ -1,11 +1,6 @@
-export {
-  eraseAthlete,
-  isConsentOnRecord,
-  loadFamily,
-  mayUserActFor,
-  requestGuardianConsent,
-  whoMayActFor,
-} from './commands';
+export { isConsentOnRecord, loadFamily, mayUserActFor, whoMayActFor } from './commands';
+export { requestGuardianConsent } from './consent';
+export { eraseAthlete } from './erasure';
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
 export { familiesApi } from './openapi';
 export { familyRoutes } from './routes';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../core/context';
-import { loadFamily, readConsentToken } from './commands';
+import { loadFamily } from './commands';
+import { readConsentToken } from './consent';
 import { REMOVED } from './constants';
 import { ConsentLinkInvalid } from './errors';
 import type { FamilyAthleteRow, GuardianLinkRow } from './rows';

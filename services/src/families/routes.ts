@@ -3,17 +3,11 @@ import { type AppContext, awaitProjection, requestMetadata } from '../core/conte
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
-import {
-  answerGuardianLink,
-  createChildProfile,
-  eraseAthlete,
-  giveGuardianConsent,
-  requestGuardianConsent,
-  requestGuardianLink,
-  withdrawGuardianConsent,
-} from './commands';
+import { answerGuardianLink, createChildProfile, requestGuardianLink } from './commands';
+import { giveGuardianConsent, requestGuardianConsent, withdrawGuardianConsent } from './consent';
 import { CONSENT_AGE, CONSENT_LINK_HOURS } from './constants';
 import { ageOn } from './decide';
+import { eraseAthlete } from './erasure';
 import { FAMILY_EVENT_TYPES } from './events';
 import { findConsentLink, findFamily } from './queries';
 import {
