@@ -6,6 +6,8 @@ import { usersMigrations } from './accounts/users/migrations';
 import { usersProjector } from './accounts/users/projector';
 import { userActivityMigrations } from './activity/migrations';
 import { userActivityProjector } from './activity/projector';
+import { familiesMigrations } from './families/migrations';
+import { familiesProjector } from './families/projector';
 import { contactSubmissionsMigrations } from './intake/contact-submissions/migrations';
 import { contactSubmissionsProjector } from './intake/contact-submissions/projector';
 import { evaluationRequestsMigrations } from './intake/evaluation-requests/migrations';
@@ -29,6 +31,7 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [newsletterSubscriptionsProjector, newsletterSubscriptionsMigrations],
   [evaluationRequestsProjector, evaluationRequestsMigrations],
   [prospectsProjector, prospectsMigrations],
+  [familiesProjector, familiesMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

@@ -4,6 +4,7 @@ import { accountsApi } from './accounts';
 import { activityApi } from './activity';
 import { auditApi } from './audit';
 import { type ApiArea, openApiDocument } from './core/http/openapi';
+import { familiesApi } from './families';
 import { healthApi } from './health/openapi';
 import { intakeApi } from './intake';
 import { operationsApi } from './operations';
@@ -38,6 +39,7 @@ export const API_AREAS: readonly ApiArea[] = [
   auditApi,
   intakeApi,
   profilesApi,
+  familiesApi,
   activityApi,
   uploadsApi,
   operationsApi,

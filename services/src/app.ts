@@ -19,6 +19,7 @@ import { noStore, noStoreWhenSignedIn } from './core/http/no-store';
 import { withSessionCookie } from './core/http/sessions';
 import { serveSpa } from './core/http/spa';
 import type { ProjectionControl } from './core/projections';
+import { familyRoutes } from './families';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { operationsRoutes } from './operations';
@@ -108,7 +109,7 @@ export function buildApp(
   api.use(accountRoutes(ctx, sessions));
   api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
-  api.use(intakeRoutes(ctx));
+  api.use(intakeRoutes(ctx), familyRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));
   api.use((req, res) => {

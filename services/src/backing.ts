@@ -4,6 +4,7 @@ import type { Config } from './core/config';
 import { type Database, openDatabase } from './core/database';
 import type { EventStore } from './core/event-store/event-store';
 import { PostgresEventStore } from './core/event-store/postgres-event-store';
+import { migratePersonKeys } from './families';
 
 export type Backing = {
   db: Database;
@@ -31,6 +32,8 @@ export async function openBacking(config: Config, database?: Database): Promise<
   try {
     const store = await openEventStore(config, db);
     await migrateReadModels(db.knex);
+    // Minors' keys (crypto-shredding): the projectors open sealed fields with them.
+    await migratePersonKeys(db.knex);
     // PGlite shares one session between connections: no session locks there, and its socket is
     // not asked to carry COPY.
     const runner = new ProjectionRunner(db.knex, store, projectors, {

@@ -44,6 +44,20 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'profile/family',
+        lazy: async () => {
+          const { Component } = await import('./routes/family');
+          return {
+            Component: () => (
+              <ProtectedRoute>
+                <Component />
+              </ProtectedRoute>
+            ),
+          };
+        },
+      },
+      { path: 'profile/family/consent', lazy: () => import('./routes/family-consent') },
       { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service') },
       { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { adminUserUpdateSchema } from '../../../src/accounts/admin-users-schemas';
 import {
@@ -7,6 +8,12 @@ import {
   updatePasswordSchema,
 } from '../../../src/accounts/schemas';
 import { activityQuerySchema } from '../../../src/activity/schemas';
+import {
+  childSchema,
+  consentSchema,
+  consentTokenQuery,
+  linkRequestSchema,
+} from '../../../src/families/schemas';
 import {
   contactSchema,
   evaluationSchema,
@@ -149,6 +156,58 @@ export const catalogue: Record<string, Policy> = {
     shape: 'message',
     body: profileSchema,
     sample: () => ({ body: { displayName: 'Matrix Member', bio: 'Plays second base' } }),
+  },
+  // Families: who acts for an athlete is decided per athlete (a stranger's id answers 404/403).
+  'GET /api/families': { access: 'signed-in', ok: [200], shape: 'any', sample: () => ({}) },
+  'POST /api/families/children': {
+    access: 'signed-in',
+    ok: [201, 403],
+    shape: 'any',
+    body: childSchema,
+    sample: () => ({ body: { firstName: 'Matrix', lastName: 'Child', birthDate: '2016-05-01' } }),
+  },
+  'POST /api/families/links': {
+    access: 'signed-in',
+    ok: [201, 403],
+    shape: 'any',
+    body: linkRequestSchema,
+    sample: (fx) => ({ body: { athleteUsername: fx.who.athlete.username } }),
+  },
+  ...Object.fromEntries(
+    ['accept', 'decline'].map((action) => [
+      `POST /api/families/links/:guardianId/${action}`,
+      {
+        access: 'signed-in',
+        ok: [404],
+        shape: 'message',
+        sample: () => ({ params: { guardianId: randomUUID() } }),
+      } satisfies Policy,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['consent-requests', 'consent/withdraw', 'erasure'].map((action) => [
+      `POST /api/families/athletes/:athleteId/${action}`,
+      {
+        access: 'signed-in',
+        ok: [404],
+        shape: 'any',
+        sample: () => ({ params: { athleteId: randomUUID() } }),
+      } satisfies Policy,
+    ]),
+  ),
+  'GET /api/families/consent': {
+    access: 'public',
+    ok: [404],
+    shape: 'any',
+    query: consentTokenQuery,
+    sample: () => ({ query: { token: 'not.a-token' } }),
+  },
+  'POST /api/families/consent': {
+    access: 'public',
+    ok: [404],
+    shape: 'message',
+    body: consentSchema,
+    sample: () => ({ body: { token: 'not.a-token' } }),
   },
   'GET /api/user-activity': {
     access: 'signed-in',

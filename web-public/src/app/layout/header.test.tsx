@@ -75,6 +75,10 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
       '/profile',
     );
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Family' })).toHaveAttribute(
+      'href',
+      '/profile/family',
+    );
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });

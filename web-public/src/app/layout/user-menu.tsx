@@ -5,6 +5,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ADMIN_HREF } from '@/app/layout/nav-items';
@@ -40,6 +41,13 @@ export function UserMenu({ user }: { user: User }) {
           leftSection={<IconUserCircle size={16} aria-hidden />}
         >
           Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/profile/family"
+          leftSection={<IconUsers size={16} aria-hidden />}
+        >
+          Family
         </Menu.Item>
         {isAdmin && (
           <Menu.Item

@@ -80,14 +80,16 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Prospect evaluation requests are made by a parent or guardian, and the player’s details are seen only by our staff.',
           ],
         },
-        'A parent or guardian may ask to review, correct or delete a child’s information at any time through our contact form.',
+        'A parent or guardian can add a child’s profile, or link to their athlete’s own account, on the Family page of their profile. For a child under 13 we email the parent or guardian a consent link that works once and for 72 hours, and nothing about the child is shown until consent is given; consent can be withdrawn on the same page at any time.',
+        'A child’s name and birth date, and the guardian’s email address given with a consent, are stored encrypted with a key that belongs to that child alone. When a parent or guardian (or the athlete, once an adult with their own account) asks on the Family page to erase the child’s information, we delete that key at once: the information can no longer be read anywhere on the site or in our record of changes, and it shows as “removed”.',
+        'A parent or guardian may also ask to review, correct or delete a child’s information at any time through our contact form.',
       ],
     },
     {
       id: 'retention',
       title: 'How long we keep it',
       body: [
-        'We keep account and profile information while your account is open. Votes and ranking changes are kept as a permanent record so the board can be audited. Password reset links expire after one hour and work only once. When you ask us to close your account, we disable it straight away and delete or anonymize the personal information we do not need to keep; the record of votes and ranking changes stays so the board can still be audited, and we keep anything else only where the law requires it.',
+        'We keep account and profile information while your account is open. Votes and ranking changes are kept as a permanent record so the board can be audited. Password reset links expire after one hour and work only once; guardian consent links after 72 hours. The keyed hash of a visitor’s connection address that we use to limit sign-in attempts, sign-ups, form messages and votes per hour is kept only until its limit’s window ends (at most 24 hours) and deleted within the hour after. The keyed hash stored with a visitor’s vote is kept as long as the vote counts, so that each prospect still gets one vote per visitor; it cannot be turned back into an address. When you ask us to close your account, we disable it straight away and delete or anonymize the personal information we do not need to keep; the record of votes and ranking changes stays so the board can still be audited, and we keep anything else only where the law requires it.',
       ],
     },
     {

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRow } from '../accounts/rows';
+import type { AppContext, CommandContext } from '../core/context';
+import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
+import { decideAndAppend, loadFamily } from './commands';
+import { CONSENT_LINK_HOURS } from './constants';
+import {
+  type Actor,
+  decideGiveConsent,
+  decideRequestConsent,
+  decideWithdrawConsent,
+} from './decide';
+import { AthleteNotFound, ConsentLinkInvalid, NoEmailOnRecord } from './errors';
+import { activeGuardians } from './family';
+import { sealFor } from './sealing';
+import { signLink, verifyLink } from './signed-links';
+
+// ── Consent ─────────────────────────────────────────────────────────────────
+
+const CONSENT = 'consent';
+
+/** The page the mailed link opens, on the site's configured address. */
+export const consentLink = (
+  ctx: Pick<AppContext, 'clientKeySecret' | 'config'>,
+  athleteId: string,
+  requestId: string,
+) =>
+  `${ctx.config.publicUrl}/profile/family/consent?token=${encodeURIComponent(
+    signLink(ctx, CONSENT, `${athleteId}.${requestId}`),
+  )}`;
+
+/** The athlete and request a consent token names, or a 404 for a forged or broken one. */
+export function readConsentToken(
+  ctx: Pick<AppContext, 'clientKeySecret'>,
+  token: string,
+): { athleteId: string; requestId: string } {
+  const payload = verifyLink(ctx, CONSENT, token);
+  const [athleteId, requestId, ...rest] = payload?.split('.') ?? [];
+  if (!athleteId || !requestId || rest.length > 0) throw new ConsentLinkInvalid();
+  return { athleteId, requestId };
+}
+
+/** Where a consent link goes: the asking guardian's address; for staff, a linked guardian's. */
+async function consentAddress(
+  ctx: CommandContext,
+  actor: Actor & { email: string | null },
+  athleteId: string,
+): Promise<string | null> {
+  if (actor.role !== 'admin') return actor.email;
+  const { state } = await loadFamily(ctx.store, athleteId);
+  if (state.status === 'none') throw new AthleteNotFound();
+  const guardians = activeGuardians(state);
+  if (guardians.length === 0) return null;
+  const row = await ctx
+    .knex<UserRow>('users')
+    .whereIn('id', guardians)
+    .whereNotNull('email')
+    .orderBy('created_at')
+    .first('email');
+  return row?.email ?? null;
+}
+
+/**
+ * Mails a single-use consent link that expires after CONSENT_LINK_HOURS, to the guardian asking
+ * (their account's address) or, when staff or another area asks, to the address given. The mail
+ * names no child: mail files are outside crypto-shredding's reach.
+ */
+export async function requestGuardianConsent(
+  ctx: AppContext,
+  actor: Actor & { email: string | null },
+  athleteId: string,
+  metadata: EventMetadata,
+  given: string | null = null,
+): Promise<AppendResult> {
+  const email = given ?? (await consentAddress(ctx, actor, athleteId));
+  if (!email) throw new NoEmailOnRecord();
+  const now = new Date(metadata.occurredAt);
+  const expiresAt = new Date(now.getTime() + CONSENT_LINK_HOURS * 3_600_000);
+  const requestId = randomUUID();
+  const { email: sealed } = await sealFor(ctx.knex, athleteId, { email });
+  const appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
+    decideRequestConsent({ athleteId, actor, requestId, email: sealed, now, expiresAt }, family),
+  );
+  if (!appended) throw new Error('a consent request always appends');
+  await ctx.mailer.send(
+    {
+      to: email,
+      subject: 'Your consent is asked for on NOLA Sports',
+      text: [
+        'Hello,',
+        '',
+        'You were named as the parent or guardian of a young athlete with a profile on NOLA Sports.',
+        'Before the profile can be shown on the site, we need your consent. Open this link to read',
+        `what is shown and to give it (the link works once, for ${CONSENT_LINK_HOURS} hours):`,
+        '',
+        consentLink(ctx, athleteId, requestId),
+        '',
+        'If you did not expect this mail, ignore it: nothing is shown without your consent.',
+      ].join('\n'),
+    },
+    { idempotencyKey: `GuardianConsentRequested:${requestId}` },
+  );
+  return appended;
+}
+
+/** The link's click: consent recorded once, before the link's expiry. */
+export async function giveGuardianConsent(
+  ctx: AppContext,
+  token: string,
+  metadata: EventMetadata,
+): Promise<{ athleteId: string; appended: AppendResult }> {
+  const { athleteId, requestId } = readConsentToken(ctx, token);
+  const now = new Date(metadata.occurredAt);
+  const appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
+    decideGiveConsent({ athleteId, requestId, now }, family),
+  );
+  if (!appended) throw new Error('giving consent always appends');
+  return { athleteId, appended };
+}
+
+export async function withdrawGuardianConsent(
+  ctx: CommandContext,
+  actor: Actor,
+  athleteId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const now = new Date(metadata.occurredAt);
+  const appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
+    decideWithdrawConsent({ athleteId, actor, now }, family),
+  );
+  if (!appended) throw new Error('withdrawing consent always appends');
+  return appended;
+}

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { appendEvents, type CommandContext } from '../core/context';
+import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
+import { retryOnConflict } from '../core/retry';
+import { ATTEMPTS, loadFamily } from './commands';
+import { REMOVED } from './constants';
+import { type Actor, ageOn, decideErase } from './decide';
+import { familyStream } from './events';
+import type { Family } from './family';
+import { shredKey, unseal } from './sealing';
+
+// ── Erasure ─────────────────────────────────────────────────────────────────
+
+/** A child profile's age today, when its birth date can still be read. */
+async function knownAge(knex: Knex, family: Family, now: Date): Promise<number | null> {
+  if (family.status !== 'active' || !family.birthDate) return null;
+  const birthDate = await unseal(knex, family.birthDate);
+  return birthDate === REMOVED ? null : ageOn(birthDate, now);
+}
+
+/**
+ * Deletes the athlete's key, then records the erasure. The key goes first: should the append
+ * fail, the data is unreadable already and asking again records it.
+ */
+export async function eraseAthlete(
+  ctx: CommandContext,
+  actor: Actor,
+  athleteId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const now = new Date(metadata.occurredAt);
+  const appended = await retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadFamily(ctx.store, athleteId);
+    const age = await knownAge(ctx.knex, state, now);
+    const events = decideErase({ athleteId, actor, age, now }, state);
+    await shredKey(ctx.knex, athleteId);
+    return appendEvents(ctx, familyStream(athleteId), events, revision, metadata);
+  });
+  return appended;
+}

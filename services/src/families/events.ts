@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { event, timestamp } from '../core/event-schema';
+
+/**
+ * One stream per athlete (a managed child or an athlete's account): its guardians, consent and
+ * erasure, so "who may act for this athlete" and "is consent on record" are one fold, and a
+ * second link or a second use of a consent link is refused at an expected revision.
+ */
+export const familyStream = (athleteId: string): string => `family-${athleteId}`;
+
+/** A personal field as stored in an event: AES-256-GCM under the person's key (sealing.ts). */
+const sealed = z.string().startsWith('sealed:');
+
+// Version 1 shapes; an upcaster goes in front of parseFamilyEvent when one changes.
+export const familyEventSchema = z.discriminatedUnion('type', [
+  // A parent made a profile for a child who has no login of their own.
+  event('ChildProfileCreated', {
+    athleteId: z.string(),
+    guardianId: z.string(),
+    firstName: sealed,
+    lastName: sealed,
+    birthDate: sealed,
+    createdAt: timestamp,
+  }),
+  // A guardian asked to be linked to an athlete's account; the athlete accepts or declines.
+  event('GuardianLinkRequested', {
+    athleteId: z.string(),
+    guardianId: z.string(),
+    requestedAt: timestamp,
+  }),
+  event('GuardianLinkAccepted', {
+    athleteId: z.string(),
+    guardianId: z.string(),
+    acceptedAt: timestamp,
+  }),
+  event('GuardianLinkDeclined', {
+    athleteId: z.string(),
+    guardianId: z.string(),
+    declinedAt: timestamp,
+  }),
+  // A single-use consent link was mailed; the address is the athlete's to erase with them.
+  event('GuardianConsentRequested', {
+    athleteId: z.string(),
+    requestId: z.string(),
+    guardianId: z.string().nullable(),
+    email: sealed,
+    expiresAt: timestamp,
+    requestedAt: timestamp,
+  }),
+  // Who and when: the guardian's account (null for an address without one) and address.
+  event('GuardianConsentGiven', {
+    athleteId: z.string(),
+    requestId: z.string(),
+    guardianId: z.string().nullable(),
+    email: sealed,
+    givenAt: timestamp,
+  }),
+  event('GuardianConsentWithdrawn', {
+    athleteId: z.string(),
+    withdrawnBy: z.string().nullable(),
+    withdrawnAt: timestamp,
+  }),
+  // The person's key was deleted: every sealed field of theirs reads "removed" from now on.
+  event('PersonalDataErased', {
+    athleteId: z.string(),
+    requestedBy: z.string(),
+    requestedAs: z.enum(['guardian', 'athlete', 'staff']),
+    erasedAt: timestamp,
+  }),
+]);
+
+export type FamilyEvent = z.infer<typeof familyEventSchema>;
+export type FamilyEventOf<T extends FamilyEvent['type']> = Extract<FamilyEvent, { type: T }>;
+export const FAMILY_EVENT_TYPES = familyEventSchema.options.map(
+  (option) => option.shape.type.value,
+) as readonly FamilyEvent['type'][];
+
+export const parseFamilyEvent = (type: string, data: unknown): FamilyEvent =>
+  familyEventSchema.parse({ type, data });

@@ -1,0 +1,123 @@
+import type { AthleteKind, ConsentStatus, LinkStatus } from './constants';
+import type { FamilyEvent } from './events';
+
+// ── An athlete's family, folded from its `family-<athleteId>` stream ───────
+
+export type ConsentRequest = {
+  expiresAt: string;
+  guardianId: string | null;
+  /** Sealed: the address the link went to, recorded again with the consent it gives. */
+  email: string;
+  used: boolean;
+};
+
+export type Consent = {
+  status: ConsentStatus;
+  /** Who gave it (a guardian's account, or null for an address without one) and when. */
+  guardianId: string | null;
+  givenAt: string | null;
+};
+
+export type KnownFamily = {
+  status: 'active' | 'erased';
+  kind: AthleteKind;
+  /** Each guardian's link: requested (waiting for the athlete), active or declined. */
+  guardians: Record<string, LinkStatus>;
+  consent: Consent;
+  requests: Record<string, ConsentRequest>;
+  /** Sealed (a child profile's); the handler opens it when a decision needs the age. */
+  birthDate: string | null;
+};
+
+export type Family = { status: 'none' } | KnownFamily;
+
+export const initialFamily: Family = { status: 'none' };
+
+const NO_CONSENT: Consent = { status: 'none', guardianId: null, givenAt: null };
+
+const known = (state: Family, kind: AthleteKind): KnownFamily =>
+  state.status === 'none'
+    ? { status: 'active', kind, guardians: {}, consent: NO_CONSENT, requests: {}, birthDate: null }
+    : state;
+
+export function evolveFamily(state: Family, event: FamilyEvent): Family {
+  switch (event.type) {
+    case 'ChildProfileCreated': {
+      const family = known(state, 'child');
+      return {
+        ...family,
+        guardians: { ...family.guardians, [event.data.guardianId]: 'active' },
+        birthDate: event.data.birthDate,
+      };
+    }
+    case 'GuardianLinkRequested':
+    case 'GuardianLinkAccepted':
+    case 'GuardianLinkDeclined': {
+      const family = known(state, 'account');
+      const link: LinkStatus =
+        event.type === 'GuardianLinkRequested'
+          ? 'requested'
+          : event.type === 'GuardianLinkAccepted'
+            ? 'active'
+            : 'declined';
+      return { ...family, guardians: { ...family.guardians, [event.data.guardianId]: link } };
+    }
+    case 'GuardianConsentRequested': {
+      if (state.status === 'none') return state;
+      const { requestId, expiresAt, guardianId, email } = event.data;
+      const consent: Consent =
+        state.consent.status === 'given'
+          ? state.consent
+          : { ...state.consent, status: 'requested' };
+      return {
+        ...state,
+        consent,
+        requests: { ...state.requests, [requestId]: { expiresAt, guardianId, email, used: false } },
+      };
+    }
+    case 'GuardianConsentGiven': {
+      if (state.status === 'none') return state;
+      const { requestId, guardianId, givenAt } = event.data;
+      const request = state.requests[requestId];
+      return {
+        ...state,
+        consent: { status: 'given', guardianId, givenAt },
+        requests: request
+          ? { ...state.requests, [requestId]: { ...request, used: true } }
+          : state.requests,
+      };
+    }
+    case 'GuardianConsentWithdrawn':
+      return state.status === 'none'
+        ? state
+        : { ...state, consent: { status: 'withdrawn', guardianId: null, givenAt: null } };
+    case 'PersonalDataErased':
+      return state.status === 'none' ? state : { ...state, status: 'erased', birthDate: null };
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
+/** The guardians whose link is active: with the athlete themselves, who may act for them. */
+export const activeGuardians = (family: Family): string[] =>
+  family.status === 'none'
+    ? []
+    : Object.entries(family.guardians)
+        .filter(([, link]) => link === 'active')
+        .map(([guardianId]) => guardianId);
+
+/**
+ * Who may act for this athlete: each guardian with an active link, and the athlete's own
+ * account (a child profile has none). Staff act through their own rules, not through this.
+ */
+export function mayActFor(family: Family, athleteId: string, userId: string): boolean {
+  // An erased athlete has nothing left to act on.
+  if (family.status !== 'active') return false;
+  if (family.kind === 'account' && userId === athleteId) return true;
+  return activeGuardians(family).includes(userId);
+}
+
+export const consentOnRecord = (family: Family): boolean =>
+  family.status === 'active' && family.consent.status === 'given';

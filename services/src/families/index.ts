@@ -1,0 +1,7 @@
+export { isConsentOnRecord, loadFamily, mayUserActFor, whoMayActFor } from './commands';
+export { requestGuardianConsent } from './consent';
+export { eraseAthlete } from './erasure';
+export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
+export { familiesApi } from './openapi';
+export { familyRoutes } from './routes';
+export { migratePersonKeys, sealFor, unseal } from './sealing';

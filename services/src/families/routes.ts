@@ -1,0 +1,154 @@
+import { Router } from 'express';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import type { AppendResult } from '../core/event-store/event-store';
+import { requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { parseInput } from '../core/http/validate';
+import { answerGuardianLink, createChildProfile, requestGuardianLink } from './commands';
+import { giveGuardianConsent, requestGuardianConsent, withdrawGuardianConsent } from './consent';
+import { CONSENT_AGE, CONSENT_LINK_HOURS } from './constants';
+import { ageOn } from './decide';
+import { eraseAthlete } from './erasure';
+import { FAMILY_EVENT_TYPES } from './events';
+import { findConsentLink, findFamily } from './queries';
+import {
+  athleteIdParams,
+  type ChildCreated,
+  type ConsentLink,
+  type ConsentRequested,
+  childSchema,
+  consentSchema,
+  consentTokenQuery,
+  type FamilyMessage,
+  type FamilyOverview,
+  guardianIdParams,
+  type LinkRequested,
+  linkRequestSchema,
+} from './schemas';
+
+const user = (req: { user?: SignedInUser }): SignedInUser => req.user as SignedInUser;
+
+export function familyRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const settled = (res: Parameters<typeof awaitProjection>[1], appended?: AppendResult) =>
+    appended ? awaitProjection(ctx, res, appended, FAMILY_EVENT_TYPES) : Promise.resolve();
+
+  router.get('/families', requireSignedIn, async (req, res) => {
+    const answer: FamilyOverview = await findFamily(ctx.knex, user(req).id);
+    res.json(answer);
+  });
+
+  router.post('/families/children', requireSignedIn, async (req, res) => {
+    const child = parseInput(childSchema, req.body);
+    const guardian = user(req);
+    const metadata = requestMetadata(ctx, req, guardian.id);
+    const { athleteId, appended } = await createChildProfile(ctx, guardian, child, metadata);
+    // A child under 13 is shown nowhere until a guardian consents through the mailed link.
+    const needsConsent =
+      ageOn(child.birthDate, new Date(metadata.occurredAt)) < CONSENT_AGE &&
+      guardian.email !== null;
+    const asked = needsConsent
+      ? await requestGuardianConsent(ctx, guardian, athleteId, metadata)
+      : undefined;
+    await settled(res, asked ?? appended);
+    const answer: ChildCreated = {
+      athleteId,
+      message: needsConsent
+        ? 'Child profile created; we mailed you a link to give your consent'
+        : 'Child profile created',
+      consentRequested: needsConsent,
+    };
+    res.status(201).json(answer);
+  });
+
+  router.post('/families/links', requireSignedIn, async (req, res) => {
+    const { athleteUsername } = parseInput(linkRequestSchema, req.body);
+    const guardian = user(req);
+    const metadata = requestMetadata(ctx, req, guardian.id);
+    const { athleteId, appended } = await requestGuardianLink(
+      ctx,
+      guardian,
+      athleteUsername,
+      metadata,
+    );
+    await settled(res, appended);
+    const answer: LinkRequested = {
+      athleteId,
+      message: 'Link requested; the athlete sees it on their profile and can accept it',
+    };
+    res.status(201).json(answer);
+  });
+
+  for (const [action, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    router.post(`/families/links/:guardianId/${action}`, requireSignedIn, async (req, res) => {
+      const { guardianId } = parseInput(guardianIdParams, req.params);
+      const athlete = user(req);
+      const metadata = requestMetadata(ctx, req, athlete.id);
+      await settled(res, await answerGuardianLink(ctx, athlete.id, guardianId, accept, metadata));
+      const answer: FamilyMessage = { message: accept ? 'Link accepted' : 'Link declined' };
+      res.json(answer);
+    });
+  }
+
+  router.post(
+    '/families/athletes/:athleteId/consent-requests',
+    requireSignedIn,
+    async (req, res) => {
+      const { athleteId } = parseInput(athleteIdParams, req.params);
+      const actor = user(req);
+      const metadata = requestMetadata(ctx, req, actor.id);
+      const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
+      await settled(res, appended);
+      const answer: ConsentRequested = {
+        message: 'We mailed you a link to give your consent',
+        expiresAt: new Date(
+          new Date(metadata.occurredAt).getTime() + CONSENT_LINK_HOURS * 3_600_000,
+        ).toISOString(),
+      };
+      res.status(202).json(answer);
+    },
+  );
+
+  router.get('/families/consent', async (req, res) => {
+    const { token } = parseInput(consentTokenQuery, req.query);
+    const answer: ConsentLink = await findConsentLink(ctx, token);
+    res.json(answer);
+  });
+
+  router.post('/families/consent', async (req, res) => {
+    const { token } = parseInput(consentSchema, req.body);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const { appended } = await giveGuardianConsent(ctx, token, metadata);
+    await settled(res, appended);
+    const answer: FamilyMessage = { message: 'Thank you: your consent is on record' };
+    res.json(answer);
+  });
+
+  router.post(
+    '/families/athletes/:athleteId/consent/withdraw',
+    requireSignedIn,
+    async (req, res) => {
+      const { athleteId } = parseInput(athleteIdParams, req.params);
+      const actor = user(req);
+      const metadata = requestMetadata(ctx, req, actor.id);
+      await settled(res, await withdrawGuardianConsent(ctx, actor, athleteId, metadata));
+      const answer: FamilyMessage = {
+        message: 'Consent withdrawn; the profile is no longer shown',
+      };
+      res.json(answer);
+    },
+  );
+
+  router.post('/families/athletes/:athleteId/erasure', requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const actor = user(req);
+    const metadata = requestMetadata(ctx, req, actor.id);
+    await settled(res, await eraseAthlete(ctx, actor, athleteId, metadata));
+    const answer: FamilyMessage = { message: "The athlete's personal data is erased" };
+    res.json(answer);
+  });
+
+  return router;
+}

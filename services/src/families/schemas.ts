@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ATHLETE_KINDS, CONSENT_STATUSES, LINK_STATUSES, NAME_MAX } from './constants';
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+const DATE = 'Birth date must be a date like 2015-04-30';
+
+/** POST /api/families/children: a child's profile, managed by the parent who makes it. */
+export const childSchema = z.strictObject({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  birthDate: z
+    .string({ error: DATE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, DATE),
+});
+
+/** POST /api/families/links: a guardian asks to be linked to an athlete's account. */
+export const linkRequestSchema = z.strictObject({
+  athleteUsername: z
+    .string({ error: "The athlete's username is required" })
+    .trim()
+    .min(1, "The athlete's username is required")
+    .max(100, 'Username must be at most 100 characters'),
+});
+
+export const athleteIdParams = z.strictObject({
+  athleteId: z.uuid({ error: 'Athlete id must be a UUID' }),
+});
+export const guardianIdParams = z.strictObject({
+  guardianId: z.uuid({ error: 'Guardian id must be a UUID' }),
+});
+
+const TOKEN = 'The consent link is incomplete; open the link from the mail again';
+const token = z.string({ error: TOKEN }).min(1, TOKEN).max(500, TOKEN);
+
+/** GET /api/families/consent?token= and POST /api/families/consent. */
+export const consentTokenQuery = z.strictObject({ token });
+export const consentSchema = z.strictObject({ token });
+
+// ── Answers, as sent on the wire ────────────────────────────────────────────
+
+const time = z.iso.datetime().nullable();
+
+export const managedAthleteAnswer = z.strictObject({
+  athleteId: z.string(),
+  kind: z.enum(ATHLETE_KINDS),
+  /** "removed" once erased; an athlete's account shows its username. */
+  name: z.string(),
+  birthDate: z.string().nullable(),
+  link: z.enum(LINK_STATUSES),
+  consent: z.enum(CONSENT_STATUSES),
+  consentGivenAt: time,
+  erased: z.boolean(),
+});
+export type ManagedAthlete = z.output<typeof managedAthleteAnswer>;
+
+export const guardianAnswer = z.strictObject({
+  guardianId: z.string(),
+  username: z.string(),
+  link: z.enum(LINK_STATUSES),
+});
+export type Guardian = z.output<typeof guardianAnswer>;
+
+/** GET /api/families: the athletes I look after, and (as an athlete) my guardians. */
+export const familyAnswer = z.strictObject({
+  athletes: z.array(managedAthleteAnswer),
+  guardians: z.array(guardianAnswer),
+});
+export type FamilyOverview = z.output<typeof familyAnswer>;
+
+export const childCreatedAnswer = z.strictObject({
+  athleteId: z.string(),
+  message: z.string(),
+  /** The consent link was mailed to the parent's address at once (a child under 13 needs it). */
+  consentRequested: z.boolean(),
+});
+export type ChildCreated = z.output<typeof childCreatedAnswer>;
+
+export const linkRequestedAnswer = z.strictObject({ athleteId: z.string(), message: z.string() });
+export type LinkRequested = z.output<typeof linkRequestedAnswer>;
+
+export const familyMessageAnswer = z.strictObject({ message: z.string() });
+export type FamilyMessage = z.output<typeof familyMessageAnswer>;
+
+export const consentRequestedAnswer = z.strictObject({
+  message: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type ConsentRequested = z.output<typeof consentRequestedAnswer>;
+
+/** GET /api/families/consent: what the mailed link's page shows before the click. */
+export const consentLinkAnswer = z.strictObject({
+  /** First name and last initial, as anyone may see them; "removed" once erased. */
+  athleteName: z.string(),
+  status: z.enum(['open', 'used', 'expired', 'erased']),
+  expiresAt: z.iso.datetime(),
+});
+export type ConsentLink = z.output<typeof consentLinkAnswer>;

@@ -1,0 +1,98 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { type Migration, migrate } from '../core/migrations';
+import { REMOVED } from './constants';
+
+/**
+ * Crypto-shredding (PLATFORM.md §0): a minor's personal fields go into events sealed with
+ * AES-256-GCM under a key of that person's own, kept in `person_keys` and never in an event.
+ * Erasure deletes the key: the events keep their order and hashes, and every reader (a
+ * projector, a rebuild, an asOf replay) opens the field as "removed".
+ */
+
+export const personKeysMigrations: Migration[] = [
+  {
+    name: '001_person_keys',
+    async up(knex) {
+      await knex.schema.createTable('person_keys', (t) => {
+        t.uuid('person_id').primary();
+        t.binary('key').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      });
+    },
+  },
+];
+
+/** Run by every process that reads or writes events of minors (the API, the worker, the CLIs). */
+export async function migratePersonKeys(knex: Knex): Promise<void> {
+  await migrate(knex, 'person_keys_migrations', personKeysMigrations);
+}
+
+const PREFIX = 'sealed:v1:';
+const SEALED =
+  /^sealed:v1:([0-9a-f-]{36}):([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]*)$/;
+
+const keyOf = async (knex: Knex, personId: string): Promise<Buffer | undefined> => {
+  const row = await knex('person_keys').where({ person_id: personId }).first('key');
+  return row ? Buffer.from(row.key as Uint8Array) : undefined;
+};
+
+/** The person's key, made on first use (two first uses at once agree on one). */
+async function ensureKey(knex: Knex, personId: string): Promise<Buffer> {
+  const kept = await keyOf(knex, personId);
+  if (kept) return kept;
+  await knex('person_keys')
+    .insert({ person_id: personId, key: randomBytes(32), created_at: knex.fn.now() })
+    .onConflict('person_id')
+    .ignore();
+  const made = await keyOf(knex, personId);
+  if (!made) throw new Error(`the key of ${personId} vanished as it was made`);
+  return made;
+}
+
+/** Seals values of one person, for an event. */
+export async function sealFor<T extends Record<string, string>>(
+  knex: Knex,
+  personId: string,
+  values: T,
+): Promise<{ [K in keyof T]: string }> {
+  const key = await ensureKey(knex, personId);
+  const sealed = Object.entries(values).map(([name, text]) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    cipher.setAAD(Buffer.from(personId));
+    const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    const parts = [personId, iv, tag, body].map((p) =>
+      typeof p === 'string' ? p : p.toString('base64url'),
+    );
+    return [name, `${PREFIX}${parts.join(':')}`];
+  });
+  return Object.fromEntries(sealed) as { [K in keyof T]: string };
+}
+
+/** A sealed field's text, or "removed" once its person's key is gone. */
+export async function unseal(knex: Knex, sealed: string): Promise<string> {
+  const match = SEALED.exec(sealed);
+  if (!match) throw new Error('not a sealed field');
+  const [, personId, iv, tag, body] = match as unknown as [string, string, string, string, string];
+  const key = await keyOf(knex, personId);
+  if (!key) return REMOVED;
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(personId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  try {
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    // Sealed under an erased key that was made again later: as gone as the first.
+    return REMOVED;
+  }
+}
+
+/** Erasure: the person's key is deleted, so nothing sealed under it can be read again. */
+export async function shredKey(knex: Knex, personId: string): Promise<void> {
+  await knex('person_keys').where({ person_id: personId }).delete();
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../services/src/accounts/reset.testing';
+import { consentToken } from '../../../services/src/families/families.testing';
+import {
+  browserSkipReason,
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+} from '../../../services/src/testing/browser';
+import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
+
+const skipReason = browserSkipReason('web-public');
+if (skipReason) console.warn(`Family browser suite skipped: ${skipReason}`);
+
+describe.skipIf(skipReason)('a family in a browser', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a parent adds a child, consents from the mailed link, then erases the child and sees "removed"', async () => {
+    const parent = await newContext(browser, server.url, 'desktop');
+    const username = `parent_${randomUUID().slice(0, 8)}`;
+    const registered = await parent.request.post('/api/register', {
+      data: {
+        username,
+        email: `${username}@example.com`,
+        password: 'batting-cage',
+        role: 'parent',
+      },
+      headers: { Origin: server.url },
+    });
+    expect(registered.status()).toBe(201);
+    const page = await parent.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/profile/family');
+    await page.getByRole('heading', { level: 1, name: 'Family' }).waitFor();
+    await page.getByLabel('First name').fill('Tibby');
+    await page.getByLabel('Last name').fill('Fontenot');
+    await page.getByLabel('Birth date').fill('2017-08-21');
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await page.getByRole('cell', { name: /Tibby Fontenot/ }).waitFor();
+    await page.getByText('Consent link mailed').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'family-desktop');
+
+    // The link from the mail, opened where nobody is signed in.
+    const token = consentToken(await mailsTo(server, `${username}@example.com`));
+    const visitor = await newContext(browser, server.url, 'phone');
+    const link = await visitor.newPage();
+    await link.goto(`/profile/family/consent?token=${encodeURIComponent(token)}`);
+    await link.getByText('Tibby F.').waitFor();
+    expect(await link.getByText('Fontenot').count()).toBe(0);
+    expect(await seriousA11yViolations(link)).toEqual([]);
+    await link.getByRole('button', { name: 'I give my consent' }).click();
+    await link.getByText('Thank you: your consent is on record').waitFor();
+    await screenshot(link, 'family-consent-phone');
+    await link.reload();
+    await link.getByText(/was used already/).waitFor();
+
+    await page.reload();
+    await page.getByText('Consent given').waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Erase data' }).click();
+    await page.getByRole('cell', { name: /^removed/ }).waitFor();
+    await page.getByText('Erased', { exact: true }).waitFor();
+    expect(await page.getByText('Tibby').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await visitor.close();
+    await parent.close();
+  });
+});
