@@ -21,7 +21,7 @@ const CONSENT = 'consent';
 
 /** The page the mailed link opens, on the site's configured address. */
 export const consentLink = (
-  ctx: Pick<AppContext, 'clientKeySecret' | 'config'>,
+  ctx: Pick<AppContext, 'keys' | 'config'>,
   athleteId: string,
   requestId: string,
 ) =>
@@ -31,7 +31,7 @@ export const consentLink = (
 
 /** The athlete and request a consent token names, or a 404 for a forged or broken one. */
 export function readConsentToken(
-  ctx: Pick<AppContext, 'clientKeySecret'>,
+  ctx: Pick<AppContext, 'keys'>,
   token: string,
 ): { athleteId: string; requestId: string } {
   const payload = verifyLink(ctx, CONSENT, token);
