@@ -425,7 +425,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   async status(): Promise<ProjectorStatus[]> {
     const rows = await this.knex<CheckpointRow>('projection_checkpoints').select();
     const byName = new Map(rows.map((row) => [row.name, row]));
-    // A rebuild whose process died leaves its start time behind: only a live one counts.
+    // A rebuild whose process died leaves its start time behind: it shows as interrupted.
     const locked = await this.lockedForRebuild();
     const live = (name: string) =>
       !this.options.sessionLocks || this.rebuilding.has(name) || locked.has(name);
@@ -448,10 +448,13 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
                 at: row.failed_at,
               }
             : null,
-          rebuild:
-            row?.rebuild_started_at && live(projector.name)
-              ? { startedAt: row.rebuild_started_at, events: Number(row.rebuild_events ?? 0) }
-              : null,
+          rebuild: row?.rebuild_started_at
+            ? {
+                startedAt: row.rebuild_started_at,
+                events: Number(row.rebuild_events ?? 0),
+                state: live(projector.name) ? ('running' as const) : ('interrupted' as const),
+              }
+            : null,
           updatedAt: row?.updated_at ?? new Date(0),
         };
       }),

@@ -12,7 +12,10 @@ export type TestServer = RunningServer & { close(): Promise<void> };
  * The whole API in-process on a free port, on a database of its own: real PostgreSQL and Redis
  * (BullMQ with a worker in-process) when DATABASE_URL/REDIS_URL are set, else embedded PGlite.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { runWorker?: boolean } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   // Mail and uploads land in a directory of this server's own, removed when it closes.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nola-test-'));
@@ -28,7 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     port: 0,
     database,
     redisPrefix: `test-${randomBytes(4).toString('hex')}`,
-    runWorker: true,
+    runWorker: options.runWorker ?? true,
   });
   return {
     ...server,
