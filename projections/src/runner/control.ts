@@ -1,5 +1,5 @@
 import type { ProjectionControl } from '../../../services/src/core/projections';
-import { rebuildProjectors } from './rebuild';
+import { beginRebuild } from './rebuild';
 import type { ProjectionRunner } from './runner';
 import { workersSeen } from './workers';
 
@@ -12,6 +12,6 @@ export function projectionControl(runner: ProjectionRunner): ProjectionControl {
     workers: () => workersSeen(runner.knex),
     retry: (name) => runner.retry(name),
     skip: (name) => runner.skip(name),
-    rebuild: (names) => rebuildProjectors(runner, names),
+    rebuild: (names) => beginRebuild(runner, names),
   };
 }

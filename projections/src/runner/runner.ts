@@ -28,6 +28,7 @@ import {
   retryDelay,
   summaryOf,
 } from './failures';
+import { dropLeftoverShadows } from './leftovers';
 import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
 import { SubscribedReads } from './subscribed-reads';
 
@@ -94,7 +95,10 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     return projector;
   }
 
-  /** Registers every projector; answers the names whose stored version differs from the code's. */
+  /**
+   * Registers every projector, and drops the shadow schemas no rebuild owns; answers the names
+   * whose stored version differs from the code's.
+   */
   async register(): Promise<string[]> {
     const outdated: string[] = [];
     for (const projector of this.projectors) {
@@ -102,6 +106,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       this.known.set(projector.name, positionOf(row));
       if (row.version !== projector.version) outdated.push(projector.name);
     }
+    await dropLeftoverShadows(this);
     return outdated;
   }
 
@@ -407,7 +412,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   }
 
   /** Projectors whose rebuild lock some session holds now (sessionLocks only). */
-  private async lockedForRebuild(): Promise<Set<string>> {
+  async lockedForRebuild(): Promise<Set<string>> {
     if (!this.options.sessionLocks) return new Set();
     const result = await this.knex.raw<{ rows: { name: string }[] }>(
       `select p.name from unnest(?::text[]) as p(name)
@@ -427,8 +432,8 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     const byName = new Map(rows.map((row) => [row.name, row]));
     // A rebuild whose process died leaves its start time behind: it shows as interrupted.
     const locked = await this.lockedForRebuild();
-    const live = (name: string) =>
-      !this.options.sessionLocks || this.rebuilding.has(name) || locked.has(name);
+    // Without session locks (PGlite) only this process's own rebuilds are known to be running.
+    const live = (name: string) => this.rebuilding.has(name) || locked.has(name);
     return Promise.all(
       this.projectors.map(async (projector) => {
         const row = byName.get(projector.name);

@@ -64,5 +64,14 @@ export interface ProjectionControl {
   workers(): Promise<WorkerSeen[]>;
   retry(name: string): Promise<void>;
   skip(name: string): Promise<void>;
-  rebuild(names: readonly string[]): Promise<Map<string, PromiseSettledResult<RebuildResult>>>;
+  /**
+   * Takes the projectors' rebuild locks now: answers those another process rebuilds (then none
+   * is started), or the rebuild to run.
+   */
+  rebuild(
+    names: readonly string[],
+  ): Promise<
+    | { refused: string[] }
+    | { refused: []; run(): Promise<Map<string, PromiseSettledResult<RebuildResult>>> }
+  >;
 }
