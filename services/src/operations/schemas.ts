@@ -48,6 +48,8 @@ export const statsAnswer = z.object({
     running: z.number().int(),
     failed: z.number().int(),
     rebuilding: z.number().int(),
+    /** Rebuilds whose process is gone: resume them on the Projections screen. */
+    interrupted: z.number().int(),
     maxLag: z.number().int(),
   }),
 });
