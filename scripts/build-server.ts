@@ -28,6 +28,8 @@ export async function buildServer(): Promise<void> {
     entryPoints: {
       main: 'services/src/main.ts',
       worker: 'scripts/worker.ts',
+      // The worker container's health check (docker-compose.yml).
+      'worker-health': 'scripts/worker-health.ts',
       // The benchmark's API and worker processes, as production runs them.
       'bench-site': 'scripts/bench/serve.ts',
     },

@@ -12,12 +12,29 @@ const credentials = z.strictObject({
   password: newPassword,
 });
 
+const USAGE = `usage: npm run create-admin -- --username U --password P
+  Creates the first admin account, unless an admin exists already. The username has at least
+  3 characters; the password follows the site's rules for a new password (long enough, not a
+  common one). Takes the same environment as the server (DATABASE_URL, DATA_DIR, ...).`;
+
 /** `npm run create-admin -- --username U --password P`: the first admin, from the operator's shell. */
 run(async () => {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
-  const input = parseInput(credentials, values);
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const missing = (['username', 'password'] as const).filter((name) => !values[name]);
+  if (missing.length > 0) {
+    throw new Error(`Missing ${missing.map((name) => `--${name}`).join(' and ')}.\n${USAGE}`);
+  }
+  const input = parseInput(credentials, { username: values.username, password: values.password });
   const backing = await openBacking(configOrExit());
   try {
     const outcome = await withCommandContext(backing, (ctx) => ensureAdmin(ctx, input));

@@ -3,6 +3,7 @@ import { rebuildProjectors } from '../projections/src/runner/rebuild';
 import { type ProjectorStatus, summaryOf } from '../projections/src/runner/runner';
 import { openBacking } from '../services/src/backing';
 import { configOrExit, formatTable, run } from './cli';
+import { retryOrSkip, StillFailed } from './retry-or-skip';
 
 const USAGE = `usage: npm run projections -- <command>
   status              each projector's checkpoint, lag, state and last error
@@ -101,8 +102,14 @@ run(async () => {
       case 'retry':
       case 'skip': {
         if (!name) throw new Error(`Name a projector.\n${USAGE}`);
-        await (command === 'retry' ? runner.retry(name) : runner.skip(name));
-        printStatus((await runner.status()).filter((s) => s.name === name));
+        try {
+          printStatus([await retryOrSkip(runner, command, name)]);
+        } catch (error) {
+          if (error instanceof StillFailed) {
+            printStatus((await runner.status()).filter((s) => s.name === name));
+          }
+          throw error;
+        }
         return;
       }
       default:

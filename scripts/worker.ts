@@ -16,7 +16,15 @@ async function main(): Promise<void> {
   console.log(
     `projection worker running ${backing.runner.projectors.map((p) => p.name).join(', ')}`,
   );
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    // Whatever is down (Redis, PostgreSQL), the worker is gone within STOP_LIMIT_MS.
+    setTimeout(() => {
+      console.error(`worker did not stop within ${STOP_LIMIT_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
     await worker.stop();
     await backing.close();
     process.exit(0);
@@ -24,6 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
 }
+
+/** A supervisor kills after 10 s by default; the worker is gone well before. */
+const STOP_LIMIT_MS = 6_000;
 
 main().catch((error: unknown) => {
   console.error('worker failed:', error instanceof Error ? error.message : error);

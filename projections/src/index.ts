@@ -20,6 +20,7 @@ import { prospectsMigrations } from './prospects/migrations';
 import { prospectsProjector } from './prospects/projector';
 import { checkpointsMigration } from './runner/checkpoints';
 import type { Projector } from './runner/projector';
+import { workersMigration } from './runner/workers';
 
 /** Each read model: its projector, and its migrations (recorded under the projector's name). */
 const readModels: readonly [Projector, readonly Migration[]][] = [
@@ -41,6 +42,7 @@ const readMigrations: readonly Migration[] = [
   ...readModels.flatMap(([projector, migrations]) =>
     migrations.map((m) => ({ ...m, name: `${projector.name}/${m.name}` })),
   ),
+  workersMigration,
 ];
 
 /** Creates and updates the read tables (each read model's migrations, in order). */

@@ -20,7 +20,7 @@ import { withSessionCookie } from './core/http/sessions';
 import { serveSpa } from './core/http/spa';
 import type { ProjectionControl } from './core/projections';
 import { familyRoutes } from './families';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, livenessRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { operationsRoutes } from './operations';
 import { profileRoutes } from './profiles';
@@ -97,6 +97,8 @@ export function buildApp(
   api.get(OPENAPI_PATH, (_req, res) => {
     res.json(apiDocument());
   });
+  // Liveness touches no session: it answers while Redis or the database is away.
+  api.use(livenessRoutes());
   // Whatever a signed-in user is answered is theirs alone: never stored by any cache.
   api.use(withSessionCookie(sessions), loadCurrentUser(ctx), noStoreWhenSignedIn);
   // After the session: an admin reads the details (a probe with no cookie touches no session).

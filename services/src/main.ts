@@ -13,10 +13,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await startServer(config);
-  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded (data in ${config.dataDir})`;
-  console.log(`NOLA sports site listening on http://localhost:${config.port} — ${mode}`);
-
+  // Signals are heard from the first moment: a stop asked for during the start waits for it
+  // (bounded below), then stops what it started.
+  const starting = startServer(config);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -29,7 +28,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, STOP_LIMIT_MS).unref();
     try {
-      await server.stop();
+      await (await starting).stop();
       process.exit(0);
     } catch (error) {
       console.error('Stopped with an error:', error instanceof Error ? error.message : error);
@@ -38,6 +37,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await starting;
+  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded (data in ${config.dataDir})`;
+  console.log(`NOLA sports site listening on http://localhost:${config.port} — ${mode}`);
 }
 
 /** A supervisor (systemd, Docker) kills after 10 s by default; we stop well before. */

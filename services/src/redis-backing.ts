@@ -3,11 +3,7 @@ import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import type { ProjectionRunner } from '../../projections/src/runner/runner';
-import {
-  bullmqTransport,
-  queueRebuild,
-  startProjectionWorker,
-} from '../../projections/src/transports/bullmq';
+import { bullmqTransport, startProjectionWorker } from '../../projections/src/transports/bullmq';
 import type { ProjectionTransport } from '../../projections/src/transports/transport';
 import { throttledLog } from './core/log';
 
@@ -18,15 +14,26 @@ export type RedisBacking = {
 };
 
 /**
+ * How long a command waits for Redis, and how long a start waits for it to connect. With Redis
+ * away every call that needs it fails at once or within COMMAND_MS (the error handler answers
+ * 503); the API starts anyway after READY_MS and reports itself unready (GET /api/health/ready).
+ */
+const COMMAND_MS = 2_000;
+const READY_MS = 2_000;
+const RECONNECT_MAX_MS = 2_000;
+
+/**
  * With REDIS_URL: the BullMQ projection queue (and a worker, when asked), the session store and
  * the rate limits' client. Imported only then (server.ts), so embedded mode never loads the
  * Redis clients (about 40 MB). Each opened piece adds its closing step to `cleanup`.
+ * Nothing here waits for Redis without a bound: a start with Redis away serves what does not
+ * need it, and every client connects (and reconnects) in the background.
  */
 export async function openRedisBacking(
   url: string,
   prefix: string,
   runner: ProjectionRunner,
-  options: { outdated: string[]; runWorker: boolean; cleanup: (() => unknown)[] },
+  options: { runWorker: boolean; cleanup: (() => unknown)[] },
 ): Promise<RedisBacking> {
   const { cleanup } = options;
   const target = { url, prefix };
@@ -35,15 +42,66 @@ export async function openRedisBacking(
     const worker = startProjectionWorker(runner, target);
     cleanup.push(() => worker.stop());
   }
-  for (const name of options.outdated) await queueRebuild(target, name);
-  const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  // No offline queue: a command while Redis is away fails now instead of waiting for it.
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_MS,
+    connectTimeout: COMMAND_MS,
+    enableAutoPipelining: true,
+    retryStrategy: (times) => Math.min(times * 100, RECONNECT_MAX_MS),
+  });
   // ioredis reconnects by itself; meanwhile limited calls answer 503 (error handler).
   redis.on('error', throttledLog('rate limits: Redis'));
   cleanup.push(() => redis.disconnect());
-  const sessionClient = createClient({ url });
+  const sessionClient = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: COMMAND_MS,
+      reconnectStrategy: (retries) => Math.min(retries * 100, RECONNECT_MAX_MS),
+    },
+  });
   sessionClient.on('error', throttledLog('session store: Redis'));
-  await sessionClient.connect();
-  cleanup.push(() => sessionClient.close());
+  const connected = sessionClient.connect().catch(() => {});
+  cleanup.push(() => closeSessionClient(sessionClient));
+  await Promise.race([
+    Promise.all([connected, ready(redis)]),
+    new Promise((resolve) => setTimeout(resolve, READY_MS).unref()),
+  ]);
+  if (!sessionClient.isReady || redis.status !== 'ready') {
+    console.error(
+      `Redis at REDIS_URL did not answer within ${READY_MS / 1000} s: serving what does not need it, unready until it does (GET /api/health/ready)`,
+    );
+  }
   const sessionStore = new RedisStore({ client: sessionClient, prefix: `${prefix}:sess:` });
   return { transport, sessionStore, limits: { redis, prefix } };
+}
+
+const ready = (redis: Redis) =>
+  redis.status === 'ready'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+
+/** A clean close when Redis is there; else (or when the close hangs) the socket is dropped. */
+async function closeSessionClient(client: {
+  isReady: boolean;
+  close(): Promise<unknown>;
+  destroy(): unknown;
+}): Promise<void> {
+  if (client.isReady) {
+    const closed = client.close().then(
+      () => true,
+      () => false,
+    );
+    const timeout = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(false), COMMAND_MS).unref(),
+    );
+    if (await Promise.race([closed, timeout])) return;
+  }
+  try {
+    client.destroy();
+  } catch {
+    // closed already
+  }
 }

@@ -63,7 +63,6 @@ export async function startServer(
     if (config.redisUrl) {
       const { openRedisBacking } = await import('./redis-backing');
       const redis = await openRedisBacking(config.redisUrl, prefix, runner, {
-        outdated,
         runWorker: options.runWorker ?? false,
         cleanup,
       });
@@ -72,7 +71,6 @@ export async function startServer(
       limitsBacking = redis.limits;
     } else {
       transport = inProcessTransport(runner);
-      if (outdated.length > 0) void rebuildOutdated(runner, outdated);
       // Sessions and rate limits share one small pool; a single connection on embedded PGlite,
       // where the limiter's named prepared statements would clash between connections.
       const target = db.connection;
@@ -99,6 +97,8 @@ export async function startServer(
     }
     await transport.start();
     cleanup.push(() => transport.stop());
+    // Rebuilds run here or in the CLI, never in a worker (which needs no more than the log).
+    if (outdated.length > 0) void rebuildOutdated(runner, outdated);
     await migrateMail(db.knex);
 
     const ctx: AppContext = {

@@ -34,7 +34,7 @@ async function deployment(): Promise<SharedBacking> {
 async function start(backing: SharedBacking, keys: Record<string, string>): Promise<TestServer> {
   const server = await startTestServer(
     { TRUST_PROXY: 'true', PUBLIC_URL: 'https://nola.example', ...keys },
-    backing,
+    { shared: backing },
   );
   running.add(server);
   return server;

@@ -67,13 +67,15 @@ export async function rebuildProjectors(
   names: readonly string[],
   options: RebuildOptions = {},
   onProgress?: Progress,
+  /** Locks the caller took already (see beginRebuild); released here. */
+  heldLocks?: RebuildLocks,
 ): Promise<Map<string, PromiseSettledResult<RebuildResult>>> {
   const started = performance.now();
   const results = new Map<string, PromiseSettledResult<RebuildResult>>();
   const fail = (name: string, reason: unknown) => results.set(name, { status: 'rejected', reason });
   const projectors = names.map((name) => runner.projector(name));
 
-  const locks = await runner.holdRebuildLocks(names);
+  const locks = heldLocks ?? (await runner.holdRebuildLocks(names));
   for (const name of names) if (!locks.held.has(name)) fail(name, new RebuildInProgress(name));
   const builds = projectors
     .filter((p) => locks.held.has(p.name))
@@ -93,10 +95,13 @@ export async function rebuildProjectors(
     /** Stops one build; the others go on. */
     const stop = async (build: ShadowBuild, error: unknown) => {
       // A handler that throws would throw again (it cannot finish until the handler changes):
-      // start over next time. Anything else (the database went away) leaves the shadow for the
-      // next rebuild to resume; another rebuild that owns the shadow now keeps it too.
-      if (error instanceof EventFailed && !isTransient(error.cause)) await build.discard();
-      if (!(error instanceof RebuildInProgress)) await build.unmark();
+      // start over next time. Anything else (the database went away) leaves the shadow, and
+      // the status shows the rebuild interrupted, for the next rebuild to resume; another
+      // rebuild that owns the shadow now keeps it too.
+      if (error instanceof EventFailed && !isTransient(error.cause)) {
+        await build.discard();
+        await build.unmark();
+      }
       fail(build.projector.name, error instanceof EventFailed ? error.cause : error);
     };
     const progressed = async (build: ShadowBuild) => {
@@ -149,6 +154,32 @@ export async function rebuildProjectors(
     for (const [name, result] of redone) results.set(name, result);
   }
   return results;
+}
+
+export type RebuildLocks = Awaited<ReturnType<ProjectionRunner['holdRebuildLocks']>>;
+
+/**
+ * The first half of a rebuild: takes the projectors' rebuild locks now, so a caller can refuse
+ * at once (409) when another process (the CLI, another API) rebuilds one of them. Answers the
+ * names refused, or the rebuild to run (in the background, as the caller likes).
+ */
+export async function beginRebuild(
+  runner: ProjectionRunner,
+  names: readonly string[],
+): Promise<
+  | { refused: string[] }
+  | { refused: []; run(): Promise<Map<string, PromiseSettledResult<RebuildResult>>> }
+> {
+  for (const name of names) runner.projector(name);
+  const locks = await runner.holdRebuildLocks(names);
+  const refused = names.filter((name) => !locks.held.has(name));
+  if (refused.length > 0) {
+    await locks.release();
+    return { refused };
+  }
+  // Taken in this process too, before the caller answers (PGlite has no session locks).
+  for (const name of names) runner.rebuilding.add(name);
+  return { refused: [], run: () => rebuildProjectors(runner, names, {}, undefined, locks) };
 }
 
 /**

@@ -240,7 +240,7 @@ describe('ProjectionRunner', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
-    'runs one rebuild per projector across processes, and hides the mark of a dead one',
+    'runs one rebuild per projector across processes, and shows the mark of a dead one as interrupted',
     async () => {
       const p = await tallyProjector();
       const holder = new ProjectionRunner(db.knex, store, [p], { sessionLocks: true });
@@ -254,9 +254,12 @@ describe('ProjectionRunner', () => {
         .knex('projection_checkpoints')
         .where({ name: p.name })
         .update({ rebuild_started_at: db.knex.fn.now(), rebuild_events: 7 });
-      expect((await other.status())[0]?.rebuild).toMatchObject({ events: 7 });
+      expect((await other.status())[0]?.rebuild).toMatchObject({ events: 7, state: 'running' });
       await release?.();
-      expect((await other.status())[0]?.rebuild).toBeNull();
+      expect((await other.status())[0]?.rebuild).toMatchObject({
+        events: 7,
+        state: 'interrupted',
+      });
       await rebuildProjector(other, p.name);
     },
   );

@@ -28,6 +28,7 @@ import {
   retryDelay,
   summaryOf,
 } from './failures';
+import { dropLeftoverShadows } from './leftovers';
 import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
 import { SubscribedReads } from './subscribed-reads';
 
@@ -94,7 +95,10 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     return projector;
   }
 
-  /** Registers every projector; answers the names whose stored version differs from the code's. */
+  /**
+   * Registers every projector, and drops the shadow schemas no rebuild owns; answers the names
+   * whose stored version differs from the code's.
+   */
   async register(): Promise<string[]> {
     const outdated: string[] = [];
     for (const projector of this.projectors) {
@@ -102,6 +106,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       this.known.set(projector.name, positionOf(row));
       if (row.version !== projector.version) outdated.push(projector.name);
     }
+    await dropLeftoverShadows(this);
     return outdated;
   }
 
@@ -407,7 +412,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   }
 
   /** Projectors whose rebuild lock some session holds now (sessionLocks only). */
-  private async lockedForRebuild(): Promise<Set<string>> {
+  async lockedForRebuild(): Promise<Set<string>> {
     if (!this.options.sessionLocks) return new Set();
     const result = await this.knex.raw<{ rows: { name: string }[] }>(
       `select p.name from unnest(?::text[]) as p(name)
@@ -425,10 +430,10 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   async status(): Promise<ProjectorStatus[]> {
     const rows = await this.knex<CheckpointRow>('projection_checkpoints').select();
     const byName = new Map(rows.map((row) => [row.name, row]));
-    // A rebuild whose process died leaves its start time behind: only a live one counts.
+    // A rebuild whose process died leaves its start time behind: it shows as interrupted.
     const locked = await this.lockedForRebuild();
-    const live = (name: string) =>
-      !this.options.sessionLocks || this.rebuilding.has(name) || locked.has(name);
+    // Without session locks (PGlite) only this process's own rebuilds are known to be running.
+    const live = (name: string) => this.rebuilding.has(name) || locked.has(name);
     return Promise.all(
       this.projectors.map(async (projector) => {
         const row = byName.get(projector.name);
@@ -448,10 +453,13 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
                 at: row.failed_at,
               }
             : null,
-          rebuild:
-            row?.rebuild_started_at && live(projector.name)
-              ? { startedAt: row.rebuild_started_at, events: Number(row.rebuild_events ?? 0) }
-              : null,
+          rebuild: row?.rebuild_started_at
+            ? {
+                startedAt: row.rebuild_started_at,
+                events: Number(row.rebuild_events ?? 0),
+                state: live(projector.name) ? ('running' as const) : ('interrupted' as const),
+              }
+            : null,
           updatedAt: row?.updated_at ?? new Date(0),
         };
       }),

@@ -82,6 +82,10 @@ export class ShadowBuild {
 
   /** Creates the shadow, or finds the one a stopped rebuild left, and marks the rebuild begun. */
   async open(options: ShadowOptions): Promise<void> {
+    // Marked first: a shadow schema no marked rebuild owns is a leftover that a start drops.
+    await this.knex('projection_checkpoints')
+      .where({ name: this.name })
+      .update({ rebuild_started_at: this.knex.fn.now() });
     const fingerprint = await tablesFingerprint(this.knex, this.projector);
     let progress = options.fresh ? undefined : await this.readProgress(fingerprint);
     if (!progress) {

@@ -8,8 +8,8 @@ import {
   parsePosition,
 } from '../../../services/src/core/event-store/event-store';
 import { throttledLog } from '../../../services/src/core/log';
-import { rebuildProjector } from '../runner/rebuild';
 import type { CheckpointAdvanced, ProjectionRunner } from '../runner/runner';
+import { startHeartbeat } from '../runner/workers';
 import { catchUpEvery, type ProjectionTransport } from './transport';
 
 export const QUEUE_NAME = 'projections';
@@ -66,9 +66,16 @@ export function bullmqTransport(target: RedisTarget): ProjectionTransport {
   };
   return {
     feed,
-    async start() {
-      await subscriber.connect();
-      await subscriber.subscribe(channelOf(target));
+    kind: 'bullmq',
+    async probe() {
+      // Waits while Redis is away: the health check bounds it.
+      await subscriber.ping();
+    },
+    start() {
+      // Not awaited: with Redis away the API still starts (and reports itself unready); the
+      // client subscribes once it connects, and again after each reconnect.
+      subscriber.connect().catch(() => {});
+      subscriber.subscribe(channelOf(target)).catch(() => {});
     },
     nudge(position, types) {
       // One add in flight at a time: nudges that come meanwhile merge into the next job (the
@@ -82,25 +89,34 @@ export function bullmqTransport(target: RedisTarget): ProjectionTransport {
       if (!sending) sendPending();
     },
     async stop() {
-      await queue.close();
       subscriber.disconnect();
+      // A close waits for Redis; with Redis away, drop the connection instead.
+      await within(STOP_MS, 'queue close', queue.close()).catch(() => queue.disconnect());
     },
   };
 }
 
-/** Queues a rebuild for whichever worker is free (the CLI can also rebuild in-process). */
-export async function queueRebuild(target: RedisTarget, name: string): Promise<void> {
-  const queue = new Queue(QUEUE_NAME, { connection: connectionOf(target), prefix: target.prefix });
+/** How long a stop waits for Redis. */
+const STOP_MS = 2_000;
+
+/** The promise's answer, or a rejection after `ms` (the promise is left to settle unheard). */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
   try {
-    await queue.add('rebuild', { name }, { removeOnComplete: true, removeOnFail: 1000 });
+    return await Promise.race([promise, timeout]);
   } finally {
-    await queue.close();
+    clearTimeout(timer);
   }
 }
 
 /**
- * A projection worker: runs catch-up and rebuild jobs, publishes each checkpoint advance, and
- * catches up on a timer too, so work lost with Redis is re-derived from the log.
+ * A projection worker: runs catch-up jobs, publishes each checkpoint advance, catches up on a
+ * timer too (so work lost with Redis is re-derived from the log) and beats a heartbeat that
+ * readiness counts. Rebuilds run in the API or the CLI, never here.
  */
 export function startProjectionWorker(
   runner: ProjectionRunner,
@@ -118,10 +134,6 @@ export function startProjectionWorker(
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      if (job.name === 'rebuild') {
-        await rebuildProjector(runner, String(job.data.name));
-        return;
-      }
       const position = parsePosition(String(job.data?.position ?? ''));
       const types: string[] = Array.isArray(job.data?.types) ? job.data.types.map(String) : [];
       // Done when every projector of the appended types has passed the append's position.
@@ -137,10 +149,15 @@ export function startProjectionWorker(
   worker.on('error', throttledLog('projection worker'));
 
   const stopPolling = catchUpEvery(runner, options.pollMs ?? 1_000);
+  const heartbeat = startHeartbeat(runner.knex);
   return {
     async stop() {
       stopPolling();
-      await worker.close();
+      await heartbeat.stop().catch(() => {});
+      // With Redis away a close would wait for it: force it after a bound.
+      await within(STOP_MS, 'worker close', worker.close()).catch(() =>
+        within(STOP_MS / 2, 'worker disconnect', worker.disconnect()).catch(() => {}),
+      );
       runner.off('advanced', onAdvanced);
       publisher.disconnect();
     },

@@ -9,6 +9,7 @@ export function inProcessTransport(runner: ProjectionRunner, pollMs = 1_000): Pr
   let stopPolling = () => {};
   return {
     feed: runner,
+    kind: 'in-process',
     start() {
       stopPolling = catchUpEvery(runner, pollMs);
     },

@@ -19,15 +19,23 @@ export type ProjectorStatus = {
   state: 'running' | 'failed';
   lastError: string | null;
   failedEvent: { id: string; type: string | null; stream: string | null; at: Date | null } | null;
-  rebuild: { startedAt: Date; events: number } | null;
+  /** A rebuild under way, or one whose process is gone (`interrupted`), and how far it got. */
+  rebuild: { startedAt: Date; events: number; state: 'running' | 'interrupted' } | null;
   updatedAt: Date;
 };
+
+/** A projection worker the database heard from lately (its heartbeat). */
+export type WorkerSeen = { host: string; pid: number; startedAt: Date; seenAt: Date };
 
 export type RebuildResult = { events: number; ms: number; resumedFrom: number };
 
 /** How the API wakes the projectors after an append, and hears that they advanced. */
 export type ProjectionTransport = {
   feed: EventEmitter<{ advanced: [CheckpointAdvanced] }>;
+  /** `bullmq`: separate workers run the projectors; `in-process`: this process does. */
+  readonly kind: 'bullmq' | 'in-process';
+  /** Whether the transport's server (Redis) answers; absent when there is none. */
+  probe?(): Promise<void>;
   start(): void | Promise<void>;
   /** After an append: `types` are the event types it wrote, so a worker can tell it is done. */
   nudge(position: GlobalPosition, types: readonly string[]): void;
@@ -52,7 +60,18 @@ export interface ProjectionControl {
   /** The event types a projector handles; throws for a name that is not a projector's. */
   handles(name: string): readonly string[];
   status(): Promise<ProjectorStatus[]>;
+  /** The projection workers seen by their heartbeat lately (none in embedded mode). */
+  workers(): Promise<WorkerSeen[]>;
   retry(name: string): Promise<void>;
   skip(name: string): Promise<void>;
-  rebuild(names: readonly string[]): Promise<Map<string, PromiseSettledResult<RebuildResult>>>;
+  /**
+   * Takes the projectors' rebuild locks now: answers those another process rebuilds (then none
+   * is started), or the rebuild to run.
+   */
+  rebuild(
+    names: readonly string[],
+  ): Promise<
+    | { refused: string[] }
+    | { refused: []; run(): Promise<Map<string, PromiseSettledResult<RebuildResult>>> }
+  >;
 }

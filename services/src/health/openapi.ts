@@ -1,5 +1,5 @@
 import type { ApiArea } from '../core/http/openapi';
-import { healthAnswer } from './schemas';
+import { healthAnswer, liveAnswer, readinessAnswer } from './schemas';
 
 export const healthApi: ApiArea = {
   tag: 'Health',
@@ -17,6 +17,29 @@ export const healthApi: ApiArea = {
           description:
             'The event store or the read database is unreachable (`Retry-After: 5`): `status` is `unavailable`, with a message',
           schema: healthAnswer,
+        },
+      },
+    },
+    {
+      method: 'get',
+      path: '/health/live',
+      summary:
+        'Liveness: `{ status: "ok" }` while the process serves; touches no backing server and no session',
+      access: 'public',
+      responses: { 200: { description: 'The process is up', schema: liveAnswer } },
+    },
+    {
+      method: 'get',
+      path: '/health/ready',
+      summary:
+        "Readiness: `{ status }` for anyone; for a signed-in admin or a local operator also the event store, the read database, Redis, the workers seen by their heartbeat, each projector's state and lag, and `problems` in words",
+      access: 'public',
+      responses: {
+        200: { description: 'The site can do its job', schema: readinessAnswer },
+        503: {
+          description:
+            'The event store, the read database or Redis does not answer, no projection worker was seen in 15 s (with REDIS_URL), or a projector is stopped at a failed event (`Retry-After: 5`)',
+          schema: readinessAnswer,
         },
       },
     },

@@ -1,100 +1,65 @@
-import { type Request, Router } from 'express';
-import type { TrustProxy } from '../core/config';
+import { type Response, Router } from 'express';
 import type { AppContext } from '../core/context';
-import { isUnavailable } from '../core/http/error-handler';
 import { noStore } from '../core/http/no-store';
-import { throttledLog } from '../core/log';
 import type { ProjectionControl } from '../core/projections';
-import type { DetailedHealth, Health, Probe } from './schemas';
+import { readsDetails, within } from './probes';
+import { backingDetails, coreProbes, projectorHealth, readiness } from './readiness';
+import type { DetailedHealth, Health } from './schemas';
 
-const logProbe = throttledLog('health');
+const UNAVAILABLE = 'The service is briefly unavailable; please try again in a moment';
 
-/**
- * Whether a backing server answers. The answer is public: it says "unreachable" or "failing",
- * never the client's error text (which names hosts and ports); that goes to the log.
- */
-async function probe(name: string, check: () => Promise<unknown>): Promise<Probe> {
-  try {
-    await check();
-    return { ok: true };
-  } catch (error) {
-    const e = error instanceof Error ? error : new Error(String(error));
-    logProbe(new Error(`${name}: ${e.message}`));
-    return { ok: false, error: isUnavailable(error) ? 'unreachable' : 'failing' };
-  }
-}
-
-const LOOPBACK = /^(?:::ffff:)?127\.|^::1$/;
-const NAMES_A_CLIENT = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
-
-/**
- * An operator on this machine: the connection comes from a loopback address and names no other
- * client, and TRUST_PROXY is off. With TRUST_PROXY set the operator has told us a proxy stands in
- * front, and every request arrives from it, often over loopback itself: then the peer says
- * nothing about the client and nobody counts as local (sign in as an admin, or run
- * `npm run projections -- status`). What this cannot tell apart: a proxy on this machine, with
- * TRUST_PROXY left off, that forwards without adding any of those headers (nginx adds
- * X-Forwarded-For only when configured to) makes every visitor local. Such a proxy must set
- * TRUST_PROXY, as it must anyway for rate limits and vote keys to see real clients.
- */
-function isLocalOperator(req: Request, trustProxy: TrustProxy): boolean {
-  if (trustProxy !== false && trustProxy !== 0) return false;
-  if (NAMES_A_CLIENT.some((header) => req.headers[header] !== undefined)) return false;
-  return LOOPBACK.test(req.socket.remoteAddress ?? '');
+/** The bare status (with Retry-After and 503 when not ok). */
+function bare(res: Response, ok: boolean): Health {
+  if (!ok) res.set('Retry-After', '5');
+  res.status(ok ? 200 : 503);
+  return ok ? { status: 'ok' } : { status: 'unavailable', message: UNAVAILABLE };
 }
 
 /**
- * GET /api/health. Anyone gets the bare status (200, or 503 when the event store or the read
- * database does not answer). A signed-in admin and a local operator also get the mode, the
- * backing services and each projector's checkpoint and lag: names and positions a stranger has
- * no use for.
+ * GET /api/health/live: the process is up and serving. It touches no backing server and no
+ * session (app.ts mounts it before them): a supervisor restarts a process that fails it, and a
+ * restart mends no database.
+ */
+export function livenessRoutes(): Router {
+  const router = Router();
+  router.get('/health/live', noStore, (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  return router;
+}
+
+/**
+ * GET /api/health and GET /api/health/ready. Anyone gets the bare status; a signed-in admin
+ * and a local operator also get the mode, the backing services and each projector's checkpoint
+ * and lag: names and positions a stranger has no use for.
+ * - /health: 503 when the event store or the read database does not answer.
+ * - /health/ready: also 503 when Redis does not answer, no worker beat its heartbeat lately, or
+ *   a projector is stopped at a failed event; the details say which (`problems`).
  */
 export function healthRoutes(ctx: AppContext, control: ProjectionControl): Router {
   const router = Router();
   router.get('/health', noStore, async (req, res) => {
-    const [eventStore, readDatabase] = await Promise.all([
-      probe('event store', () => ctx.store.readAll({ limit: 1 })),
-      probe('read database', () => ctx.knex.raw('select 1')),
-    ]);
-    const healthy = eventStore.ok && readDatabase.ok;
-    if (!healthy) res.set('Retry-After', '5');
-    res.status(healthy ? 200 : 503);
-    const status: Health = healthy
-      ? { status: 'ok' }
-      : {
-          status: 'unavailable',
-          message: 'The service is briefly unavailable; please try again in a moment',
-        };
-    if (req.user?.role !== 'admin' && !isLocalOperator(req, ctx.config.trustProxy)) {
+    const core = await coreProbes(ctx);
+    const [eventStore, readDatabase] = core;
+    const status = bare(res, eventStore.ok && readDatabase.ok);
+    if (!readsDetails(req, ctx.config.trustProxy)) {
       res.json(status);
       return;
     }
-    // Each projector's progress, not its errors (admins read those in the back office).
     const projections = readDatabase.ok
-      ? (await control.status().catch(() => [])).map(
-          ({ name, version, state, checkpoint, lag, rebuild, updatedAt }) => ({
-            name,
-            version,
-            state,
-            checkpoint,
-            lag,
-            rebuild: rebuild && {
-              startedAt: rebuild.startedAt.toISOString(),
-              events: rebuild.events,
-            },
-            updatedAt: updatedAt.toISOString(),
-          }),
-        )
+      ? await within(2_000, 'projector status', control.status()).catch(() => [])
       : [];
     const details: DetailedHealth = {
       ...status,
-      mode: ctx.config.databaseUrl ? 'servers' : 'embedded',
-      eventStore: { kind: ctx.store.kind, ...eventStore },
-      readDatabase: { mode: ctx.db.mode, ...readDatabase },
-      projectionTransport: ctx.config.redisUrl ? 'bullmq' : 'in-process',
-      projections,
+      ...backingDetails(ctx, core, projections.map(projectorHealth)),
     };
     res.json(details);
+  });
+
+  router.get('/health/ready', noStore, async (req, res) => {
+    const details = await readiness(ctx, control);
+    const status = bare(res, details.problems.length === 0);
+    res.json(readsDetails(req, ctx.config.trustProxy) ? { ...status, ...details } : status);
   });
   return router;
 }

@@ -24,7 +24,7 @@ export const operationsApi: ApiArea = {
       access: 'admin',
       responses: {
         202: { description: 'Started', schema: rebuildStartedAnswer },
-        409: 'A rebuild is running already',
+        409: 'One of them is being rebuilt, here or by another process (the CLI, another API): the message says which; nothing was started',
       },
     },
     {
@@ -41,7 +41,7 @@ export const operationsApi: ApiArea = {
       access: 'admin',
       responses: {
         202: { description: 'Started', schema: rebuildStartedAnswer },
-        409: 'It is rebuilding already',
+        409: 'It is being rebuilt, here or by another process (the CLI, another API): nothing was started',
         ...unknown,
       },
     },

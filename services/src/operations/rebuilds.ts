@@ -2,12 +2,15 @@ import { type AppContext, appendEvents } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { START } from '../core/event-store/event-store';
-import type { ProjectionControl } from '../core/projections';
+import type { ProjectionControl, RebuildResult } from '../core/projections';
 import { OPERATIONS_STREAM, type OperationsEvent } from './events';
 
 export class AlreadyRebuilding extends DomainError {
-  constructor(name: string) {
-    super(`Projector "${name}" is already being rebuilt`, 409);
+  constructor(names: readonly string[]) {
+    super(
+      `${names.map((name) => `Projector "${name}"`).join(', ')} ${names.length > 1 ? 'are' : 'is'} already being rebuilt (here, by the CLI or by another API process); nothing was started`,
+      409,
+    );
   }
 }
 
@@ -28,18 +31,22 @@ export class Rebuilds {
   isRunning = (name: string) => this.running.has(name);
   totalOf = (name: string) => this.running.get(name)?.total ?? null;
 
-  /** Starts rebuilding the named projectors, in one pass; refuses one already rebuilding here. */
+  /**
+   * Starts rebuilding the named projectors, in one pass, once it holds their rebuild locks;
+   * refuses (409, nothing started) when any of them is being rebuilt, in this process or any.
+   */
   async start(names: readonly string[], metadata: EventMetadata): Promise<void> {
-    for (const name of names) {
-      this.projections.handles(name);
-      if (this.running.has(name)) throw new AlreadyRebuilding(name);
-    }
+    for (const name of names) this.projections.handles(name);
+    const busy = names.filter((name) => this.running.has(name));
+    if (busy.length > 0) throw new AlreadyRebuilding(busy);
+    const begun = await this.projections.rebuild(names);
+    if (!('run' in begun)) throw new AlreadyRebuilding(begun.refused);
     const totals = await Promise.all(
       names.map((name) =>
         this.ctx.store.countAfter(START, this.projections.handles(name)).catch(() => null),
       ),
     );
-    const done = this.rebuild(names, metadata);
+    const done = this.rebuild(names, begun.run, metadata);
     names.forEach((name, i) => {
       this.running.set(name, { total: totals[i] ?? null, done });
     });
@@ -58,11 +65,15 @@ export class Rebuilds {
   }
 
   /** The rebuilds; each one's outcome is recorded as caused by the operator who asked for it. */
-  private async rebuild(names: readonly string[], requested: EventMetadata) {
+  private async rebuild(
+    names: readonly string[],
+    run: () => Promise<Map<string, PromiseSettledResult<RebuildResult>>>,
+    requested: EventMetadata,
+  ) {
     const outcome = (): EventMetadata => ({ ...requested, occurredAt: new Date().toISOString() });
-    let results: Awaited<ReturnType<ProjectionControl['rebuild']>>;
+    let results: Map<string, PromiseSettledResult<RebuildResult>>;
     try {
-      results = await this.projections.rebuild(names);
+      results = await run();
     } catch (error) {
       results = new Map(names.map((name) => [name, { status: 'rejected', reason: error }]));
     }

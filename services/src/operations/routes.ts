@@ -20,8 +20,14 @@ class NothingToRetry extends DomainError {
 
 export type ProjectionRecord = Omit<ProjectorStatus, 'state' | 'rebuild'> & {
   id: string;
-  state: 'running' | 'failed' | 'rebuilding';
-  rebuild: { startedAt: Date; events: number; total: number | null } | null;
+  /** `interrupted`: a rebuild whose process is gone; a rebuild resumes it where it stopped. */
+  state: 'running' | 'failed' | 'rebuilding' | 'interrupted';
+  rebuild: {
+    startedAt: Date;
+    events: number;
+    total: number | null;
+    state: 'running' | 'interrupted';
+  } | null;
 };
 
 /**
@@ -35,15 +41,23 @@ export function operationsRoutes(ctx: AppContext, projections: ProjectionControl
 
   const records = async (): Promise<ProjectionRecord[]> =>
     (await projections.status()).map((status) => {
-      const rebuilding = rebuilds.isRunning(status.name) || status.rebuild !== null;
+      const here = rebuilds.isRunning(status.name);
+      const rebuild =
+        status.rebuild && here ? { ...status.rebuild, state: 'running' as const } : status.rebuild;
       return {
         ...status,
         id: status.name,
-        state: rebuilding ? 'rebuilding' : status.state,
-        rebuild: status.rebuild
-          ? { ...status.rebuild, total: rebuilds.totalOf(status.name) }
-          : rebuilds.isRunning(status.name)
-            ? { startedAt: new Date(), events: 0, total: rebuilds.totalOf(status.name) }
+        state:
+          here || rebuild?.state === 'running' ? 'rebuilding' : (rebuild?.state ?? status.state),
+        rebuild: rebuild
+          ? { ...rebuild, total: rebuilds.totalOf(status.name) }
+          : here
+            ? {
+                startedAt: new Date(),
+                events: 0,
+                total: rebuilds.totalOf(status.name),
+                state: 'running' as const,
+              }
             : null,
       };
     });

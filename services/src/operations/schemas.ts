@@ -8,7 +8,8 @@ export const projectionAnswer = z.object({
   checkpoint: z.string(),
   /** Events of its types still to apply; null when the store cannot count. */
   lag: z.number().int().nullable(),
-  state: z.enum(['running', 'failed', 'rebuilding']),
+  /** `interrupted`: a rebuild whose process is gone; a rebuild resumes it where it stopped. */
+  state: z.enum(['running', 'failed', 'rebuilding', 'interrupted']),
   lastError: z.string().nullable(),
   failedEvent: z
     .object({
@@ -19,7 +20,12 @@ export const projectionAnswer = z.object({
     })
     .nullable(),
   rebuild: z
-    .object({ startedAt: z.iso.datetime(), events: z.number().int(), total: z.number().nullable() })
+    .object({
+      startedAt: z.iso.datetime(),
+      events: z.number().int(),
+      total: z.number().nullable(),
+      state: z.enum(['running', 'interrupted']),
+    })
     .nullable(),
   updatedAt: z.iso.datetime(),
 });
@@ -42,6 +48,8 @@ export const statsAnswer = z.object({
     running: z.number().int(),
     failed: z.number().int(),
     rebuilding: z.number().int(),
+    /** Rebuilds whose process is gone: resume them on the Projections screen. */
+    interrupted: z.number().int(),
     maxLag: z.number().int(),
   }),
 });

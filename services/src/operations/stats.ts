@@ -18,6 +18,7 @@ export type DashboardStats = {
     running: number;
     failed: number;
     rebuilding: number;
+    interrupted: number;
     maxLag: number;
   };
 };
@@ -68,6 +69,7 @@ export async function dashboardStats(
       running: projections.filter((p) => p.state === 'running').length,
       failed: projections.filter((p) => p.state === 'failed').length,
       rebuilding: projections.filter((p) => p.state === 'rebuilding').length,
+      interrupted: projections.filter((p) => p.state === 'interrupted').length,
       maxLag: Math.max(0, ...projections.map((p) => p.lag ?? 0)),
     },
   };

@@ -25,8 +25,9 @@ export async function openSharedBacking(): Promise<SharedBacking> {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  shared?: SharedBacking,
+  options: { runWorker?: boolean; shared?: SharedBacking } = {},
 ): Promise<TestServer> {
+  const shared = options.shared;
   const database = shared?.database ?? (await openTestDatabase());
   // Mail and uploads land in a directory of this server's own, removed when it closes.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nola-test-'));
@@ -42,7 +43,7 @@ export async function startTestServer(
     port: 0,
     database,
     redisPrefix: shared?.redisPrefix ?? `test-${randomBytes(4).toString('hex')}`,
-    runWorker: true,
+    runWorker: options.runWorker ?? true,
   });
   return {
     ...server,

@@ -113,13 +113,19 @@ describe.skipIf(reason)('a poison event (item 5)', () => {
     const status = spawnScript('scripts/projections.ts', ['status'], site.env);
     expect(await status.exited).toBe(0);
     expect(status.output()).toContain(poisonId);
+    // The site answers (liveness), but is not ready: a projector is stopped (issue 20).
     const health = await call(site.url, 'GET', '/api/health');
     expect(health.status).toBe(200);
+    expect((await call(site.url, 'GET', '/api/health/ready')).status).toBe(503);
 
-    // ── Retry from the CLI: still poisoned, stops at the same event again ──
+    // ── Retry from the CLI: still poisoned, stops at the same event again, and says so by
+    // its exit code (issue 20) ──
     const retry = spawnScript('scripts/projections.ts', ['retry', 'prospects'], site.env);
-    expect(await retry.exited).toBe(0);
+    expect(await retry.exited).toBe(1);
     expect(retry.output()).toContain(poisonId);
+    expect(retry.output()).toContain(
+      `prospects is still stopped: VoteCast ${poisonId} failed again`,
+    );
     const retried = (await projections()).find((p) => p.name === 'prospects');
     expect(retried).toMatchObject({ state: 'failed', failedEvent: { id: poisonId } });
     // ... and from the back office.

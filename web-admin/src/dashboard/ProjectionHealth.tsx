@@ -2,10 +2,10 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import type { Stats } from '@/types';
 
-/** The projectors at a glance: running, failed, rebuilding, and the worst lag. */
+/** The projectors at a glance: running, failed, rebuilding, interrupted, and the worst lag. */
 export function ProjectionHealth({ stats }: { stats: Stats }) {
-  const { total, running, failed, rebuilding, maxLag } = stats.projections;
-  const healthy = failed === 0 && rebuilding === 0;
+  const { total, running, failed, rebuilding, interrupted, maxLag } = stats.projections;
+  const healthy = failed === 0 && rebuilding === 0 && interrupted === 0;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography>
@@ -22,6 +22,9 @@ export function ProjectionHealth({ stats }: { stats: Stats }) {
           color={rebuilding > 0 ? 'info' : 'default'}
           label={`${rebuilding} rebuilding`}
         />
+        {interrupted > 0 && (
+          <Chip size="small" color="warning" label={`${interrupted} rebuild interrupted`} />
+        )}
       </Box>
       <Button component={Link} to="/projections" size="small" sx={{ justifySelf: 'start' }}>
         Open projections

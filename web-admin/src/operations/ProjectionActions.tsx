@@ -21,7 +21,7 @@ export function useOperation() {
   };
 }
 
-/** Rebuild, and for a failed projector retry or skip the event it failed on. */
+/** Rebuild (or resume an interrupted one), and for a failed projector retry or skip its event. */
 export function ProjectionActions() {
   const record = useRecordContext<Projection>();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -29,6 +29,7 @@ export function ProjectionActions() {
   if (!record) return null;
   const { name, state, failedEvent } = record;
   const failed = state === 'failed';
+  const interrupted = state === 'interrupted';
   const event = failedEvent
     ? `${failedEvent.type} (${failedEvent.id}) on ${failedEvent.stream}`
     : 'the failed event';
@@ -36,10 +37,14 @@ export function ProjectionActions() {
     // A span: on a phone it sits inside the list row's text.
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
       <ConfirmButton
-        label="Rebuild"
-        ariaLabel={`Rebuild ${name}`}
-        title={`Rebuild ${name}?`}
-        content="The read model is rebuilt from the whole event log into shadow tables, then swapped in. Reads keep working meanwhile."
+        label={interrupted ? 'Resume' : 'Rebuild'}
+        ariaLabel={`${interrupted ? 'Resume the rebuild of' : 'Rebuild'} ${name}`}
+        title={interrupted ? `Resume the rebuild of ${name}?` : `Rebuild ${name}?`}
+        content={
+          interrupted
+            ? `The rebuild stopped after ${record.rebuild?.events.toLocaleString('en-US') ?? 0} events (its process is gone); it goes on from there, then is swapped in. Reads keep working meanwhile.`
+            : 'The read model is rebuilt from the whole event log into shadow tables, then swapped in. Reads keep working meanwhile.'
+        }
         disabled={state === 'rebuilding'}
         onConfirm={() =>
           operate(

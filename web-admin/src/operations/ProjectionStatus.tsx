@@ -3,7 +3,12 @@ import { useRecordContext } from 'react-admin';
 import { formatDateTime } from '@/format';
 import type { Projection } from '@/types';
 
-const STATE_COLOURS = { running: 'success', failed: 'error', rebuilding: 'info' } as const;
+const STATE_COLOURS = {
+  running: 'success',
+  failed: 'error',
+  rebuilding: 'info',
+  interrupted: 'warning',
+} as const;
 
 export function StateField() {
   const record = useRecordContext<Projection>();

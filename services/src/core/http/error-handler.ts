@@ -32,7 +32,7 @@ const UNAVAILABLE_NAMES = new Set([
 ]);
 
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connect ECONNREFUSED|not queryable|Connection is closed|The client is closed|Socket closed unexpectedly|the database system is (starting up|shutting down|in recovery mode)/;
+  /Connection terminated|connect ECONNREFUSED|not queryable|Connection is closed|The client is closed|The client is offline|Socket closed unexpectedly|Stream isn't writeable|Command timed out|the database system is (starting up|shutting down|in recovery mode)/;
 
 /** True when the error (or what caused it) says a backing server is out of reach. */
 export function isUnavailable(error: unknown, depth = 0): boolean {

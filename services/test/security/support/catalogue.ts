@@ -74,6 +74,14 @@ const admin = (
 export const catalogue: Record<string, Policy> = {
   // Public, as a bare status; the details only for an admin or a local operator (health.spec.ts).
   'GET /api/health': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
+  'GET /api/health/live': { access: 'public', ok: [200], shape: 'any', sample: () => ({}) },
+  // 503 is a true answer too: the suite's server may run without a worker's heartbeat yet.
+  'GET /api/health/ready': {
+    access: 'public',
+    ok: [200, 503],
+    shape: 'any',
+    sample: () => ({}),
+  },
   'GET /api/openapi.json': {
     access: 'public',
     ok: [200],
