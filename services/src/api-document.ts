@@ -7,6 +7,7 @@ import { type ApiArea, openApiDocument } from './core/http/openapi';
 import { healthApi } from './health/openapi';
 import { intakeApi } from './intake';
 import { operationsApi } from './operations';
+import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
 import { boardApi } from './prospects';
 import { uploadsApi } from './uploads';
@@ -41,6 +42,7 @@ export const API_AREAS: readonly ApiArea[] = [
   activityApi,
   uploadsApi,
   operationsApi,
+  paymentsApi,
 ];
 
 let document: object | undefined;
