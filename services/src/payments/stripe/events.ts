@@ -73,7 +73,9 @@ export function providerEventFromStripe(event: Stripe.Event): ProviderEvent {
       const paymentId = p.data?.metadata?.paymentId;
       if (!paymentId) return ignored;
       const error = p.data?.last_payment_error;
-      const reason = error?.decline_code ?? error?.code ?? 'payment_failed';
+      // 'generic_decline' says no more than the code, card_declined; a specific one says why.
+      const specific = error?.decline_code !== 'generic_decline' ? error?.decline_code : undefined;
+      const reason = specific ?? error?.code ?? 'payment_failed';
       return { ...base, kind: 'payment.failed', paymentId, reason };
     }
     case 'refund.created':
