@@ -12,6 +12,8 @@ import { evaluationRequestsMigrations } from './intake/evaluation-requests/migra
 import { evaluationRequestsProjector } from './intake/evaluation-requests/projector';
 import { newsletterSubscriptionsMigrations } from './intake/newsletter-subscriptions/migrations';
 import { newsletterSubscriptionsProjector } from './intake/newsletter-subscriptions/projector';
+import { paymentsMigrations } from './payments/migrations';
+import { paymentsProjector } from './payments/projector';
 import { userProfilesMigrations } from './profiles/migrations';
 import { userProfilesProjector } from './profiles/projector';
 import { prospectsMigrations } from './prospects/migrations';
@@ -29,6 +31,7 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [newsletterSubscriptionsProjector, newsletterSubscriptionsMigrations],
   [evaluationRequestsProjector, evaluationRequestsMigrations],
   [prospectsProjector, prospectsMigrations],
+  [paymentsProjector, paymentsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { NotSignedIn } from '../core/errors';
 import { parseInput } from '../core/http/validate';
+import { paymentListRoutes } from './admin-lists';
 import { refundPayment, requestPayment, requestSubscription } from './commands';
 import { NotRenewable, PaymentNotFound, SubscriptionNotFound } from './errors';
 import { PAYMENT_EVENT_TYPES } from './events';
@@ -38,6 +39,7 @@ const actor = (req: Request) => {
  */
 export function paymentAdminRoutes(ctx: AppContext): Router {
   const router = Router();
+  router.use(paymentListRoutes(ctx));
 
   router.post('/admin/payments', async (req, res) => {
     const input = parseInput(paymentOrderSchema, req.body);

@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
 import {
   paymentAnswer,
   paymentIdSchema,
+  paymentListItemAnswer,
   paymentOrderSchema,
   refundSchema,
   sandboxRenewalSchema,
   subscriptionAnswer,
   subscriptionIdSchema,
+  subscriptionListItemAnswer,
   webhookReceivedAnswer,
 } from './schemas';
 
@@ -32,6 +35,24 @@ export const paymentsApi: ApiArea = {
         400: 'The signature does not match the body: nothing applied',
         404: 'Not the configured provider',
         ...off,
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/payments',
+      summary: 'Payments, newest first (filter q, status, id)',
+      access: 'admin',
+      list: true,
+      responses: { 200: { description: 'A JSON array', schema: z.array(paymentListItemAnswer) } },
+    },
+    {
+      method: 'get',
+      path: '/admin/payment-subscriptions',
+      summary: 'Monthly subscriptions, newest first (filter q, status, id)',
+      access: 'admin',
+      list: true,
+      responses: {
+        200: { description: 'A JSON array', schema: z.array(subscriptionListItemAnswer) },
       },
     },
     {

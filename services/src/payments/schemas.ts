@@ -114,3 +114,32 @@ export type SubscriptionRecord = z.output<typeof subscriptionAnswer>;
 
 export const webhookReceivedAnswer = z.object({ received: z.literal(true), applied: z.boolean() });
 export type WebhookReceived = z.output<typeof webhookReceivedAnswer>;
+
+// ── The back office's lists (read tables) ───────────────────────────────────
+
+const listed = {
+  id: z.uuid(),
+  provider: z.enum(PROVIDERS),
+  providerRef: z.string(),
+  amountCents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  description: z.string(),
+  reference: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  version: z.number().int(),
+};
+
+export const paymentListItemAnswer = z.object({
+  ...listed,
+  status: z.enum(PAYMENT_STATUSES),
+  refundedCents: z.number().int(),
+});
+export type PaymentListItem = z.output<typeof paymentListItemAnswer>;
+
+export const subscriptionListItemAnswer = z.object({
+  ...listed,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  periodEnd: isoTime.nullable(),
+});
+export type SubscriptionListItem = z.output<typeof subscriptionListItemAnswer>;
