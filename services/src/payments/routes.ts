@@ -22,6 +22,8 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
     refuseCrossSite,
     express.raw({ type: () => true, limit: '512kb' }),
     async (req, res) => {
+      // Answered to a provider, never cached (mounted before the session's no-store rule).
+      res.set('Cache-Control', 'no-store');
       const metadata = requestMetadata(ctx, req, null);
       const provider = paymentProvider(ctx, req, metadata);
       if (req.params.provider !== provider.name) {
