@@ -36,7 +36,7 @@ const idempotencyKey = z
 /** Where the payer lands after paying: a path on this site, never another site. */
 const returnPath = z
   .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'returnPath must be a path on this site, starting with one /')
+  .regex(/^\/([^/\\\s]\S*)?$/, 'returnPath must be a path on this site, starting with one /')
   .max(500, 'returnPath must be at most 500 characters')
   .default('/');
 

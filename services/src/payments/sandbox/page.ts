@@ -3,6 +3,12 @@ import type { SandboxCheckout } from './records';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The sandbox is served by the app itself: its links back keep only the path and query. */
+export const sameSite = (url: string): string => {
+  const parsed = new URL(url, 'http://localhost');
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 export const TEST_PAYMENT_NOTICE = 'Test payment: no real money moves and no card is charged.';
 
 const DELIVERY_LABELS: Record<SandboxDelivery, string> = {
@@ -34,7 +40,7 @@ export function sandboxPage(
   const monthly = opened.mode === 'subscription' ? ' per month' : '';
   const body =
     state.status === 'paid' && opened.mode === 'payment'
-      ? `<p>This payment has been made.</p><p><a href="${escapeHtml(opened.successUrl)}">Return to the site</a></p>`
+      ? `<p>This payment has been made.</p><p><a href="${escapeHtml(sameSite(opened.successUrl))}">Return to the site</a></p>`
       : `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" autocomplete="off" novalidate>
 <label for="card">Card number</label>
@@ -52,7 +58,7 @@ export function sandboxPage(
 </form>
 <p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
 4000 0000 0000 9995 has insufficient funds. Any future expiry, any CVC.</p>
-<p class="hint"><a href="${escapeHtml(opened.cancelUrl)}">Cancel and return</a></p>`;
+<p class="hint"><a href="${escapeHtml(sameSite(opened.cancelUrl))}">Cancel and return</a></p>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Test payment | Sandbox checkout</title>

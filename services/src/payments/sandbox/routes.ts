@@ -6,17 +6,11 @@ import { isUuid } from '../../core/ids';
 import { sandboxOptions } from '../provider';
 import { payOnSandbox, SANDBOX_PAGE_PATH } from './adapter';
 import { OUTCOME_MESSAGES, sandboxCardSchema } from './card-form';
-import { sandboxNotFoundPage, sandboxPage } from './page';
+import { sameSite, sandboxNotFoundPage, sandboxPage } from './page';
 import { loadSandboxCheckout } from './records';
 
 const html = (res: Response, status: number, page: string) => {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(page);
-};
-
-/** Back to the site: the sandbox is served by the app, so only the path and query are kept. */
-const sameSite = (url: string) => {
-  const parsed = new URL(url, 'http://localhost');
-  return `${parsed.pathname}${parsed.search}`;
 };
 
 /**
