@@ -3,8 +3,11 @@ import type { PaymentRecord } from '@server/payments/schemas';
 import { formatDateTime } from '@/format';
 import { formatCents } from '../money';
 
-/** A payment's (or subscription's) events, oldest first, as its stream holds them. */
-export const PaymentEvents = ({ events }: { events: PaymentRecord['events'] }) => (
+/**
+ * A payment's (or subscription's) events, oldest first, as its stream holds them. Undefined
+ * while the page shows the list's copy of the record (which has no events) before its own.
+ */
+export const PaymentEvents = ({ events = [] }: { events?: PaymentRecord['events'] }) => (
   <>
     <Typography variant="h3" component="h2" gutterBottom>
       Events
