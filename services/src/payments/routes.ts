@@ -20,7 +20,7 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
   router.post(
     WEBHOOK_PATH,
     refuseCrossSite,
-    express.raw({ type: () => true, limit: '512kb' }),
+    express.raw({ type: () => true, limit: '100kb' }),
     async (req, res) => {
       // Answered to a provider, never cached (mounted before the session's no-store rule).
       res.set('Cache-Control', 'no-store');
