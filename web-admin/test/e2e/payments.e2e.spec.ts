@@ -39,6 +39,8 @@ describe.skipIf(skipReason)('paying with the sandbox', { timeout: 90_000 }, () =
     await signIn(page, ADMIN);
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
 
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+    await page.getByText('No payments yet.').waitFor();
     await page.goto('/admin/payments/create');
     await page.getByLabel('Amount (USD)').fill('25.00');
     await page.getByLabel('Description').fill('Summer camp deposit');
