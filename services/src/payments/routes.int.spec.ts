@@ -67,6 +67,22 @@ describe('the sandbox checkout page', () => {
     expect(after.body.events.map((e: { type: string }) => e.type)).toEqual(['PaymentRequested']);
   });
 
+  it('takes a double click on Pay as one payment', async () => {
+    const payment = (await admin.post('/api/admin/payments').send(order()).expect(201)).body;
+    const pay = () =>
+      request(server.url)
+        .post(payment.checkoutUrl)
+        .type('form')
+        .send({ ...card, card: '4242424242424242' });
+    const answers = await Promise.all([pay(), pay()]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const after = await admin.get(`/api/admin/payments/${payment.id}`).expect(200);
+    expect(after.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'PaymentRequested',
+      'PaymentSucceeded',
+    ]);
+  });
+
   it('stores no card number, not even a test one, anywhere in the log', async () => {
     const payment = (await admin.post('/api/admin/payments').send(order()).expect(201)).body;
     const paid = await request(server.url)

@@ -1,5 +1,6 @@
 import express, { type Response, Router } from 'express';
 import { type AppContext, requestMetadata } from '../../core/context';
+import { WrongExpectedRevision } from '../../core/event-store/event-store';
 import { refuseCrossSite } from '../../core/http/cross-site';
 import { fieldErrors } from '../../core/http/validate';
 import { isUuid } from '../../core/ids';
@@ -52,13 +53,14 @@ export function sandboxPageRoutes(ctx: AppContext): Router {
         return html(res, 400, sandboxPage(state, message));
       }
       const outcome = form.data.card;
-      await payOnSandbox(
-        sandboxOptions(ctx, req, metadata),
-        state,
-        revision,
-        outcome,
-        form.data.delivery,
-      );
+      try {
+        const options = sandboxOptions(ctx, req, metadata);
+        await payOnSandbox(options, state, revision, outcome, form.data.delivery);
+      } catch (error) {
+        // A second click while the first was paying: show the page as it now stands.
+        if (!(error instanceof WrongExpectedRevision)) throw error;
+        return res.redirect(303, req.originalUrl);
+      }
       if (outcome !== 'succeeded')
         return html(res, 402, sandboxPage(state, OUTCOME_MESSAGES[outcome]));
       res.redirect(303, sameSite(state.opened.successUrl));
