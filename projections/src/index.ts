@@ -14,6 +14,8 @@ import { evaluationRequestsMigrations } from './intake/evaluation-requests/migra
 import { evaluationRequestsProjector } from './intake/evaluation-requests/projector';
 import { newsletterSubscriptionsMigrations } from './intake/newsletter-subscriptions/migrations';
 import { newsletterSubscriptionsProjector } from './intake/newsletter-subscriptions/projector';
+import { paymentsMigrations } from './payments/migrations';
+import { paymentsProjector } from './payments/projector';
 import { userProfilesMigrations } from './profiles/migrations';
 import { userProfilesProjector } from './profiles/projector';
 import { prospectsMigrations } from './prospects/migrations';
@@ -33,6 +35,7 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [evaluationRequestsProjector, evaluationRequestsMigrations],
   [prospectsProjector, prospectsMigrations],
   [familiesProjector, familiesMigrations],
+  [paymentsProjector, paymentsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

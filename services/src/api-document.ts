@@ -8,6 +8,7 @@ import { familiesApi } from './families';
 import { healthApi } from './health/openapi';
 import { intakeApi } from './intake';
 import { operationsApi } from './operations';
+import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
 import { boardApi } from './prospects';
 import { uploadsApi } from './uploads';
@@ -43,6 +44,7 @@ export const API_AREAS: readonly ApiArea[] = [
   activityApi,
   uploadsApi,
   operationsApi,
+  paymentsApi,
 ];
 
 let document: object | undefined;

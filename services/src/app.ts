@@ -23,6 +23,7 @@ import { familyRoutes } from './families';
 import { healthRoutes, livenessRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { operationsRoutes } from './operations';
+import { paymentAdminRoutes, paymentWebhookRoutes, sandboxPageRoutes } from './payments';
 import { profileRoutes } from './profiles';
 import { boardAdminRoutes, boardRoutes } from './prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
@@ -85,6 +86,8 @@ export function buildApp(
   const api = express.Router();
   // Tests hold every answer to its documented schema (see core/http/answers.ts).
   if (ctx.config.nodeEnv === 'test') api.use(checkAnswers(API_AREAS));
+  // Signed over the body's exact bytes: before the JSON parser.
+  api.use(paymentWebhookRoutes(ctx));
   api.use(
     // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
     compression(),
@@ -114,12 +117,14 @@ export function buildApp(
   api.use(intakeRoutes(ctx), familyRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));
+  api.use(paymentAdminRoutes(ctx));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });
   });
   app.use('/api', api);
   // Before the SPA fallback, so an unknown upload is a 404 and never the page.
   app.use(UPLOADS_PATH, serveUploads(ctx.config.dataDir));
+  app.use(sandboxPageRoutes(ctx));
 
   // The back office's own entry point, and document 2's old path to its prospect manager.
   app.get('/prospect-admin', (_req, res) => res.redirect(302, '/admin/prospects'));

@@ -155,6 +155,30 @@ const CALLS: Call[] = [
     path: () => `/api/admin/users/${randomUUID()}`,
     valid: { role: 'coach' },
   },
+  {
+    who: 'admin',
+    method: 'post',
+    path: () => '/api/admin/payments',
+    valid: {
+      amountCents: 2500,
+      currency: 'USD',
+      description: 'Camp',
+      reference: 'order-1',
+      idempotencyKey: `bad-input-${randomUUID()}`,
+    },
+  },
+  {
+    who: 'admin',
+    method: 'post',
+    path: () => `/api/admin/payments/${randomUUID()}/refunds`,
+    valid: { amountCents: 100 },
+  },
+  {
+    who: 'anyone',
+    method: 'post',
+    path: () => '/api/payments/webhooks/sandbox',
+    valid: { eventId: 'evt_1', kind: 'payment.succeeded' },
+  },
 ];
 
 const agentFor = (who: Who) =>

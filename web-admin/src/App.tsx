@@ -13,6 +13,8 @@ import { AccessDeniedNotice } from '@/layout/AccessDeniedNotice';
 import { Layout } from '@/layout/Layout';
 import { Toasts } from '@/layout/Toasts';
 import projections from '@/operations';
+import paymentSubscriptions from '@/payments/payment-subscriptions';
+import payments from '@/payments/payments';
 import prospects from '@/prospects';
 import { theme } from '@/theme';
 
@@ -49,6 +51,8 @@ const BackOffice = () => (
     <Resource name="evaluation-requests" {...evaluationRequests} />
     <Resource name="contact-submissions" {...contactSubmissions} />
     <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
+    <Resource name="payments" {...payments} />
+    <Resource name="payment-subscriptions" {...paymentSubscriptions} />
     <Resource name="users" {...users} />
     <Resource name="projections" {...projections} />
     <CustomRoutes noLayout>

@@ -135,6 +135,20 @@ const envSchema = z
     // A session unused this long ends; and one this old ends however busy (OWASP ASVS 7.3).
     SESSION_IDLE_TIMEOUT_SECONDS: seconds(2 * 60 * 60),
     SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(24 * 60 * 60),
+    PAYMENTS: optional(z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' })),
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_/, 'must start with sk_ or rk_'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^whsec_/, 'must start with whsec_'),
+    ),
+    STRIPE_API_URL: optional(urlWithScheme(['http', 'https'])),
   })
   .superRefine((env, ctx) => {
     // In production every key comes from the environment, never from the database: each
@@ -169,6 +183,21 @@ const envSchema = z
         message: 'must not be shorter than SESSION_IDLE_TIMEOUT_SECONDS',
       });
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other STRIPE_ variable',
+      });
+    }
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS=stripe',
+      });
+    }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
       ctx.addIssue({
@@ -198,6 +227,8 @@ export type Config = {
   sessionIdleTimeoutMs: number;
   /** A session ends this long after sign-in, however active: checked on every request. */
   sessionAbsoluteTimeoutMs: number;
+  /** The payment provider (PAYMENTS, STRIPE_*); 'off' in production unless one is chosen. */
+  payments: PaymentsConfig;
 };
 
 /**
@@ -208,6 +239,9 @@ export type Config = {
 export type KeySources = { legacy: Secret | undefined } & {
   [purpose in keyof typeof KEY_LISTS]: readonly Secret[] | undefined;
 };
+export type PaymentsConfig =
+  | { provider: 'off' | 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 
 export class ConfigError extends Error {
   constructor(
@@ -253,5 +287,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_SECONDS * 1000,
     sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000,
+    payments: paymentsConfig(e),
   };
+}
+
+/** Stripe when its keys are set (unless PAYMENTS=sandbox); the sandbox in production only when asked. */
+function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+  if (e.PAYMENTS !== 'sandbox' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    return {
+      provider: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    };
+  }
+  if (e.PAYMENTS === 'sandbox' || e.NODE_ENV !== 'production') return { provider: 'sandbox' };
+  return { provider: 'off' };
 }

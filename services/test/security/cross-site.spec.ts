@@ -72,7 +72,7 @@ describe('state-changing calls refuse cross-site requests (DESIGN §8)', () => {
       const answer = await send(server, route.method, fillPath(route.path, sample.params), {
         ...sample,
         cookie: who.admin.cookie,
-        headers,
+        headers: { ...sample.headers, ...headers },
       });
       if (answer.status === 403 && (answer.body as { message?: string }).message) refused++;
       else accepted.push(`${route.key} with ${how}: ${answer.status}`);
@@ -99,7 +99,8 @@ describe('state-changing calls refuse cross-site requests (DESIGN §8)', () => {
         const answer = await send(server, route.method, fillPath(route.path, sample.params), {
           ...sample,
           cookie: who.admin.cookie,
-          headers,
+          // The sample's own headers (a webhook's signature) stay; the origin's are added.
+          headers: { ...sample.headers, ...headers },
         });
         if (!policy.ok.includes(answer.status)) wrong.push(`${route.key} ${how}: ${answer.status}`);
         if (policy.endsSession) who.admin = await signIn(server, who.admin);

@@ -11,6 +11,8 @@ export const Menu = () => (
     <RaMenu.ResourceItem name="evaluation-requests" />
     <RaMenu.ResourceItem name="contact-submissions" />
     <RaMenu.ResourceItem name="newsletter-subscriptions" />
+    <RaMenu.ResourceItem name="payments" />
+    <RaMenu.ResourceItem name="payment-subscriptions" />
     <RaMenu.ResourceItem name="users" />
     <RaMenu.Item to="/events" primaryText="Event log" leftIcon={<EventNoteIcon />} />
     <RaMenu.ResourceItem name="projections" />

@@ -20,6 +20,11 @@ import {
   evaluationUpdateSchema,
   newsletterSchema,
 } from '../../../src/intake/schemas';
+import {
+  paymentOrderSchema,
+  refundSchema,
+  sandboxRenewalSchema,
+} from '../../../src/payments/schemas';
 import { profileSchema } from '../../../src/profiles/schemas';
 import {
   createProspectSchema,
@@ -30,6 +35,14 @@ import {
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';
+import {
+  newActiveSubscription,
+  newPaidPayment,
+  newPayment,
+  newSubscription,
+  paymentBody,
+  signedSandboxWebhook,
+} from './payments';
 
 /** Who may make a call: anyone, any signed-in user (on their own data only), or the admin. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -353,6 +366,42 @@ export const catalogue: Record<string, Policy> = {
     params: { name: fx.projector },
   })),
   'GET /api/admin/stats': admin([200], 'any'),
+  // A provider's call: no session; the signature is the credential (a bad one is a 400).
+  'POST /api/payments/webhooks/:provider': {
+    access: 'public',
+    ok: [200],
+    shape: 'any',
+    sample: (fx) => signedSandboxWebhook(fx),
+  },
+  'GET /api/admin/payments': admin([200], 'records', () => listQuery),
+  'GET /api/admin/payment-subscriptions': admin([200], 'records', () => listQuery),
+  'POST /api/admin/payments': admin([201], 'record', () => ({ body: paymentBody() }), {
+    body: paymentOrderSchema,
+  }),
+  'GET /api/admin/payments/:id': admin([200], 'record', async (fx) => ({
+    params: { id: await newPayment(fx) },
+  })),
+  'POST /api/admin/payments/:id/refunds': admin(
+    [201],
+    'record',
+    async (fx) => ({ params: { id: await newPaidPayment(fx) }, body: {} }),
+    { body: refundSchema },
+  ),
+  'POST /api/admin/payment-subscriptions': admin([201], 'record', () => ({ body: paymentBody() }), {
+    body: paymentOrderSchema,
+  }),
+  'GET /api/admin/payment-subscriptions/:id': admin([200], 'record', async (fx) => ({
+    params: { id: await newSubscription(fx) },
+  })),
+  'POST /api/admin/payment-subscriptions/:id/sandbox-renewals': admin(
+    [201],
+    'record',
+    async (fx) => ({
+      params: { id: await newActiveSubscription(fx) },
+      body: { outcome: 'succeeded' },
+    }),
+    { body: sandboxRenewalSchema },
+  ),
 };
 
 /** The refusal a role gets from a call (undefined: the policy lets it through). */

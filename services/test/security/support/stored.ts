@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseUserEvent } from '../../../src/accounts/events';
 import type { RecordedEvent } from '../../../src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../src/intake/events';
+import { parsePaymentEvent } from '../../../src/payments/events';
+import { parseSandboxEvent } from '../../../src/payments/sandbox/records';
 import { parseProfileEvent } from '../../../src/profiles/events';
 import { parseBoardEvent } from '../../../src/prospects/events';
 import type { TestServer } from '../../../src/testing/test-server';
@@ -38,6 +40,8 @@ const parsers: ((type: string, data: unknown) => unknown)[] = [
   parseUserEvent,
   parseProfileEvent,
   parseIntakeEvent,
+  parsePaymentEvent,
+  parseSandboxEvent,
   (type, data) => photoUploadedSchema.parse({ type, data }),
   (type, data) => operationsEvent.parse({ type, data }),
 ];

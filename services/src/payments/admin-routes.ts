@@ -1,0 +1,116 @@
+import { type Request, Router } from 'express';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { NotSignedIn } from '../core/errors';
+import { parseInput } from '../core/http/validate';
+import { paymentListRoutes } from './admin-lists';
+import { refundPayment, requestPayment, requestSubscription } from './commands';
+import { NotRenewable, PaymentNotFound, SubscriptionNotFound } from './errors';
+import { PAYMENT_EVENT_TYPES } from './events';
+import { paymentProvider, sandboxOptions } from './provider';
+import { paymentRecord, subscriptionRecord } from './records';
+import { renewOnSandbox } from './sandbox/adapter';
+import {
+  type PaymentOrderInput,
+  paymentIdSchema,
+  paymentOrderSchema,
+  refundSchema,
+  sandboxRenewalSchema,
+  subscriptionIdSchema,
+} from './schemas';
+
+/** The payer's way back: a path on this site, with the payment's id added. */
+const returnUrls = (ctx: AppContext, input: PaymentOrderInput, key: string) => (id: string) => {
+  const success = new URL(input.returnPath, ctx.config.publicUrl);
+  success.searchParams.set(key, id);
+  const cancel = new URL(success);
+  cancel.searchParams.set('cancelled', '1');
+  return { successUrl: success.href, cancelUrl: cancel.href };
+};
+
+const actor = (req: Request) => {
+  if (!req.user) throw new NotSignedIn();
+  return req.user.id;
+};
+
+/**
+ * Staff's calls on payments, under /api/admin (requireAdmin is mounted in front). No area
+ * takes payments yet: creating one here is how staff (and the contract suite) exercise the
+ * provider end to end; the shop, Connect and RawPass will call the same handlers.
+ */
+export function paymentAdminRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(paymentListRoutes(ctx));
+
+  router.post('/admin/payments', async (req, res) => {
+    const input = parseInput(paymentOrderSchema, req.body);
+    const metadata = requestMetadata(ctx, req, actor(req));
+    const provider = paymentProvider(ctx, req, metadata);
+    const { returnPath: _, ...order } = input;
+    const result = await requestPayment(
+      ctx,
+      provider,
+      order,
+      returnUrls(ctx, input, 'payment'),
+      metadata,
+    );
+    if (result.appended) await awaitProjection(ctx, res, result.appended, PAYMENT_EVENT_TYPES);
+    const record = await paymentRecord(ctx.store, result.id);
+    res.status(result.created ? 201 : 200).json(record);
+  });
+
+  router.get('/admin/payments/:id', async (req, res) => {
+    const { id } = parseInput(paymentIdSchema, req.params);
+    const record = await paymentRecord(ctx.store, id);
+    if (!record) throw new PaymentNotFound();
+    res.set('ETag', `"v${record.version}"`).json(record);
+  });
+
+  router.post('/admin/payments/:id/refunds', async (req, res) => {
+    const { id } = parseInput(paymentIdSchema, req.params);
+    const input = parseInput(refundSchema, req.body);
+    const metadata = requestMetadata(ctx, req, actor(req));
+    const appended = await refundPayment(
+      ctx,
+      paymentProvider(ctx, req, metadata),
+      id,
+      input,
+      metadata,
+    );
+    if (appended) await awaitProjection(ctx, res, appended, PAYMENT_EVENT_TYPES);
+    res.status(201).json(await paymentRecord(ctx.store, id));
+  });
+
+  router.post('/admin/payment-subscriptions', async (req, res) => {
+    const input = parseInput(paymentOrderSchema, req.body);
+    const metadata = requestMetadata(ctx, req, actor(req));
+    const provider = paymentProvider(ctx, req, metadata);
+    const { returnPath: _, ...order } = input;
+    const urls = returnUrls(ctx, input, 'subscription');
+    const result = await requestSubscription(ctx, provider, order, urls, metadata);
+    if (result.appended) await awaitProjection(ctx, res, result.appended, PAYMENT_EVENT_TYPES);
+    res.status(result.created ? 201 : 200).json(await subscriptionRecord(ctx.store, result.id));
+  });
+
+  router.get('/admin/payment-subscriptions/:id', async (req, res) => {
+    const { id } = parseInput(subscriptionIdSchema, req.params);
+    const record = await subscriptionRecord(ctx.store, id);
+    if (!record) throw new SubscriptionNotFound();
+    res.set('ETag', `"v${record.version}"`).json(record);
+  });
+
+  // The sandbox's test clock: next month's charge, now, with a test card's outcome.
+  router.post('/admin/payment-subscriptions/:id/sandbox-renewals', async (req, res) => {
+    const { id } = parseInput(subscriptionIdSchema, req.params);
+    const { outcome } = parseInput(sandboxRenewalSchema, req.body);
+    const record = await subscriptionRecord(ctx.store, id);
+    if (!record) throw new SubscriptionNotFound();
+    if (record.provider !== 'sandbox' || ctx.config.payments.provider !== 'sandbox') {
+      throw new NotRenewable();
+    }
+    const metadata = requestMetadata(ctx, req, actor(req));
+    await renewOnSandbox(sandboxOptions(ctx, req, metadata), record.providerRef, outcome);
+    res.status(201).json(await subscriptionRecord(ctx.store, id));
+  });
+
+  return router;
+}

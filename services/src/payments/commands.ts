@@ -1,0 +1,196 @@
+import { appendEvents, type CommandContext } from '../core/context';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  WrongExpectedRevision,
+} from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
+import { retryOnConflict } from '../core/retry';
+import {
+  decidePaymentEvent,
+  decideRefund,
+  decideRequestPayment,
+  decideRequestSubscription,
+  decideSubscriptionEvent,
+  type PaymentOrder,
+  refundableCents,
+  sameOrder,
+} from './decide';
+import { IdempotencyKeyReused, PaymentNotFound } from './errors';
+import {
+  nameUuid,
+  type PaymentEvent,
+  parsePaymentEvent,
+  paymentStream,
+  subscriptionStream,
+} from './events';
+import { evolvePayment, initialPayment, type Payment } from './payment';
+import type { PaymentProvider, ProviderEvent } from './port';
+import { evolveSubscription, initialSubscription, type Subscription } from './subscription';
+
+export const loadPayment = (store: EventStore, paymentId: string) =>
+  foldStream<PaymentEvent, Payment>(
+    store,
+    paymentStream(paymentId),
+    parsePaymentEvent,
+    evolvePayment,
+    initialPayment,
+  );
+
+export const loadSubscription = (store: EventStore, subscriptionId: string) =>
+  foldStream<PaymentEvent, Subscription>(
+    store,
+    subscriptionStream(subscriptionId),
+    parsePaymentEvent,
+    evolveSubscription,
+    initialSubscription,
+  );
+
+const now = (metadata: EventMetadata) => new Date(metadata.occurredAt);
+const ATTEMPTS = 5;
+
+export type ReturnUrls = { successUrl: string; cancelUrl: string };
+export type Requested = { id: string; created: boolean; appended?: AppendResult };
+
+/**
+ * Asks the provider for a checkout and records the payment. The idempotency key names the
+ * payment (its id is made from the key), so the same request again answers the same payment,
+ * and the same key with another amount is refused.
+ */
+export async function requestPayment(
+  ctx: CommandContext,
+  provider: PaymentProvider,
+  order: PaymentOrder,
+  urls: (id: string) => ReturnUrls,
+  metadata: EventMetadata,
+): Promise<Requested> {
+  const paymentId = nameUuid(`payment:${order.idempotencyKey}`);
+  const replay = async (): Promise<Requested> => {
+    const { state } = await loadPayment(ctx.store, paymentId);
+    if (state.status === 'none') throw new Error('a payment whose stream exists must load');
+    if (!sameOrder(state.request, order)) throw new IdempotencyKeyReused();
+    return { id: paymentId, created: false };
+  };
+  if ((await loadPayment(ctx.store, paymentId)).state.status !== 'none') return replay();
+  const checkout = await provider.createCheckout({ id: paymentId, ...order, ...urls(paymentId) });
+  const events = decideRequestPayment({
+    paymentId,
+    provider: provider.name,
+    checkout,
+    order,
+    now: now(metadata),
+  });
+  try {
+    const appended = await appendEvents(
+      ctx,
+      paymentStream(paymentId),
+      events,
+      'no_stream',
+      metadata,
+    );
+    return { id: paymentId, created: true, appended };
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return replay();
+    throw error;
+  }
+}
+
+/** The same for a monthly subscription (memberships). */
+export async function requestSubscription(
+  ctx: CommandContext,
+  provider: PaymentProvider,
+  order: PaymentOrder,
+  urls: (id: string) => ReturnUrls,
+  metadata: EventMetadata,
+): Promise<Requested> {
+  const subscriptionId = nameUuid(`subscription:${order.idempotencyKey}`);
+  const replay = async (): Promise<Requested> => {
+    const { state } = await loadSubscription(ctx.store, subscriptionId);
+    if (state.status === 'none') throw new Error('a subscription whose stream exists must load');
+    if (!sameOrder(state.request, order)) throw new IdempotencyKeyReused();
+    return { id: subscriptionId, created: false };
+  };
+  if ((await loadSubscription(ctx.store, subscriptionId)).state.status !== 'none') return replay();
+  const checkout = await provider.createSubscription({
+    id: subscriptionId,
+    ...order,
+    ...urls(subscriptionId),
+  });
+  const events = decideRequestSubscription({
+    subscriptionId,
+    provider: provider.name,
+    checkout,
+    order,
+    now: now(metadata),
+  });
+  try {
+    const stream = subscriptionStream(subscriptionId);
+    const appended = await appendEvents(ctx, stream, events, 'no_stream', metadata);
+    return { id: subscriptionId, created: true, appended };
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return replay();
+    throw error;
+  }
+}
+
+/**
+ * Applies a verified provider event once: the payment's state remembers the provider's event
+ * ids, and the appended event's own id is made from it, so two deliveries racing append once.
+ * Answers undefined when there was nothing to apply (a repeat, or not ours).
+ */
+export async function applyProviderEvent(
+  ctx: CommandContext,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  if (event.kind === 'ignored') return undefined;
+  const eventId = (index: number) => nameUuid(`${provider.name}-event:${event.eventId}:${index}`);
+  const withIds = (events: PaymentEvent[]) => events.map((e, i) => ({ ...e, id: eventId(i) }));
+  if ('paymentId' in event) {
+    return retryOnConflict(ATTEMPTS, async () => {
+      const { state, revision } = await loadPayment(ctx.store, event.paymentId);
+      const events = decidePaymentEvent(event, state);
+      if (events.length === 0 || revision === undefined) return undefined;
+      const stream = paymentStream(event.paymentId);
+      return appendEvents(ctx, stream, withIds(events), revision, metadata);
+    });
+  }
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadSubscription(ctx.store, event.subscriptionId);
+    const events = decideSubscriptionEvent(event, state);
+    if (events.length === 0 || revision === undefined) return undefined;
+    const stream = subscriptionStream(event.subscriptionId);
+    return appendEvents(ctx, stream, withIds(events), revision, metadata);
+  });
+}
+
+/**
+ * Refunds all (amount absent) or part of a paid payment. Without a key, the key is the
+ * payment's revision: a second click on the same screen asks the provider for the same refund.
+ */
+export async function refundPayment(
+  ctx: CommandContext,
+  provider: PaymentProvider,
+  paymentId: string,
+  input: { amountCents?: number | undefined; idempotencyKey?: string | undefined },
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  const { state, revision } = await loadPayment(ctx.store, paymentId);
+  if (state.status === 'none') throw new PaymentNotFound();
+  const amountCents = refundableCents(state, input.amountCents);
+  const { refundId } = await provider.refund({
+    paymentId,
+    providerRef: state.request.providerRef,
+    amountCents,
+    idempotencyKey: input.idempotencyKey ?? `refund-${paymentId}-${revision}`,
+  });
+  // The provider's refund webhook may have recorded it already; then nothing is appended.
+  return retryOnConflict(ATTEMPTS, async () => {
+    const loaded = await loadPayment(ctx.store, paymentId);
+    const events = decideRefund({ refundId, amountCents, now: now(metadata) }, loaded.state);
+    if (events.length === 0 || loaded.revision === undefined) return undefined;
+    return appendEvents(ctx, paymentStream(paymentId), events, loaded.revision, metadata);
+  });
+}

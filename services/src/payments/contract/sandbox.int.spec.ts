@@ -1,0 +1,4 @@
+import { paymentContract } from './contract';
+import { sandboxHarness } from './sandbox-harness';
+
+paymentContract('sandbox', sandboxHarness);

@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { adminAgent } from '../../testing/agents';
+import { startTestServer } from '../../testing/test-server';
+import { LATE_DELIVERY_MS } from '../sandbox/adapter';
+import { type Signed, startFakeStripe } from './fake-stripe';
+import type { Harness } from './harness';
+
+const WEBHOOK_SECRET = 'whsec_contract_suite';
+
+/** The stripe adapter against a local server speaking Stripe's API; webhooks signed by the SDK. */
+export async function stripeHarness(): Promise<Harness> {
+  const stripe = await startFakeStripe(WEBHOOK_SECRET);
+  const server = await startTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_contract_suite',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
+  stripe.webhookUrl = `${server.url}/api/payments/webhooks/stripe`;
+  const admin = await adminAgent(server);
+
+  const deliver = async ({ payload, signature }: Signed) => {
+    const response = await request(server.url)
+      .post('/api/payments/webhooks/stripe')
+      .set('content-type', 'application/json; charset=utf-8')
+      .set('stripe-signature', signature)
+      .send(payload);
+    return { status: response.status, body: response.body as unknown };
+  };
+  const deliverAll = async (events: Signed[]) => {
+    for (const event of events) {
+      const { status } = await deliver(event);
+      if (status !== 200) throw new Error(`the webhook route answered ${status}`);
+    }
+  };
+
+  return {
+    server,
+    admin,
+    async pay(checkout, card, delivery = 'now') {
+      const events = stripe.complete(checkout.providerRef, card);
+      if (delivery === 'late') {
+        setTimeout(() => void deliverAll(events), LATE_DELIVERY_MS);
+        return;
+      }
+      await deliverAll(events);
+      if (delivery === 'twice') await deliverAll(events);
+    },
+    renew: (subscription, outcome) => deliverAll(stripe.renew(subscription.providerRef, outcome)),
+    async tamperedWebhook(payment) {
+      const payload = JSON.stringify({
+        id: `evt_forged_${payment.id}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: payment.providerRef,
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            amount_total: 1,
+            metadata: { paymentId: payment.id },
+          },
+        },
+        livemode: false,
+        type: 'checkout.session.completed',
+      });
+      const signature = stripe.sign(payload);
+      return deliver({
+        payload: payload.replace('"amount_total":1', '"amount_total":100'),
+        signature,
+      });
+    },
+    async close() {
+      await server.close();
+      await stripe.close();
+    },
+  };
+}

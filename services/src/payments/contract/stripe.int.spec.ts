@@ -1,0 +1,4 @@
+import { paymentContract } from './contract';
+import { stripeHarness } from './stripe-harness';
+
+paymentContract('stripe', stripeHarness);

@@ -1,0 +1,50 @@
+import express, { Router } from 'express';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { DomainError } from '../core/errors';
+import { refuseCrossSite } from '../core/http/cross-site';
+import { applyProviderEvent } from './commands';
+import { InvalidSignature } from './errors';
+import { PAYMENT_EVENT_TYPES } from './events';
+import { paymentProvider } from './provider';
+import type { WebhookReceived } from './schemas';
+
+export const WEBHOOK_PATH = '/payments/webhooks/:provider';
+
+/**
+ * The providers' webhooks. Mounted before the API's JSON parser: the signature is over the
+ * body's exact bytes. Providers are servers, not browsers: a browser's cross-site post is refused,
+ * and the signature is the only credential; a bad one changes nothing.
+ */
+export function paymentWebhookRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post(
+    WEBHOOK_PATH,
+    refuseCrossSite,
+    express.raw({ type: () => true, limit: '100kb' }),
+    async (req, res) => {
+      // Answered to a provider, never cached (mounted before the session's no-store rule).
+      res.set('Cache-Control', 'no-store');
+      const metadata = requestMetadata(ctx, req, null);
+      const provider = paymentProvider(ctx, req, metadata);
+      if (req.params.provider !== provider.name) {
+        throw new DomainError(`This server takes no webhooks from "${req.params.provider}"`, 404);
+      }
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
+      try {
+        event = await provider.verifyWebhook(body, (name) => req.get(name));
+      } catch (error) {
+        if (error instanceof InvalidSignature) {
+          console.warn(
+            `payments: refused a ${provider.name} webhook with a bad signature (${body.length} bytes, client ${metadata.clientKey ?? 'unknown'})`,
+          );
+        }
+        throw error;
+      }
+      const appended = await applyProviderEvent(ctx, provider, event, metadata);
+      if (appended) await awaitProjection(ctx, res, appended, PAYMENT_EVENT_TYPES);
+      res.json({ received: true, applied: appended !== undefined } satisfies WebhookReceived);
+    },
+  );
+  return router;
+}

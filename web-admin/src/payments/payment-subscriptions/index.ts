@@ -1,0 +1,14 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import type { ResourceProps } from 'react-admin';
+import { SubscriptionList } from './SubscriptionList';
+import { SubscriptionShow } from './SubscriptionShow';
+
+const paymentSubscriptions: Omit<ResourceProps, 'name'> = {
+  list: SubscriptionList,
+  show: SubscriptionShow,
+  icon: AutorenewIcon,
+  options: { label: 'Subscriptions' },
+  recordRepresentation: 'reference',
+};
+
+export default paymentSubscriptions;
