@@ -12,6 +12,8 @@ import { evaluationRequestsMigrations } from './intake/evaluation-requests/migra
 import { evaluationRequestsProjector } from './intake/evaluation-requests/projector';
 import { newsletterSubscriptionsMigrations } from './intake/newsletter-subscriptions/migrations';
 import { newsletterSubscriptionsProjector } from './intake/newsletter-subscriptions/projector';
+import { notificationsMigrations } from './notifications/migrations';
+import { notificationsProjector } from './notifications/projector';
 import { userProfilesMigrations } from './profiles/migrations';
 import { userProfilesProjector } from './profiles/projector';
 import { prospectsMigrations } from './prospects/migrations';
@@ -29,6 +31,7 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [newsletterSubscriptionsProjector, newsletterSubscriptionsMigrations],
   [evaluationRequestsProjector, evaluationRequestsMigrations],
   [prospectsProjector, prospectsMigrations],
+  [notificationsProjector, notificationsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

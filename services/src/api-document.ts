@@ -6,6 +6,7 @@ import { auditApi } from './audit';
 import { type ApiArea, openApiDocument } from './core/http/openapi';
 import { healthApi } from './health/openapi';
 import { intakeApi } from './intake';
+import { notificationsApi } from './notifications';
 import { operationsApi } from './operations';
 import { profilesApi } from './profiles';
 import { boardApi } from './prospects';
@@ -39,6 +40,7 @@ export const API_AREAS: readonly ApiArea[] = [
   intakeApi,
   profilesApi,
   activityApi,
+  notificationsApi,
   uploadsApi,
   operationsApi,
 ];

@@ -21,6 +21,7 @@ import { serveSpa } from './core/http/spa';
 import type { ProjectionControl } from './core/projections';
 import { healthRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
+import { notificationRoutes } from './notifications';
 import { operationsRoutes } from './operations';
 import { profileRoutes } from './profiles';
 import { boardAdminRoutes, boardRoutes } from './prospects';
@@ -109,6 +110,7 @@ export function buildApp(
   api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx));
+  api.use(notificationRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));
   api.use((req, res) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { adminUserUpdateSchema } from '../../../src/accounts/admin-users-schemas';
 import {
@@ -13,6 +14,7 @@ import {
   evaluationUpdateSchema,
   newsletterSchema,
 } from '../../../src/intake/schemas';
+import { notificationsQuerySchema } from '../../../src/notifications/schemas';
 import { profileSchema } from '../../../src/profiles/schemas';
 import {
   createProspectSchema,
@@ -156,6 +158,32 @@ export const catalogue: Record<string, Policy> = {
     shape: 'list',
     query: activityQuerySchema,
     sample: () => ({ query: { page: '1', pageSize: '5' } }),
+  },
+  'GET /api/notifications': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'list',
+    query: notificationsQuerySchema,
+    sample: () => ({ query: { limit: '5' } }),
+  },
+  // Its query is left out of the fuzzer on purpose: a valid `for` holds the call open that long.
+  'GET /api/notifications/stream': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'events',
+    sample: () => ({ query: { for: '1' } }),
+  },
+  'POST /api/notifications/:id/read': {
+    access: 'signed-in',
+    ok: [200, 404],
+    shape: 'message',
+    sample: () => ({ params: { id: randomUUID() } }),
+  },
+  'POST /api/notifications/read-all': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'message',
+    sample: () => ({}),
   },
   'POST /api/upload': {
     access: 'signed-in',

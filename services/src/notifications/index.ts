@@ -1,0 +1,2 @@
+export { notificationsApi } from './openapi';
+export { notificationRoutes } from './routes';
