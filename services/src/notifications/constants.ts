@@ -1,3 +1,5 @@
+import type { EmailTypePreference } from '../profiles/constants';
+
 /**
  * The kinds of notification, what each is about, and which are also mailed. The sites import
  * this file (the layer check allows a `constants.ts`).
@@ -18,6 +20,23 @@ export const MAILED_TYPES = [
   'password-changed',
 ] as const satisfies readonly NotificationType[];
 export type MailedType = (typeof MAILED_TYPES)[number];
+
+/** The profile's per-type e-mail preference that governs each mailed type. */
+export const MAIL_PREFERENCE = {
+  'evaluation-status': 'evaluationUpdates',
+  'coach-verification': 'verificationUpdates',
+  'password-changed': 'securityNotices',
+} as const satisfies Record<MailedType, EmailTypePreference>;
+
+/** What each preference is called in a mail and on the unsubscribe page. */
+export const PREFERENCE_LABELS: Record<EmailTypePreference, string> = {
+  evaluationUpdates: 'evaluation request updates',
+  verificationUpdates: 'coach verification updates',
+  securityNotices: 'security notices',
+};
+
+/** A notification older than this is never mailed (a rebuild, or history from before mail). */
+export const MAIL_WINDOW_HOURS = 24;
 
 /** The records a notification links to. */
 export const RELATED_TYPES = ['account', 'evaluation-request', 'profile'] as const;

@@ -7,6 +7,8 @@ import {
   notificationStreamQuerySchema,
   notificationsMarkedAnswer,
   notificationsQuerySchema,
+  notificationUnsubscribedAnswer,
+  unsubscribeQuerySchema,
 } from './schemas';
 
 export const notificationsApi: ApiArea = {
@@ -57,6 +59,18 @@ export const notificationsApi: ApiArea = {
       access: 'signed-in',
       responses: {
         200: { description: 'Read; the unread count', schema: notificationsMarkedAnswer },
+      },
+    },
+    {
+      method: 'get',
+      path: '/notifications/unsubscribe',
+      summary:
+        "A notification mail's one-click unsubscribe link: turns that kind of mail off on the profile (JSON, or a short page for a browser)",
+      access: 'public',
+      query: unsubscribeQuerySchema,
+      responses: {
+        200: { description: 'Off (again changes nothing)', schema: notificationUnsubscribedAnswer },
+        400: 'Not a link of ours',
       },
     },
   ],

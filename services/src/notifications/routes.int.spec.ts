@@ -100,7 +100,9 @@ describe('the notifications list', () => {
     const member = await registerMember(server);
     const bad = await call(server, member, '/api/notifications/not-an-id/read', 'POST');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors).toEqual({ id: 'id must be a notification id (a UUID)' });
+    expect(((await bad.json()) as { errors: unknown }).errors).toEqual({
+      id: 'id must be a notification id (a UUID)',
+    });
     const limit = await call(server, member, '/api/notifications?limit=0');
     expect(limit.status).toBe(400);
     expect((await fetch(`${server.url}/api/notifications`)).status).toBe(401);

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { type AppContext, appendEvents, awaitProjection, requestMetadata } from '../core/context';
-import { NotSignedIn, ValidationFailed } from '../core/errors';
+import { DomainError, NotSignedIn, ValidationFailed } from '../core/errors';
 import { parsePosition } from '../core/event-store/event-store';
 import { requireSignedIn } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
+import { PREFERENCE_LABELS } from './constants';
 import { NotificationNotFound } from './errors';
 import { NOTIFICATION_EVENT_TYPES, notificationReadsStream } from './events';
 import { findMine, newest, streamIdOf, toNotification, unreadCount } from './queries';
@@ -12,8 +13,11 @@ import {
   notificationStreamQuerySchema,
   notificationsQuerySchema,
   streamIdSchema,
+  unsubscribeQuerySchema,
 } from './schemas';
 import { notificationStreams } from './stream';
+import { unsubscribeFromNotificationMail } from './unsubscribe';
+import { verifyNotificationUnsubscribeToken } from './unsubscribe-token';
 
 export function notificationRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -102,5 +106,43 @@ export function notificationRoutes(ctx: AppContext): Router {
     res.json({ message: 'All marked as read', unread: await unreadCount(ctx.knex, userId) });
   });
 
+  // A mail link, so a GET, and public (the mail may be opened anywhere); again changes nothing.
+  router.get('/notifications/unsubscribe', async (req, res) => {
+    const { token } = parseInput(unsubscribeQuerySchema, req.query);
+    const subject = verifyNotificationUnsubscribeToken(ctx, token);
+    if (!subject) throw new DomainError(BAD_LINK, 400);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const appended = await unsubscribeFromNotificationMail(
+      ctx,
+      subject.userId,
+      subject.preference,
+      metadata,
+    );
+    if (appended) await awaitProjection(ctx, res, appended, ['UserProfileUpdated']);
+    const message = `You will get no more e-mails about ${PREFERENCE_LABELS[subject.preference]}. Turn them on again in your profile's notification settings.`;
+    res.format({
+      json: () => res.json({ message }),
+      html: () => res.send(messagePage('Unsubscribed', message)),
+      default: () => res.json({ message }),
+    });
+  });
+
   return router;
 }
+
+const BAD_LINK = 'This unsubscribe link is not one of ours (copy the whole link from the mail)';
+
+/** What a browser shows after following the link; `message` is this file's text, escaped. */
+const messagePage = (title: string, message: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${title} | NOLA Sports</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>${title}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/profile">Your notification settings</a></p>
+</body>
+</html>
+`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

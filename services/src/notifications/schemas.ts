@@ -60,6 +60,16 @@ export const notificationListAnswer = z.strictObject({
 });
 export type NotificationList = z.output<typeof notificationListAnswer>;
 
+/** GET /api/notifications/unsubscribe?token=: the link in a notification mail. */
+export const unsubscribeQuerySchema = z.strictObject({
+  token: z
+    .string({ error: 'token is the one from the mail' })
+    .max(400, 'token is the one from the mail'),
+});
+
+export const notificationUnsubscribedAnswer = z.strictObject({ message: z.string() });
+export type NotificationUnsubscribed = z.output<typeof notificationUnsubscribedAnswer>;
+
 /** POST /api/notifications/:id/read and /read-all. */
 export const notificationsMarkedAnswer = z.strictObject({
   message: z.string(),

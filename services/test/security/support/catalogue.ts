@@ -15,6 +15,7 @@ import {
   newsletterSchema,
 } from '../../../src/intake/schemas';
 import { notificationsQuerySchema } from '../../../src/notifications/schemas';
+import { notificationUnsubscribeToken } from '../../../src/notifications/unsubscribe-token';
 import { profileSchema } from '../../../src/profiles/schemas';
 import {
   createProspectSchema,
@@ -184,6 +185,16 @@ export const catalogue: Record<string, Policy> = {
     ok: [200],
     shape: 'message',
     sample: () => ({}),
+  },
+  'GET /api/notifications/unsubscribe': {
+    access: 'public',
+    ok: [200],
+    shape: 'message',
+    sample: (fx) => ({
+      query: {
+        token: notificationUnsubscribeToken(fx.server.ctx, fx.targetUserId, 'securityNotices'),
+      },
+    }),
   },
   'POST /api/upload': {
     access: 'signed-in',
