@@ -78,7 +78,12 @@ describe('the notification bell', () => {
       }),
     );
     render(<NotificationBell />);
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // The list's fetch and first render: a busy machine has taken over the default 1 s.
+    const bell = await screen.findByRole(
+      'button',
+      { name: 'Notifications, 1 unread' },
+      { timeout: 5_000 },
+    );
     // The stream starts after the newest the list holds.
     await waitFor(() =>
       expect(FakeEventSource.opened.map((s) => s.url)).toEqual([

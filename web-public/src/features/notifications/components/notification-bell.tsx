@@ -60,51 +60,47 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? `Notifications, ${countLabel(unread)} unread` : 'Notifications';
   return (
-    <Popover position="bottom-end" width={340} shadow="lg" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={countLabel(unread)}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={4}
-        >
+    // The count is on the button's name; the Indicator is for the eye, around the popover, so
+    // the popover's ARIA attributes land on the button.
+    <Indicator label={countLabel(unread)} size={18} color="red" disabled={unread === 0} offset={4}>
+      <Popover position="bottom-end" width={340} shadow="lg" withinPortal>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label={label}>
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="xs" className={classes.head}>
-          <Text fw={700} size="sm">
-            Notifications
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            disabled={unread === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={380}>
-          {data && data.data.length > 0 ? (
-            <Stack component="ul" gap={0} aria-label="Notifications" className={classes.list}>
-              {data.data.map((notification) => (
-                <li key={notification.id}>
-                  <Item notification={notification} />
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed" p="md">
-              No notifications yet.
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" px="md" py="xs" className={classes.head}>
+            <Text fw={700} size="sm">
+              Notifications
             </Text>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all as read
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={380}>
+            {data && data.data.length > 0 ? (
+              <Stack component="ul" gap={0} aria-label="Notifications" className={classes.list}>
+                {data.data.map((notification) => (
+                  <li key={notification.id}>
+                    <Item notification={notification} />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" p="md">
+                No notifications yet.
+              </Text>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
