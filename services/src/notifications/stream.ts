@@ -70,8 +70,8 @@ export function notificationStreams(ctx: AppContext) {
 
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: the compression middleware leaves the stream alone (no buffering).
-      'Cache-Control': 'no-store, no-transform',
+      // The API's compression may gzip it: each write is flushed at once (see write).
+      'Cache-Control': 'no-store',
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
