@@ -14,6 +14,8 @@ import { evaluationRequestsMigrations } from './intake/evaluation-requests/migra
 import { evaluationRequestsProjector } from './intake/evaluation-requests/projector';
 import { newsletterSubscriptionsMigrations } from './intake/newsletter-subscriptions/migrations';
 import { newsletterSubscriptionsProjector } from './intake/newsletter-subscriptions/projector';
+import { notificationsMigrations } from './notifications/migrations';
+import { notificationsProjector } from './notifications/projector';
 import { paymentsMigrations } from './payments/migrations';
 import { paymentsProjector } from './payments/projector';
 import { userProfilesMigrations } from './profiles/migrations';
@@ -36,6 +38,7 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [prospectsProjector, prospectsMigrations],
   [familiesProjector, familiesMigrations],
   [paymentsProjector, paymentsMigrations],
+  [notificationsProjector, notificationsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

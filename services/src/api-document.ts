@@ -7,6 +7,7 @@ import { type ApiArea, openApiDocument } from './core/http/openapi';
 import { familiesApi } from './families';
 import { healthApi } from './health/openapi';
 import { intakeApi } from './intake';
+import { notificationsApi } from './notifications';
 import { operationsApi } from './operations';
 import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
@@ -42,6 +43,7 @@ export const API_AREAS: readonly ApiArea[] = [
   profilesApi,
   familiesApi,
   activityApi,
+  notificationsApi,
   uploadsApi,
   operationsApi,
   paymentsApi,

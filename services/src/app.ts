@@ -22,11 +22,13 @@ import type { ProjectionControl } from './core/projections';
 import { familyRoutes } from './families';
 import { healthRoutes, livenessRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
+import { notificationRoutes } from './notifications';
 import { operationsRoutes } from './operations';
 import { paymentAdminRoutes, paymentWebhookRoutes, sandboxPageRoutes } from './payments';
 import { profileRoutes } from './profiles';
 import { boardAdminRoutes, boardRoutes } from './prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
+import { VIDEO_EMBED_ORIGINS } from './videos/constants';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A built single-page site, or undefined when it has not been built (tests of the API alone). */
@@ -40,8 +42,8 @@ const adminSite = builtSite(process.env.WEB_ADMIN_DIST ?? 'web-admin/dist');
 
 /**
  * Helmet's headers with a policy both built sites run under: every script, style sheet, font and
- * image comes from this origin (uploads included), nothing is framed or embedded, and no
- * `<base>` or form can point elsewhere. Mantine writes its CSS variables into `<style>` tags at
+ * image comes from this origin (uploads included), nothing but the video providers' players is
+ * framed or embedded, and no `<base>` or form can point elsewhere. Mantine writes its CSS variables into `<style>` tags at
  * run time, so inline styles are allowed; inline scripts are not. HSTS is sent only in
  * production, where the site is behind HTTPS; a developer's http://localhost must stay usable.
  */
@@ -61,7 +63,8 @@ function securityHeaders(production: boolean): RequestHandler {
         'base-uri': ["'none'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        'frame-src': ["'none'"],
+        // Only the video providers' privacy-enhanced players (services/src/videos).
+        'frame-src': [...VIDEO_EMBED_ORIGINS],
         'script-src-attr': ["'none'"],
         ...(production ? { 'upgrade-insecure-requests': [] } : {}),
       },
@@ -115,6 +118,7 @@ export function buildApp(
   api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx), familyRoutes(ctx));
+  api.use(notificationRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));
   api.use(paymentAdminRoutes(ctx));

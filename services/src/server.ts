@@ -20,6 +20,7 @@ import { generatedKeys } from './core/keys/generated-keys';
 import { openKeyring } from './core/keys/keyring';
 import { throttledLog } from './core/log';
 import { createMailer, migrateMail } from './core/mail/mailer';
+import { startNotificationMail } from './notifications';
 import { finishBoardEdits } from './prospects/finish-edits';
 import { seedDemoBoard } from './prospects/seed';
 import { sweepUploadsPeriodically } from './uploads';
@@ -127,6 +128,9 @@ export async function startServer(
       if (seeded !== 'already-seeded')
         console.log(`seeded the demo board: ${seeded.prospects} prospects, ${seeded.votes} votes`);
     }
+
+    // Notifications a person wants mailed, as the projector makes them.
+    cleanup.push(startNotificationMail(ctx));
 
     // Uploads no profile took up, deleted at start and hourly.
     cleanup.push(sweepUploadsPeriodically(ctx, config.dataDir));

@@ -29,7 +29,13 @@ const profileOfRow = (row: UserProfileRow): UserProfile => ({
   teamPosition: row.team_position as TeamPosition | null,
   photoUrl: row.photo_url,
   socialLinks: row.social_links as SocialLinks,
-  notificationPreferences: row.notification_preferences as NotificationPreferences,
+  // A row saved before the per-type e-mail flags existed reads them as on.
+  notificationPreferences: {
+    evaluationUpdates: true,
+    verificationUpdates: true,
+    securityNotices: true,
+    ...row.notification_preferences,
+  } as NotificationPreferences,
   verificationStatus: row.verification_status,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),

@@ -15,6 +15,17 @@ export const TEAM_POSITIONS = [
 ] as const;
 export type TeamPosition = (typeof TEAM_POSITIONS)[number];
 
+/**
+ * The per-type e-mail preferences (the notifications area mails these kinds; each mail's
+ * unsubscribe link turns its own off). All on by default.
+ */
+export const EMAIL_TYPE_PREFERENCES = [
+  'evaluationUpdates',
+  'verificationUpdates',
+  'securityNotices',
+] as const;
+export type EmailTypePreference = (typeof EMAIL_TYPE_PREFERENCES)[number];
+
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 

@@ -28,6 +28,9 @@ const fields = (overrides: Partial<ProfileFields> = {}): ProfileFields => ({
     nominationAlerts: true,
     votingReminders: true,
     newsletterSubscription: false,
+    evaluationUpdates: true,
+    verificationUpdates: true,
+    securityNotices: true,
   },
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
 
 import {
+  type EmailTypePreference,
   SOCIAL_NETWORKS,
   type SocialNetwork,
   TEAM_POSITIONS,
@@ -25,7 +26,7 @@ export type NotificationPreferences = {
   nominationAlerts: boolean;
   votingReminders: boolean;
   newsletterSubscription: boolean;
-};
+} & Record<EmailTypePreference, boolean>;
 
 /** Everything the owner edits on the profile form; empty values are null. */
 export type ProfileFields = {
@@ -67,6 +68,10 @@ export const profileEventSchema = z.discriminatedUnion('type', [
       nominationAlerts: z.boolean(),
       votingReminders: z.boolean(),
       newsletterSubscription: z.boolean(),
+      // Added later: an event written before them reads as on (the default).
+      evaluationUpdates: z.boolean().default(true),
+      verificationUpdates: z.boolean().default(true),
+      securityNotices: z.boolean().default(true),
     }),
     updatedAt: timestamp,
   }),

@@ -20,6 +20,9 @@ const DEFAULT_PREFERENCES = {
   nominationAlerts: true,
   votingReminders: true,
   newsletterSubscription: false,
+  evaluationUpdates: true,
+  verificationUpdates: true,
+  securityNotices: true,
 };
 
 describe('the profile', () => {

@@ -31,6 +31,9 @@ describe('profileSchema', () => {
         nominationAlerts: true,
         votingReminders: true,
         newsletterSubscription: false,
+        evaluationUpdates: true,
+        verificationUpdates: true,
+        securityNotices: true,
       },
     });
   });
@@ -55,6 +58,9 @@ describe('profileSchema', () => {
         nominationAlerts: true,
         votingReminders: false,
         newsletterSubscription: true,
+        evaluationUpdates: false,
+        verificationUpdates: true,
+        securityNotices: true,
       },
     };
     expect(profileSchema.parse(body)).toEqual(body);
@@ -139,7 +145,7 @@ describe('profileSchema', () => {
       socialLinks:
         'Social links may be only twitter, instagram, facebook, linkedin, website (not tiktok)',
       notificationPreferences:
-        'Notification preferences may be only emailNotifications, nominationAlerts, votingReminders, newsletterSubscription (not sms)',
+        'Notification preferences may be only emailNotifications, nominationAlerts, votingReminders, newsletterSubscription, evaluationUpdates, verificationUpdates, securityNotices (not sms)',
     });
     expect(
       errorsOf({ displayName: 'Coach K', socialLinks: 'x', notificationPreferences: [] }),

@@ -9,8 +9,11 @@ import { SESSION_COOKIE } from './sessions';
  * tests every answer is checked against it (see answers.ts).
  */
 
-/** What a status means; for a JSON answer, also the schema it matches. */
-export type Answer = string | { description: string; schema: z.ZodType };
+/**
+ * What a status means; for a JSON answer, also the schema it matches. An answer of another media
+ * type (a `text/event-stream`, say) names it, and the schema of what it carries (each event's data).
+ */
+export type Answer = string | { description: string; schema: z.ZodType; mediaType?: string };
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The path under /api as the router declares it, `:name` for a path parameter. */
@@ -128,7 +131,9 @@ function responses(operation: Operation, takesInput: boolean): JsonSchema {
           Number(status) >= 400 ? { description, content: errorContent } : { description },
         ];
       }
-      const content = { 'application/json': { schema: outputSchema(answer.schema) } };
+      const content = {
+        [answer.mediaType ?? 'application/json']: { schema: outputSchema(answer.schema) },
+      };
       return [status, { description, content }];
     }),
   );

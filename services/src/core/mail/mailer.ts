@@ -5,7 +5,14 @@ import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import { type Migration, migrate } from '../migrations';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, say). */
+  headers?: Record<string, string>;
+};
 
 export type SendOptions = {
   /**

@@ -20,6 +20,8 @@ import {
   evaluationUpdateSchema,
   newsletterSchema,
 } from '../../../src/intake/schemas';
+import { notificationsQuerySchema } from '../../../src/notifications/schemas';
+import { notificationUnsubscribeToken } from '../../../src/notifications/unsubscribe-token';
 import {
   paymentOrderSchema,
   refundSchema,
@@ -236,6 +238,42 @@ export const catalogue: Record<string, Policy> = {
     shape: 'list',
     query: activityQuerySchema,
     sample: () => ({ query: { page: '1', pageSize: '5' } }),
+  },
+  'GET /api/notifications': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'list',
+    query: notificationsQuerySchema,
+    sample: () => ({ query: { limit: '5' } }),
+  },
+  // Its query is left out of the fuzzer on purpose: a valid `for` holds the call open that long.
+  'GET /api/notifications/stream': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'events',
+    sample: () => ({ query: { for: '1' } }),
+  },
+  'POST /api/notifications/:id/read': {
+    access: 'signed-in',
+    ok: [200, 404],
+    shape: 'message',
+    sample: () => ({ params: { id: randomUUID() } }),
+  },
+  'POST /api/notifications/read-all': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'message',
+    sample: () => ({}),
+  },
+  'GET /api/notifications/unsubscribe': {
+    access: 'public',
+    ok: [200],
+    shape: 'message',
+    sample: (fx) => ({
+      query: {
+        token: notificationUnsubscribeToken(fx.server.ctx, fx.targetUserId, 'securityNotices'),
+      },
+    }),
   },
   'POST /api/upload': {
     access: 'signed-in',

@@ -16,6 +16,8 @@ export const shapes = {
   records: z.array(z.looseObject({ id: z.unknown() })),
   user: z.looseObject({ id: z.string(), username: z.string(), role: z.string() }),
   any: z.union([z.looseObject({}), z.array(z.unknown())]),
+  /** Server-Sent Events: text/event-stream, checked for its type alone. */
+  events: z.string(),
 } as const;
 
 export type Shape = keyof typeof shapes;
@@ -26,6 +28,9 @@ export function shapeProblem(
   success: Shape,
 ): string | undefined {
   if (answer.status === 304) return undefined;
+  if (success === 'events' && answer.status < 400) {
+    return answer.type.startsWith('text/event-stream') ? undefined : `answered ${answer.type}`;
+  }
   if (!answer.type.startsWith('application/json')) {
     return `answered ${answer.type || 'no content type'}: ${answer.text.slice(0, 120)}`;
   }

@@ -15,6 +15,13 @@ const UserMenu = lazy(() =>
   import('@/app/layout/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
 );
 
+// The bell, for signed-in visitors only, as the menu.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then(({ NotificationBell }) => ({
+    default: NotificationBell,
+  })),
+);
+
 /** Document 2 §9: the header casts a shadow once the page has scrolled past 20px. */
 export const SHADOW_AFTER_PX = 20;
 
@@ -42,9 +49,14 @@ export function Header() {
           <Group gap="xs" wrap="nowrap" visibleFrom="lg" className={classes.actions}>
             {!isPending &&
               (user ? (
-                <Suspense fallback={null}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <>
+                  <Suspense fallback={null}>
+                    <NotificationBell />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <UserMenu user={user} />
+                  </Suspense>
+                </>
               ) : (
                 <AuthButtons />
               ))}

@@ -1,4 +1,4 @@
-import { Stack, Switch } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from '@/features/profiles/components/form-section';
 import type { NotificationPreferences } from '@/features/profiles/types';
@@ -27,6 +27,26 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   },
 ];
 
+/** Which notifications are also e-mailed (each mail's unsubscribe link turns its own off). */
+const EMAIL_SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] =
+  [
+    {
+      key: 'evaluationUpdates',
+      label: 'Evaluation request updates',
+      description: 'When staff move your evaluation request along.',
+    },
+    {
+      key: 'verificationUpdates',
+      label: 'Coach verification',
+      description: 'When staff decide on your coach verification.',
+    },
+    {
+      key: 'securityNotices',
+      label: 'Security notices',
+      description: 'When your password is changed.',
+    },
+  ];
+
 export function NotificationFields({ form }: { form: UseFormReturnType<ProfileFormValues> }) {
   return (
     <FormSection title="Notifications">
@@ -36,6 +56,18 @@ export function NotificationFields({ form }: { form: UseFormReturnType<ProfileFo
             key={key}
             label={label}
             description={description}
+            {...form.getInputProps(`notificationPreferences.${key}`, { type: 'checkbox' })}
+          />
+        ))}
+        <Text size="sm" fw={600} mt="xs">
+          E-mail me about
+        </Text>
+        {EMAIL_SWITCHES.map(({ key, label, description }) => (
+          <Switch
+            key={key}
+            label={label}
+            description={description}
+            disabled={!form.getValues().notificationPreferences.emailNotifications}
             {...form.getInputProps(`notificationPreferences.${key}`, { type: 'checkbox' })}
           />
         ))}

@@ -22,6 +22,9 @@ describe('profile form defaults', () => {
       nominationAlerts: true,
       votingReminders: true,
       newsletterSubscription: false,
+      evaluationUpdates: true,
+      verificationUpdates: true,
+      securityNotices: true,
     });
   });
 });

@@ -50,6 +50,9 @@ export const profileFormSchema = z.object({
     nominationAlerts: z.boolean(),
     votingReminders: z.boolean(),
     newsletterSubscription: z.boolean(),
+    evaluationUpdates: z.boolean(),
+    verificationUpdates: z.boolean(),
+    securityNotices: z.boolean(),
   }),
 });
 
@@ -62,6 +65,9 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   nominationAlerts: true,
   votingReminders: true,
   newsletterSubscription: false,
+  evaluationUpdates: true,
+  verificationUpdates: true,
+  securityNotices: true,
 };
 
 /** The form's starting values: the saved profile, or defaults before there is one. */

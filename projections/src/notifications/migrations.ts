@@ -1,0 +1,31 @@
+import type { Migration } from '../../../services/src/core/migrations';
+
+export const notificationsMigrations: Migration[] = [
+  {
+    name: '001_notifications',
+    async up(knex) {
+      await knex.schema.createTable('notifications', (t) => {
+        t.uuid('id').primary();
+        t.uuid('recipient_id').notNullable();
+        t.text('type').notNullable();
+        t.text('title').notNullable();
+        t.text('message').notNullable();
+        t.text('related_type');
+        t.text('related_id');
+        // The causing event's global position (both parts up to 2^64 - 1): the list's order and
+        // the live stream's resume point (Last-Event-ID).
+        t.decimal('position_commit', 20, 0).notNullable();
+        t.decimal('position_prepare', 20, 0).notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('read_at', { useTz: true });
+        t.index(['recipient_id', 'position_commit', 'position_prepare']);
+      });
+      // Who asked for an evaluation: its status changes name only the request.
+      await knex.schema.createTable('notification_evaluation_requests', (t) => {
+        t.uuid('request_id').primary();
+        t.uuid('user_id').notNullable();
+        t.text('player_name').notNullable();
+      });
+    },
+  },
+];

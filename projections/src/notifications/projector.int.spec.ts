@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import type { NotificationRow } from '../../../services/src/notifications/rows';
+import { readModelDatabase, recordedEvent } from '../testing';
+import { notificationsProjector } from './projector';
+
+const db = readModelDatabase();
+
+const apply = (...events: RecordedEvent[]) =>
+  db.knex.transaction(async (trx) => {
+    for (const event of events) await notificationsProjector.apply(trx, event);
+  });
+const rowsOf = (recipientId: string) =>
+  db
+    .knex<NotificationRow>('notifications')
+    .where({ recipient_id: recipientId })
+    .orderBy(['position_commit', 'position_prepare']);
+
+const requested = (requestId: string, userId: string) =>
+  recordedEvent(`evaluation-${requestId}`, 0, 'EvaluationRequested', {
+    requestId,
+    userId,
+    parentName: 'Renee Batiste',
+    parentEmail: 'renee@example.com',
+    parentPhone: '504-555-0142',
+    playerName: 'Andre Batiste',
+    playerAge: 14,
+    playerPosition: 'SS',
+    playerSchool: 'Jesuit High School',
+    additionalInfo: null,
+    requestedAt: '2025-05-01T12:00:00.000Z',
+  });
+const moved = (requestId: string, revision: number, to: string) =>
+  recordedEvent(`evaluation-${requestId}`, revision, 'EvaluationStatusChanged', {
+    requestId,
+    from: 'pending',
+    to,
+    changedAt: '2025-05-02T09:00:00.000Z',
+  });
+
+describe('the notifications read model', () => {
+  it('tells the requester of each status change, once however often it is applied', async () => {
+    const userId = randomUUID();
+    const requestId = randomUUID();
+    const events = [requested(requestId, userId), moved(requestId, 1, 'contacted')];
+    await apply(...events);
+    const once = await rowsOf(userId);
+    await apply(...events);
+    expect(await rowsOf(userId)).toEqual(once);
+    expect(once.map((row) => [row.type, row.message, row.read_at])).toEqual([
+      [
+        'evaluation-received',
+        'We received your evaluation request for Andre Batiste. A representative will contact you within 24 hours.',
+        null,
+      ],
+      [
+        'evaluation-status',
+        'Your evaluation request for Andre Batiste is under way: a representative has contacted you.',
+        null,
+      ],
+    ]);
+    expect(once[1]?.created_at.toISOString()).toBe('2025-05-02T09:00:00.000Z');
+  });
+
+  it('marks read up to the position named, leaving what came later unread', async () => {
+    const userId = randomUUID();
+    const requestId = randomUUID();
+    await apply(
+      requested(requestId, userId),
+      moved(requestId, 1, 'contacted'),
+      moved(requestId, 2, 'scheduled'),
+    );
+    const [first, second] = await rowsOf(userId);
+    const reads = `notification-reads-${userId}`;
+    await apply(
+      recordedEvent(reads, 0, 'NotificationRead', {
+        userId: randomUUID(),
+        notificationId: first?.id,
+        readAt: '2025-05-03T00:00:00.000Z',
+      }),
+    );
+    expect((await rowsOf(userId)).map((row) => row.read_at)).toEqual([null, null, null]);
+    await apply(
+      recordedEvent(reads, 1, 'NotificationsAllRead', {
+        userId,
+        through: `${second?.position_commit}.${second?.position_prepare}`,
+        readAt: '2025-05-03T00:00:00.000Z',
+      }),
+    );
+    expect((await rowsOf(userId)).map((row) => row.read_at !== null)).toEqual([true, true, false]);
+  });
+
+  it('ignores a status change of a request it never saw made', async () => {
+    const requestId = randomUUID();
+    await apply(moved(requestId, 1, 'declined'));
+    expect(await db.knex('notifications').where({ related_id: requestId })).toEqual([]);
+  });
+});

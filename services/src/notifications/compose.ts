@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { EvaluationStatus } from '../intake/events';
+import type { VerificationStatus } from '../profiles/constants';
+import type { NotificationType, RelatedType } from './constants';
+
+/** What one notification says; the projector adds who, when and where in the log. */
+export type NotificationContent = {
+  type: NotificationType;
+  title: string;
+  message: string;
+  relatedType: RelatedType | null;
+  relatedId: string | null;
+};
+
+/**
+ * A notification's id, the same on every replay: from the event that caused it and its recipient,
+ * so applying the event again (or rebuilding) makes the same row, and a mail keyed by it goes once.
+ */
+export function notificationId(eventId: string, recipientId: string): string {
+  const hex = createHash('sha256').update(`${eventId}:${recipientId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const welcome = (username: string): NotificationContent => ({
+  type: 'welcome',
+  title: 'Welcome to NOLA Sports',
+  message: `Hi ${username}, your account is ready. Vote on the NOLA 100 board, fill in your profile, or request a prospect evaluation.`,
+  relatedType: 'account',
+  relatedId: null,
+});
+
+export const passwordChanged = (): NotificationContent => ({
+  type: 'password-changed',
+  title: 'Your password was changed',
+  message:
+    'Your password was changed and your other sessions were signed out. If this was not you, reset your password now.',
+  relatedType: 'account',
+  relatedId: null,
+});
+
+export const evaluationReceived = (requestId: string, playerName: string): NotificationContent => ({
+  type: 'evaluation-received',
+  title: 'Evaluation request received',
+  message: `We received your evaluation request for ${playerName}. A representative will contact you within 24 hours.`,
+  relatedType: 'evaluation-request',
+  relatedId: requestId,
+});
+
+const STATUS_WORDS: Record<EvaluationStatus, string> = {
+  pending: 'is waiting for a representative',
+  contacted: 'is under way: a representative has contacted you',
+  scheduled: 'is scheduled',
+  completed: 'is completed',
+  declined: 'was declined',
+};
+
+export const evaluationStatus = (
+  requestId: string,
+  playerName: string,
+  to: EvaluationStatus,
+): NotificationContent => ({
+  type: 'evaluation-status',
+  title: `Evaluation request ${to}`,
+  message: `Your evaluation request for ${playerName} ${STATUS_WORDS[to]}.`,
+  relatedType: 'evaluation-request',
+  relatedId: requestId,
+});
+
+const VERIFICATION_WORDS: Record<VerificationStatus, string> = {
+  pending: 'is pending again: staff will review it',
+  verified: 'was approved: your profile now shows you as a verified coach',
+  rejected: 'was not approved',
+};
+
+export const coachVerification = (status: VerificationStatus): NotificationContent => ({
+  type: 'coach-verification',
+  title: status === 'verified' ? 'You are a verified coach' : `Coach verification ${status}`,
+  message: `Your coach verification ${VERIFICATION_WORDS[status]}.`,
+  relatedType: 'profile',
+  relatedId: null,
+});

@@ -1,0 +1,50 @@
+import type { EmailTypePreference } from '../profiles/constants';
+
+/**
+ * The kinds of notification, what each is about, and which are also mailed. The sites import
+ * this file (the layer check allows a `constants.ts`).
+ */
+export const NOTIFICATION_TYPES = [
+  'welcome',
+  'evaluation-received',
+  'evaluation-status',
+  'coach-verification',
+  'password-changed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a person would want in their inbox too (README of the area says why each). */
+export const MAILED_TYPES = [
+  'evaluation-status',
+  'coach-verification',
+  'password-changed',
+] as const satisfies readonly NotificationType[];
+export type MailedType = (typeof MAILED_TYPES)[number];
+
+/** The profile's per-type e-mail preference that governs each mailed type. */
+export const MAIL_PREFERENCE = {
+  'evaluation-status': 'evaluationUpdates',
+  'coach-verification': 'verificationUpdates',
+  'password-changed': 'securityNotices',
+} as const satisfies Record<MailedType, EmailTypePreference>;
+
+/** What each preference is called in a mail and on the unsubscribe page. */
+export const PREFERENCE_LABELS: Record<EmailTypePreference, string> = {
+  evaluationUpdates: 'evaluation request updates',
+  verificationUpdates: 'coach verification updates',
+  securityNotices: 'security notices',
+};
+
+/** A notification older than this is never mailed (a rebuild, or history from before mail). */
+export const MAIL_WINDOW_HOURS = 24;
+
+/** The records a notification links to. */
+export const RELATED_TYPES = ['account', 'evaluation-request', 'profile'] as const;
+export type RelatedType = (typeof RELATED_TYPES)[number];
+
+/** The newest this many are listed (the bell shows them; older ones stay in the table). */
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 20;
+
+/** A stream lives at most this long; the browser reconnects and resumes from its last id. */
+export const STREAM_SECONDS_MAX = 300;

@@ -1,0 +1,3 @@
+export { startNotificationMail } from './mailing';
+export { notificationsApi } from './openapi';
+export { notificationRoutes } from './routes';
