@@ -1,4 +1,5 @@
 import { type EventStore, type RecordedEvent, START } from '../core/event-store/event-store';
+import { readEvent, type UnreadableEvent } from '../core/event-store/unreadable';
 import { type BoardEntry, type ProspectView, rankBoard, shownFields, WEEK_MS } from './board-view';
 import { BOARD_EVENT_TYPES, type BoardEvent, eventTime, parseBoardEvent } from './events';
 
@@ -25,11 +26,18 @@ type Replayed = BoardEntry & {
   ranks: { at: number; rank: number | null }[];
 };
 
+export type ReplayedBoard = {
+  board: ProspectView[];
+  /** Events of the board's types up to then that could not be read: shown, not applied. */
+  unreadable: UnreadableEvent[];
+};
+
 /**
  * The board as it stood at `at`, rebuilt from the log alone: every event that happened by then
- * (by its own clock), applied in log order. The tables are not consulted.
+ * (by its own clock), applied in log order. The tables are not consulted. An event that cannot
+ * be read is listed and passed over; the replay goes on.
  */
-export async function replayBoard(store: EventStore, at: Date): Promise<ProspectView[]> {
+export async function replayBoard(store: EventStore, at: Date): Promise<ReplayedBoard> {
   const until = at.getTime();
   const prospects = new Map<string, Replayed>();
   const apply = (event: BoardEvent) => {
@@ -81,10 +89,17 @@ export async function replayBoard(store: EventStore, at: Date): Promise<Prospect
     }
   };
 
+  const unreadable: UnreadableEvent[] = [];
   for await (const batch of boardLog(store)) {
     for (const recorded of batch) {
-      const event = parseBoardEvent(recorded.type, recorded.data);
-      if (Date.parse(eventTime(event)) <= until) apply(event);
+      const read = readEvent(recorded, parseBoardEvent);
+      if ('unreadable' in read) {
+        // Its own time is unknown: by its claimed time, else it counts as happened.
+        const claimed = Date.parse(read.unreadable.occurredAt ?? '');
+        if (!(claimed > until)) unreadable.push(read.unreadable);
+        continue;
+      }
+      if (Date.parse(eventTime(read.event)) <= until) apply(read.event);
     }
   }
 
@@ -95,5 +110,5 @@ export async function replayBoard(store: EventStore, at: Date): Promise<Prospect
     const then = ranks.findLast((change) => change.at <= weekAgo);
     entries.push({ ...entry, rankWeekAgo: then?.rank ?? null });
   }
-  return rankBoard(entries);
+  return { board: rankBoard(entries), unreadable };
 }

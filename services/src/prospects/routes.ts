@@ -7,7 +7,7 @@ import { parseInput } from '../core/http/validate';
 import { BoardCache } from './board-cache';
 import { communityVotesLoader } from './board-view';
 import { replayBoard } from './replay';
-import { type Board, prospectIdSchema, type VoteResult } from './schemas';
+import { type PastBoard, prospectIdSchema, type VoteResult } from './schemas';
 import { votesHandler } from './votes';
 
 export const boardQuery = z.object({
@@ -44,7 +44,8 @@ export function boardRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-cache');
     if (asOf) {
       // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
-      res.json({ data: await replayBoard(ctx.store, asOf) } satisfies Board);
+      const { board: data, unreadable } = await replayBoard(ctx.store, asOf);
+      res.json({ data, unreadable } satisfies PastBoard);
       return;
     }
     const live = await board.get();

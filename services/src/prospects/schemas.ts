@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unreadableEventAnswer } from '../core/event-store/unreadable-answer';
 import { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS } from './events';
 
 const text = (required: string, max = 100) =>
@@ -184,6 +185,13 @@ export type BoardProspect = z.output<typeof boardProspectAnswer>;
 export const boardAnswer = z.strictObject({ data: z.array(boardProspectAnswer) });
 export type Board = z.output<typeof boardAnswer>;
 
+/** GET /api/prospects?asOf=: the board then, and the events up to then that could not be read. */
+export const pastBoardAnswer = boardAnswer.extend({
+  /** Shown, not applied: the board may lack what they did. */
+  unreadable: z.array(unreadableEventAnswer),
+});
+export type PastBoard = z.output<typeof pastBoardAnswer>;
+
 /** POST /api/prospects/:id/vote: the vote already counted on the board. */
 export const voteAnswer = z.strictObject({
   message: z.string(),
@@ -252,5 +260,9 @@ export const historyEntryAnswer = z.discriminatedUnion('type', [
   z.strictObject({ ...historyBase, type: z.literal('VoteCast'), signedIn: z.boolean() }),
 ]);
 export type HistoryEntry = z.output<typeof historyEntryAnswer>;
-export const historyAnswer = z.strictObject({ data: z.array(historyEntryAnswer) });
+export const historyAnswer = z.strictObject({
+  data: z.array(historyEntryAnswer),
+  /** Board events the log holds but no reader can parse: the history may lack what they did. */
+  unreadable: z.array(unreadableEventAnswer),
+});
 export type HistoryAnswer = z.output<typeof historyAnswer>;
