@@ -3,7 +3,7 @@ import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { START } from '../core/event-store/event-store';
 import type { ProjectionControl } from '../core/projections';
-import { OPERATIONS_STREAM, type OperationsEvent } from './events';
+import { OPERATIONS_STREAM, type OperationsEvent, type Operator } from './events';
 
 export class AlreadyRebuilding extends DomainError {
   constructor(name: string) {
@@ -29,7 +29,11 @@ export class Rebuilds {
   totalOf = (name: string) => this.running.get(name)?.total ?? null;
 
   /** Starts rebuilding the named projectors, in one pass; refuses one already rebuilding here. */
-  async start(names: readonly string[], metadata: EventMetadata): Promise<void> {
+  async start(
+    names: readonly string[],
+    metadata: EventMetadata,
+    operator: Operator,
+  ): Promise<void> {
     for (const name of names) {
       this.projections.handles(name);
       if (this.running.has(name)) throw new AlreadyRebuilding(name);
@@ -48,6 +52,7 @@ export class Rebuilds {
       data: {
         projector: names.join(','),
         events: totals.some((t) => t === null) ? null : sum(totals),
+        ...operator,
       },
     });
   }
