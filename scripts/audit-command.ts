@@ -7,24 +7,37 @@ import {
 } from '../services/src/core/event-store/unreadable';
 import { isUuid } from '../services/src/core/ids';
 import { describeEntry, prospectHistory } from '../services/src/prospects/history';
-import { replayBoard } from '../services/src/prospects/replay';
+import { AS_OF_CLOCKS, type AsOfClock, replayBoard } from '../services/src/prospects/replay';
 import { formatTable } from './cli';
 
 export const USAGE = `usage: npm run audit -- <command>
-  prospect ID               every event that touched the prospect, oldest first
-  board [--as-of ISO-TIME]  the board as it stood then, replayed from the log (default: now)`;
+  prospect ID               every event that touched the prospect, oldest first, with when it
+                            happened (its own time) and when the store recorded it
+  board [--as-of ISO-TIME] [--by recorded|occurred]
+                            the board then, replayed from the log (default: now; not later):
+                            --by recorded (default): what the site showed at that instant;
+                            --by occurred: what had happened by then, back-dated events included`;
+
+const CLOCK_TITLES: Record<AsOfClock, string> = {
+  recorded: 'by recorded time: what the site showed at that instant',
+  occurred: "by occurred time: what had happened by then, by each event's own time",
+};
 
 export type AuditCommand =
   | { command: 'help' }
   | { command: 'prospect'; id: string }
-  | { command: 'board'; asOf: Date };
+  | { command: 'board'; asOf: Date; by: AsOfClock };
 
 /** The command line, checked before anything is opened; throws with the usage when wrong. */
 export function parseAuditArgs(args: readonly string[], now: Date = new Date()): AuditCommand {
   const { positionals, values } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { 'as-of': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      'as-of': { type: 'string' },
+      by: { type: 'string', default: 'recorded' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, id] = positionals;
   if (values.help || !command) return { command: 'help' };
@@ -35,7 +48,13 @@ export function parseAuditArgs(args: readonly string[], now: Date = new Date()):
   if (command !== 'board') throw new Error(`Unknown command "${command}".\n${USAGE}`);
   const asOf = values['as-of'] === undefined ? now : new Date(values['as-of']);
   if (Number.isNaN(asOf.getTime())) throw new Error(`--as-of must be an ISO 8601 time.\n${USAGE}`);
-  return { command, asOf };
+  if (asOf.getTime() > now.getTime())
+    throw new Error(
+      `--as-of ${asOf.toISOString()} is in the future (now is ${now.toISOString()}): a board of the future would change as events arrive.`,
+    );
+  const by = AS_OF_CLOCKS.find((clock) => clock === values.by);
+  if (!by) throw new Error(`--by must be recorded or occurred, not "${values.by}".\n${USAGE}`);
+  return { command, asOf, by };
 }
 
 export type AuditIo = { store: EventStore; knex: Knex; print(text: string): void };
@@ -64,7 +83,8 @@ export async function runAudit(command: AuditCommand, io: AuditIo): Promise<void
       print(
         formatTable(
           entries.map((entry) => ({
-            at: entry.at,
+            occurred: entry.at,
+            recorded: entry.recordedAt,
             event: entry.type,
             by: entry.actor ?? entry.actorId ?? (entry.type === 'VoteCast' ? 'voter' : 'system'),
             what: describeEntry(entry),
@@ -74,8 +94,10 @@ export async function runAudit(command: AuditCommand, io: AuditIo): Promise<void
       return;
     }
     case 'board': {
-      const { board, unreadable } = await replayBoard(io.store, command.asOf);
-      print(`The NOLA 100 as of ${command.asOf.toISOString()} (replayed from the log)\n`);
+      const { board, unreadable } = await replayBoard(io.store, command.asOf, command.by);
+      print(
+        `The NOLA 100 as of ${command.asOf.toISOString()}, ${CLOCK_TITLES[command.by]} (replayed from the log)\n`,
+      );
       printUnreadable(unreadable);
       print(
         formatTable(

@@ -65,6 +65,7 @@ export async function prospectHistory(
         position: formatPosition(recorded.position),
         eventId: recorded.id,
         at: eventTime(event),
+        recordedAt: recorded.recordedAt.toISOString(),
         actorId: recorded.metadata.actorId ?? null,
         actor: null,
       };

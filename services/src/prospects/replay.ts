@@ -33,11 +33,25 @@ export type ReplayedBoard = {
 };
 
 /**
- * The board as it stood at `at`, rebuilt from the log alone: every event that happened by then
- * (by its own clock), applied in log order. The tables are not consulted. An event that cannot
- * be read is listed and passed over; the replay goes on.
+ * Which clock `asOf` reads. `recorded`: the events the store had recorded by then, i.e. what the
+ * site showed at that instant. `occurred`: the events whose own time (castAt, addedAt, ...) is
+ * by then, i.e. what had happened by then, back-dated events included (the demo seed writes
+ * five weeks of them in one run).
  */
-export async function replayBoard(store: EventStore, at: Date): Promise<ReplayedBoard> {
+export const AS_OF_CLOCKS = ['recorded', 'occurred'] as const;
+export type AsOfClock = (typeof AS_OF_CLOCKS)[number];
+
+/**
+ * The board as of `at` by the clock `by`, rebuilt from the log alone and applied in log order;
+ * the tables are not consulted. Rank changes compare with 7 days before by their own time, as
+ * the live board does. An event that cannot be read is listed and passed over; the replay goes
+ * on.
+ */
+export async function replayBoard(
+  store: EventStore,
+  at: Date,
+  by: AsOfClock = 'recorded',
+): Promise<ReplayedBoard> {
   const until = at.getTime();
   const prospects = new Map<string, Replayed>();
   const apply = (event: BoardEvent) => {
@@ -92,14 +106,17 @@ export async function replayBoard(store: EventStore, at: Date): Promise<Replayed
   const unreadable: UnreadableEvent[] = [];
   for await (const batch of boardLog(store)) {
     for (const recorded of batch) {
+      const wasRecorded = recorded.recordedAt.getTime() <= until;
+      if (by === 'recorded' && !wasRecorded) continue;
       const read = readEvent(recorded, parseBoardEvent);
       if ('unreadable' in read) {
-        // Its own time is unknown: by its claimed time, else it counts as happened.
+        // Its own time is unreadable too: by the time its metadata claims, else its recording.
         const claimed = Date.parse(read.unreadable.occurredAt ?? '');
-        if (!(claimed > until)) unreadable.push(read.unreadable);
+        if (by === 'recorded' || (Number.isNaN(claimed) ? wasRecorded : claimed <= until))
+          unreadable.push(read.unreadable);
         continue;
       }
-      if (Date.parse(eventTime(read.event)) <= until) apply(read.event);
+      if (by === 'recorded' || Date.parse(eventTime(read.event)) <= until) apply(read.event);
     }
   }
 

@@ -187,6 +187,9 @@ export type Board = z.output<typeof boardAnswer>;
 
 /** GET /api/prospects?asOf=: the board then, and the events up to then that could not be read. */
 export const pastBoardAnswer = boardAnswer.extend({
+  asOf: z.iso.datetime({ offset: true }),
+  /** The clock asOf was read by: recorded (what the site showed then) or occurred (what had happened by then). */
+  by: z.enum(['recorded', 'occurred']),
   /** Shown, not applied: the board may lack what they did. */
   unreadable: z.array(unreadableEventAnswer),
 });
@@ -229,7 +232,10 @@ const historyBase = {
   /** The event's place in the log (the store's own notation). */
   position: z.string(),
   eventId: id,
+  /** When it happened, by its own clock (back-dated events say so here). */
   at: z.iso.datetime({ offset: true }),
+  /** When the store recorded it: from then on the site showed it. */
+  recordedAt: z.iso.datetime({ offset: true }),
   actorId: z.string().nullable(),
   /** The actor's username, when the users read model knows it. */
   actor: z.string().nullable(),

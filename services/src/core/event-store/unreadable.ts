@@ -31,4 +31,4 @@ export function readEvent<Event>(
 
 /** One line for a terminal. */
 export const describeUnreadable = (u: UnreadableEvent): string =>
-  `UNREADABLE ${u.type} at ${u.position} (event ${u.eventId}, stream ${u.stream}, recorded ${u.recordedAt}): ${u.reason}`;
+  `UNREADABLE ${u.type} at ${u.position} (event ${u.eventId}, stream ${u.stream}, occurred ${u.occurredAt ?? 'unknown'}, recorded ${u.recordedAt}): ${u.reason}`;
