@@ -5,6 +5,7 @@ import { migrateReadModels } from '../projections/src';
 import type { Projector } from '../projections/src/runner/projector';
 import { ProjectionRunner } from '../projections/src/runner/runner';
 import { type Database, openTestDatabase } from '../services/src/core/database';
+import { EventSchemas } from '../services/src/core/event-store/event-schemas';
 import { PostgresEventStore } from '../services/src/core/event-store/postgres-event-store';
 import { retryOrSkip, StillFailed } from './retry-or-skip';
 
@@ -12,7 +13,8 @@ let db: Database;
 let store: PostgresEventStore;
 beforeAll(async () => {
   db = await openTestDatabase();
-  store = await PostgresEventStore.open(db.knex);
+  // The test projector's own event types: no area's schema knows them.
+  store = await PostgresEventStore.open(db.knex, new EventSchemas([], 'accept'));
   await migrateReadModels(db.knex);
 }, 120_000);
 afterAll(() => db?.close());

@@ -3,6 +3,7 @@ import { systemMetadata } from '../../services/src/core/context';
 import { createKnex } from '../../services/src/core/database';
 import type { EventToAppend } from '../../services/src/core/event-store/event-store';
 import { PostgresEventStore } from '../../services/src/core/event-store/postgres-event-store';
+import { eventCatalogue } from '../../services/src/event-catalogue';
 import { childInput } from './lib';
 
 /**
@@ -16,7 +17,7 @@ const { url, durationS, writers } = childInput<{
   writers: number;
 }>();
 const knex = createKnex(url, writers);
-const store = await PostgresEventStore.open(knex);
+const store = await PostgresEventStore.open(knex, eventCatalogue);
 await knex.raw(`
   create table plain_events (
     position bigserial primary key,
@@ -35,6 +36,7 @@ const draft = (): EventToAppend => ({
   type: 'VoteCast',
   data: {
     prospectId: randomUUID(),
+    prospectName: 'Bench Prospect',
     voterKey: randomUUID(),
     userId: null,
     castAt: new Date().toISOString(),

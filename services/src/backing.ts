@@ -4,6 +4,7 @@ import type { Config } from './core/config';
 import { type Database, openDatabase } from './core/database';
 import type { EventStore } from './core/event-store/event-store';
 import { PostgresEventStore } from './core/event-store/postgres-event-store';
+import { eventCatalogue } from './event-catalogue';
 import { migratePersonKeys } from './families';
 
 export type Backing = {
@@ -17,10 +18,10 @@ export type Backing = {
 
 /** The event store DESIGN §2 picks: EventStoreDB when EVENTSTORE_URL is set, else PostgreSQL. */
 export async function openEventStore(config: Config, db: Database): Promise<EventStore> {
-  if (!config.eventStoreUrl) return PostgresEventStore.open(db.knex);
+  if (!config.eventStoreUrl) return PostgresEventStore.open(db.knex, eventCatalogue);
   // Loaded only when used: the gRPC client is heavy and embedded mode never needs it.
   const { EventStoreDBEventStore } = await import('./core/event-store/eventstoredb-event-store');
-  return EventStoreDBEventStore.connect(config.eventStoreUrl);
+  return EventStoreDBEventStore.connect(config.eventStoreUrl, eventCatalogue);
 }
 
 /**

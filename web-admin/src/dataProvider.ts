@@ -6,7 +6,7 @@ import type {
   EvaluationRequest,
   EventPage,
   EventQuery,
-  HistoryEntry,
+  HistoryAnswer,
   NewsletterSubscription,
   Projection,
   Prospect,
@@ -42,8 +42,8 @@ export type FormRecords = {
 const adminCalls = {
   moveProspect: async (id: string, direction: 'up' | 'down'): Promise<Prospect> =>
     (await post(`/api/admin/prospects/${encodeURIComponent(id)}/move`, { direction })).json,
-  prospectHistory: async (id: string): Promise<HistoryEntry[]> =>
-    (await httpClient(`/api/admin/prospects/${encodeURIComponent(id)}/history`)).json.data,
+  prospectHistory: async (id: string): Promise<HistoryAnswer> =>
+    (await httpClient(`/api/admin/prospects/${encodeURIComponent(id)}/history`)).json,
   board: async (asOf?: string): Promise<BoardProspect[]> =>
     (await httpClient(`/api/prospects${query({ asOf })}`)).json.data,
   formRecords: async <K extends keyof FormRecords>(kind: K): Promise<FormRecords[K][]> =>

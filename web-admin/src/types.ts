@@ -16,9 +16,11 @@ export type {
 export type { Position } from '@server/prospects/constants';
 // The board's answers: the server's answer schemas. Prospect: GET /api/admin/prospects/{id}, the
 // board's fields plus the versions an edit must carry; BoardProspect: GET /api/prospects
-// (optionally ?asOf=); HistoryEntry: one entry of GET /api/admin/prospects/{id}/history.
+// (optionally ?asOf=); HistoryAnswer: GET /api/admin/prospects/{id}/history, its entries
+// (HistoryEntry) and the events no reader could parse.
 export type {
   BoardProspect,
+  HistoryAnswer,
   HistoryEntry,
   ProspectRecord as Prospect,
   RankMove,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { EventSchemas } from '../../../services/src/core/event-store/event-schemas';
 import {
   type EventStore,
   formatPosition,
@@ -12,6 +13,9 @@ import { migrateReadModels } from '../index';
 import { readCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 import { ProjectionRunner } from './runner';
+
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
 
 /** Runs just before a runner records a failure: lets a test put another runner in between. */
 const hooks = vi.hoisted(() => ({ beforeRecord: undefined as (() => Promise<void>) | undefined }));
@@ -30,7 +34,7 @@ let db: Database;
 let store: EventStore;
 beforeAll(async () => {
   db = await openTestDatabase();
-  store = await PostgresEventStore.open(db.knex);
+  store = await PostgresEventStore.open(db.knex, anyEvents);
   await migrateReadModels(db.knex);
 });
 afterAll(() => db?.close());

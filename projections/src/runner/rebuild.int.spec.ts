@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEvents } from '../../../scripts/faults/generate-events';
 import { systemMetadata } from '../../../services/src/core/context';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { EventSchemas } from '../../../services/src/core/event-store/event-schemas';
 import { START } from '../../../services/src/core/event-store/event-store';
 import { PostgresEventStore } from '../../../services/src/core/event-store/postgres-event-store';
 import { migrateReadModels, projectors } from '../index';
@@ -10,6 +11,9 @@ import { readTablesHash } from '../testing';
 import type { Projector } from './projector';
 import { rebuildProjectors } from './rebuild';
 import { ProjectionRunner } from './runner';
+
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
 
 // Rebuilding several read models in one pass over the log, with the big insert-only tables
 // loaded before their indexes are built.
@@ -19,7 +23,7 @@ let store: PostgresEventStore;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  store = await PostgresEventStore.open(db.knex);
+  store = await PostgresEventStore.open(db.knex, anyEvents);
   await migrateReadModels(db.knex);
   await generateEvents(db.knex, { total: 3_000, seed: 5 });
 }, 120_000);

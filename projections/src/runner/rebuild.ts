@@ -79,7 +79,17 @@ export async function rebuildProjectors(
   for (const name of names) if (!locks.held.has(name)) fail(name, new RebuildInProgress(name));
   const builds = projectors
     .filter((p) => locks.held.has(p.name))
-    .map((p) => new ShadowBuild(runner.knex, p, { copy: runner.options.copyLoads ?? false }));
+    .map(
+      (p) =>
+        new ShadowBuild(
+          runner.knex,
+          runner.store,
+          p,
+          { copy: runner.options.copyLoads ?? false },
+          // Without session locks the database is PGlite, one session for every connection.
+          !runner.options.sessionLocks,
+        ),
+    );
   for (const build of builds) runner.rebuilding.add(build.projector.name);
   const again: string[] = [];
   try {
@@ -116,9 +126,9 @@ export async function rebuildProjectors(
       open.map(async (build) => {
         const name = build.projector.name;
         if (results.has(name)) return;
-        const position = maxPosition(build.position, done);
+        let position = maxPosition(build.position, done);
         try {
-          await build.finish(position);
+          position = await build.finish(position);
         } catch (error) {
           if (!(error instanceof DuplicateInShadow)) return stop(build, error);
           console.log(`projection ${name}: ${error.message}; rebuilding it with its indexes`);

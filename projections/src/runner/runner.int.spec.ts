@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { EventSchemas } from '../../../services/src/core/event-store/event-schemas';
 import {
   comparePositions,
   type EventStore,
@@ -15,12 +16,15 @@ import { RebuildInProgress, rebuildProjector, shadowSchemaOf } from './rebuild';
 import { ProjectionRunner } from './runner';
 import { CheckpointWatcher } from './watcher';
 
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
+
 let db: Database;
 let store: EventStore;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  store = await PostgresEventStore.open(db.knex);
+  store = await PostgresEventStore.open(db.knex, anyEvents);
   await migrateReadModels(db.knex);
 });
 afterAll(() => db?.close());

@@ -1,18 +1,23 @@
 import type { Knex } from 'knex';
 import {
   comparePositions,
+  type EventStore,
   formatPosition,
   type GlobalPosition,
+  maxPosition,
   type RecordedEvent,
   START,
 } from '../../../services/src/core/event-store/event-store';
 import { clearedFailure, LOCK_NAMESPACE, positionColumns } from './checkpoints';
 import { applyEvents, type BatchOptions, type Projector } from './projector';
+import { buildMissingIndexes, quote, tablesFingerprint } from './shadow-tables';
+import { eventsUpTo, liveCheckpoint } from './swap-catch-up';
 
 /** The shadow's own checkpoint: a table in the shadow schema, written with each batch. */
 const PROGRESS = 'rebuild_progress';
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+/** How many times a swap is tried when the live projector keeps moving past the shadow. */
+const SWAP_ATTEMPTS = 50;
 
 export const shadowSchemaOf = (name: string): string => `rebuild_${name.replace(/\W/g, '_')}`;
 
@@ -68,9 +73,15 @@ export class ShadowBuild {
 
   constructor(
     private readonly knex: Knex,
+    private readonly store: EventStore,
     readonly projector: Projector,
     /** How its batches are applied: COPY into insert-only tables (see BatchOptions). */
     private readonly how: BatchOptions = {},
+    /**
+     * One session for every connection (PGlite): while a transaction is open nothing else can
+     * read the database, the event store included.
+     */
+    private readonly sharedSession = false,
   ) {
     this.schema = shadowSchemaOf(projector.name);
     this.handles = new Set(projector.handles);
@@ -185,8 +196,11 @@ export class ShadowBuild {
     return events.length;
   }
 
-  /** Builds the indexes the load went without, then swaps the shadow in at `position`. */
-  async finish(position: GlobalPosition): Promise<void> {
+  /**
+   * Builds the indexes the load went without, then swaps the shadow in at `position`, or further
+   * if the live projector got further meanwhile (see swapIn). Answers the checkpoint it set.
+   */
+  async finish(position: GlobalPosition): Promise<GlobalPosition> {
     for (const table of this.projector.insertOnly ?? []) {
       try {
         await buildMissingIndexes(this.knex, this.schema, table);
@@ -197,18 +211,61 @@ export class ShadowBuild {
         throw error;
       }
     }
-    await this.swapIn(position);
+    let at = position;
+    for (let attempt = 1; ; attempt++) {
+      at = maxPosition(at, await this.catchUpWithLive());
+      const swapped = await this.swapIn(at);
+      if (swapped) return swapped;
+      if (attempt >= SWAP_ATTEMPTS)
+        throw new Error(
+          `projection ${this.name}: the live projector moved on before each of ${SWAP_ATTEMPTS} swaps; the shadow is kept for the next rebuild`,
+        );
+    }
   }
 
-  private async swapIn(position: GlobalPosition): Promise<void> {
+  /**
+   * The live projector kept applying new events to the live tables while the shadow was built:
+   * the shadow takes them in too, so that it stands where the live tables stand. Answers the
+   * live checkpoint it caught up with.
+   */
+  private async catchUpWithLive(): Promise<GlobalPosition> {
+    const liveAt = await liveCheckpoint(this.knex, this.name);
+    if (comparePositions(liveAt, this.position) > 0) {
+      await eventsUpTo(this.store, this.projector, this.position, liveAt, (events) =>
+        this.apply(events),
+      );
+    }
+    return liveAt;
+  }
+
+  /**
+   * Swaps the shadow in, at `shadowAt`, unless the live projector got past it meanwhile: then
+   * the live tables hold votes the shadow lacks, and swapping it in would step every read back
+   * (vote counts fell by one or two for a moment under live votes, issue 20) until the live
+   * projector caught up again. Holding the projector's lock (no live batch commits meanwhile),
+   * the shadow takes in those events in the swap's own transaction; where the database has one
+   * session for every connection (PGlite), the store cannot be read while that transaction is
+   * open, so the swap is given up (undefined) and tried again after another catch-up.
+   */
+  private async swapIn(shadowAt: GlobalPosition): Promise<GlobalPosition | undefined> {
     const { projector, schema } = this;
     const retired = `retired_${projector.name.replace(/\W/g, '_')}`;
-    await this.knex.transaction(async (trx) => {
+    const position = await this.knex.transaction(async (trx) => {
       // Waits for a live batch in flight to finish; no new one starts until we commit.
       await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [
         LOCK_NAMESPACE,
         projector.name,
       ]);
+      const liveAt = await liveCheckpoint(trx, projector.name);
+      if (comparePositions(liveAt, shadowAt) > 0) {
+        if (this.sharedSession) return undefined;
+        await trx.raw(`set local search_path to ${quote(schema)}, public`);
+        await eventsUpTo(this.store, projector, shadowAt, liveAt, (events) =>
+          applyEvents(projector, trx, events, this.how),
+        );
+        await trx.raw('set local search_path to default');
+      }
+      const position = maxPosition(shadowAt, liveAt);
       await trx.raw(
         `drop schema if exists ${quote(retired)} cascade; create schema ${quote(retired)}`,
       );
@@ -227,8 +284,12 @@ export class ShadowBuild {
           rebuild_events: null,
           updated_at: trx.fn.now(),
         });
+      return position;
     });
-    console.log(`projection ${projector.name} rebuilt up to ${formatPosition(position)}`);
+    if (position) {
+      console.log(`projection ${projector.name} rebuilt up to ${formatPosition(position)}`);
+    }
+    return position;
   }
 
   /** Drops the shadow: it cannot be finished as it is. */
@@ -242,62 +303,5 @@ export class ShadowBuild {
       .where({ name: this.name })
       .update({ rebuild_started_at: null, rebuild_events: null })
       .catch(() => {});
-  }
-}
-
-/** The live tables' columns and types: a shadow made from other columns cannot be resumed. */
-async function tablesFingerprint(knex: Knex, projector: Projector): Promise<string> {
-  const result = await knex.raw<{ rows: { fingerprint: string | null }[] }>(
-    `select md5(string_agg(table_name || '.' || column_name || ':' || data_type || ':' || is_nullable,
-                           ',' order by table_name, ordinal_position)) as fingerprint
-     from information_schema.columns
-     where table_schema = 'public' and table_name = any(?::text[])`,
-    [[...projector.tables]],
-  );
-  return result.rows[0]?.fingerprint ?? '';
-}
-
-type IndexRow = { name: string; definition: string; constraint_type: 'p' | 'u' | null };
-
-/**
- * Gives the shadow copy of a table every index (and primary key or unique constraint) the live
- * table has and the shadow lacks, under the live names (so a later migration can name them).
- * Safe to run again after a stop.
- */
-async function buildMissingIndexes(knex: Knex, schema: string, table: string): Promise<void> {
-  const live = await knex.raw<{ rows: IndexRow[] }>(
-    `select i.relname as name, pg_get_indexdef(i.oid) as definition,
-            (select c.contype::text from pg_constraint c
-             where c.conindid = x.indexrelid and c.conrelid = x.indrelid
-               and c.contype in ('p', 'u')) as constraint_type
-     from pg_index x join pg_class i on i.oid = x.indexrelid
-     where x.indrelid = to_regclass(?)
-     order by i.relname`,
-    [`public.${quote(table)}`],
-  );
-  const existing = new Set(
-    (
-      await knex.raw<{ rows: { name: string }[] }>(
-        'select indexname as name from pg_indexes where schemaname = ? and tablename = ?',
-        [schema, table],
-      )
-    ).rows.map((row) => row.name),
-  );
-  const target = `${quote(schema)}.${quote(table)}`;
-  for (const index of live.rows) {
-    if (existing.has(index.name)) continue;
-    const on = ` ON public.${table} `;
-    const at = index.definition.indexOf(on);
-    if (at < 0) throw new Error(`Cannot place index ${index.name}: ${index.definition}`);
-    const definition = `${index.definition.slice(0, at)} ON ${target} ${index.definition.slice(at + on.length)}`;
-    await knex.transaction(async (trx) => {
-      await trx.raw(definition);
-      if (index.constraint_type) {
-        const kind = index.constraint_type === 'p' ? 'primary key' : 'unique';
-        await trx.raw(
-          `alter table ${target} add constraint ${quote(index.name)} ${kind} using index ${quote(index.name)}`,
-        );
-      }
-    });
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
+import { EventSchemas } from '../../../services/src/core/event-store/event-schemas';
 import {
   type AllSubscription,
   type EventStore,
@@ -13,6 +14,9 @@ import { migrateReadModels } from '../index';
 import { positionOf, readCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 import { ProjectionRunner } from './runner';
+
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
 
 // The runner's reads on a store that offers subscribeToAll (EventStoreDB does; none runs here).
 // The subscription below stands in for the server's filtered one: it answers the projector's
@@ -26,7 +30,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  postgres = await PostgresEventStore.open(db.knex);
+  postgres = await PostgresEventStore.open(db.knex, anyEvents);
   await migrateReadModels(db.knex);
   store = Object.assign(Object.create(postgres) as PostgresEventStore, {
     readAll: (...args: Parameters<EventStore['readAll']>) => {

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
-import { projectionAnswer, rebuildStartedAnswer, statsAnswer } from './schemas';
+import {
+  operatorActionSchema,
+  projectionAnswer,
+  rebuildStartedAnswer,
+  statsAnswer,
+} from './schemas';
 
 const unknown = { 404: 'No projector of this name' };
 
 export const operationsApi: ApiArea = {
   tag: 'Operations',
-  description: 'Projections for operators, and the dashboard figures; each call is logged',
+  description:
+    'Projections for operators, and the dashboard figures; each rebuild, retry and skip is an event of the log (stream operations-projections) with the admin and the reason given',
   operations: [
     {
       method: 'get',
@@ -22,6 +28,7 @@ export const operationsApi: ApiArea = {
       path: '/admin/projections/rebuild',
       summary: 'Rebuild every projector in the background, in one pass over the log',
       access: 'admin',
+      body: operatorActionSchema,
       responses: {
         202: { description: 'Started', schema: rebuildStartedAnswer },
         409: 'One of them is being rebuilt, here or by another process (the CLI, another API): the message says which; nothing was started',
@@ -39,6 +46,7 @@ export const operationsApi: ApiArea = {
       path: '/admin/projections/:name/rebuild',
       summary: 'Rebuild one projector into shadow tables, then swap them in',
       access: 'admin',
+      body: operatorActionSchema,
       responses: {
         202: { description: 'Started', schema: rebuildStartedAnswer },
         409: 'It is being rebuilt, here or by another process (the CLI, another API): nothing was started',
@@ -50,6 +58,7 @@ export const operationsApi: ApiArea = {
       path: '/admin/projections/:name/retry',
       summary: 'Apply the failed event again',
       access: 'admin',
+      body: operatorActionSchema,
       responses: {
         200: { description: 'The projector after', schema: projectionAnswer },
         409: 'Nothing failed',
@@ -61,6 +70,7 @@ export const operationsApi: ApiArea = {
       path: '/admin/projections/:name/skip',
       summary: 'Move past the failed event without applying it',
       access: 'admin',
+      body: operatorActionSchema,
       responses: {
         200: { description: 'The projector after', schema: projectionAnswer },
         409: 'Nothing failed',

@@ -3,7 +3,7 @@ import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { START } from '../core/event-store/event-store';
 import type { ProjectionControl, RebuildResult } from '../core/projections';
-import { OPERATIONS_STREAM, type OperationsEvent } from './events';
+import { OPERATIONS_STREAM, type OperationsEvent, type Operator } from './events';
 
 export class AlreadyRebuilding extends DomainError {
   constructor(names: readonly string[]) {
@@ -35,7 +35,11 @@ export class Rebuilds {
    * Starts rebuilding the named projectors, in one pass, once it holds their rebuild locks;
    * refuses (409, nothing started) when any of them is being rebuilt, in this process or any.
    */
-  async start(names: readonly string[], metadata: EventMetadata): Promise<void> {
+  async start(
+    names: readonly string[],
+    metadata: EventMetadata,
+    operator: Operator,
+  ): Promise<void> {
     for (const name of names) this.projections.handles(name);
     const busy = names.filter((name) => this.running.has(name));
     if (busy.length > 0) throw new AlreadyRebuilding(busy);
@@ -55,6 +59,7 @@ export class Rebuilds {
       data: {
         projector: names.join(','),
         events: totals.some((t) => t === null) ? null : sum(totals),
+        ...operator,
       },
     });
   }

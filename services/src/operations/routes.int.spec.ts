@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemMetadata } from '../core/context';
 import { type Agent, adminAgent, userAgent } from '../testing/agents';
+import { writePoisonEvent } from '../testing/poison';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 type Projection = {
@@ -112,12 +112,12 @@ describe('the operators\u2019 projection calls', () => {
   });
 
   it('show a poison event with its error; retry fails again, skip moves past it', async () => {
-    // A vote event no handler can apply (no prospect): the prospects projector stops on it.
-    await server.ctx.store.append(
-      `vote-poison-${Date.now()}`,
-      [{ type: 'VoteCast', data: { broken: true }, metadata: systemMetadata('test') }],
-      { expectedRevision: 'no_stream' },
-    );
+    // A vote event no handler can read: the store refuses it, so it goes straight into the log
+    // (as a writer of old could have left it); the prospects projector stops on it.
+    await writePoisonEvent(server.ctx.knex, `vote-poison-${Date.now()}`, {
+      type: 'VoteCast',
+      data: { broken: true },
+    });
     server.ctx.transport.nudge({ commit: 0n, prepare: 0n }, ['VoteCast']);
     let failed: Projection | undefined;
     for (let i = 0; i < 100 && !failed; i++) {
@@ -131,7 +131,10 @@ describe('the operators\u2019 projection calls', () => {
     expect((await board()).length).toBe(3);
     const retried = await admin.post(`/api/admin/projections/${name}/retry`).expect(200);
     expect(retried.body.state).toBe('failed');
-    const skipped = await admin.post(`/api/admin/projections/${name}/skip`).expect(200);
+    const skipped = await admin
+      .post(`/api/admin/projections/${name}/skip`)
+      .send({ reason: 'a vote no reader can parse' })
+      .expect(200);
     expect(skipped.body.state).toBe('running');
     expect(skipped.body.failedEvent).toBeNull();
     const log = (await admin.get('/api/admin/events?stream=operations-projections&limit=1000')).body
@@ -139,6 +142,17 @@ describe('the operators\u2019 projection calls', () => {
     expect(log.map((e) => e.type)).toEqual(
       expect.arrayContaining(['ProjectionRetried', 'ProjectionEventSkipped']),
     );
+    // Who, from which door and why, as the CLI records them.
+    expect(log.find((e) => e.type === 'ProjectionEventSkipped')?.data).toMatchObject({
+      door: 'back-office',
+      actor: 'test_admin',
+      reason: 'a vote no reader can parse',
+    });
+    expect(log.find((e) => e.type === 'ProjectionRetried')?.data).toMatchObject({
+      door: 'back-office',
+      actor: 'test_admin',
+      reason: null,
+    });
   });
 
   it('give the dashboard its figures: last 7 days, votes per day, projector health', async () => {

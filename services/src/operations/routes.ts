@@ -1,9 +1,12 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { type AppContext, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { requireAdmin } from '../core/http/auth';
+import { parseInput } from '../core/http/validate';
 import type { ProjectionControl, ProjectorStatus } from '../core/projections';
+import type { Operator } from './events';
 import { Rebuilds } from './rebuilds';
+import { operatorActionSchema } from './schemas';
 import { dashboardStats } from './stats';
 
 class UnknownProjector extends DomainError {
@@ -29,6 +32,12 @@ export type ProjectionRecord = Omit<ProjectorStatus, 'state' | 'rebuild'> & {
     state: 'running' | 'interrupted';
   } | null;
 };
+
+/** The admin who acts and the reason they gave, for the log. */
+function backOfficeOperator(req: Request): Operator {
+  const { reason } = parseInput(operatorActionSchema, req.body);
+  return { door: 'back-office', actor: req.user?.username ?? 'unknown', reason: reason || null };
+}
 
 /**
  * The operators' calls: each projector's status, and rebuild, retry and skip, every one of them
@@ -78,7 +87,8 @@ export function operationsRoutes(ctx: AppContext, projections: ProjectionControl
 
   router.post('/admin/projections/rebuild', async (req, res) => {
     const names = projections.names;
-    await rebuilds.start(names, requestMetadata(ctx, req, req.user?.id ?? null));
+    const operator = backOfficeOperator(req);
+    await rebuilds.start(names, requestMetadata(ctx, req, req.user?.id ?? null), operator);
     res.status(202).json({ message: `Rebuilding ${names.length} projections`, names });
   });
 
@@ -87,23 +97,26 @@ export function operationsRoutes(ctx: AppContext, projections: ProjectionControl
   });
 
   router.post('/admin/projections/:name/rebuild', async (req, res) => {
+    const operator = backOfficeOperator(req);
     const { name } = await recordOf(req.params.name);
-    await rebuilds.start([name], requestMetadata(ctx, req, req.user?.id ?? null));
+    await rebuilds.start([name], requestMetadata(ctx, req, req.user?.id ?? null), operator);
     res.status(202).json({ message: `Rebuilding ${name}`, names: [name] });
   });
 
   router.post('/admin/projections/:name/retry', async (req, res) => {
+    const operator = backOfficeOperator(req);
     const before = await recordOf(req.params.name);
     if (before.state !== 'failed') throw new NothingToRetry(before.name);
     await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
       type: 'ProjectionRetried',
-      data: { projector: before.name, failedEventId: before.failedEvent?.id ?? null },
+      data: { projector: before.name, failedEventId: before.failedEvent?.id ?? null, ...operator },
     });
     await projections.retry(before.name);
     res.json(await recordOf(before.name));
   });
 
   router.post('/admin/projections/:name/skip', async (req, res) => {
+    const operator = backOfficeOperator(req);
     const before = await recordOf(req.params.name);
     if (before.state !== 'failed' || !before.failedEvent) throw new NothingToRetry(before.name);
     await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
@@ -112,6 +125,7 @@ export function operationsRoutes(ctx: AppContext, projections: ProjectionControl
         projector: before.name,
         eventId: before.failedEvent.id,
         eventType: before.failedEvent.type,
+        ...operator,
       },
     });
     await projections.skip(before.name);

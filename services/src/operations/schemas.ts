@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { MAX_REASON_LENGTH } from './events';
+
+/** Rebuild, retry and skip from the back office: why, for the log (optional). */
+export const operatorActionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_REASON_LENGTH, `Must be ${MAX_REASON_LENGTH} characters or fewer`)
+    .optional(),
+});
 
 /** One projector as the operators see it: its progress, its failure, its rebuild. */
 export const projectionAnswer = z.object({

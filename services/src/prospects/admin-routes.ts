@@ -60,10 +60,10 @@ export function boardAdminRoutes(ctx: AppContext): Router {
 
   router.get('/admin/prospects/:id/history', async (req, res) => {
     const id = parseProspectId(req.params);
-    const data = await prospectHistory(ctx.store, ctx.knex, id);
+    const { entries: data, unreadable } = await prospectHistory(ctx.store, ctx.knex, id);
     if (!data.some((entry) => entry.type === 'ProspectAdded'))
       return void res.status(404).json({ message: 'Prospect not found' });
-    res.json({ data } satisfies HistoryAnswer);
+    res.json({ data, unreadable } satisfies HistoryAnswer);
   });
 
   router.post('/admin/prospects', async (req, res) => {

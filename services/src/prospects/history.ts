@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { type EventStore, formatPosition } from '../core/event-store/event-store';
+import { readEvent, type UnreadableEvent } from '../core/event-store/unreadable';
 import { shownFields } from './board-view';
 import type { BoardEvent } from './events';
 import { eventTime, parseBoardEvent } from './events';
@@ -20,20 +21,36 @@ function action(event: BoardEvent): string {
   }
 }
 
+export type ProspectHistory = {
+  entries: HistoryEntry[];
+  /**
+   * Board events that could not be read. Whom they touched cannot be known for sure, so every
+   * one is listed: the history may lack what they did.
+   */
+  unreadable: UnreadableEvent[];
+};
+
 /**
  * Every event that touched the prospect, oldest first: its addition, each field change with
- * before and after, each rank change with its cause, each vote. Read from the log itself.
+ * before and after, each rank change with its cause, each vote. Read from the log itself; an
+ * event that cannot be read is listed apart and the history goes on.
  */
 export async function prospectHistory(
   store: EventStore,
   knex: Knex,
   prospectId: string,
-): Promise<HistoryEntry[]> {
+): Promise<ProspectHistory> {
   const names = new Map<string, { firstName: string; lastName: string }>();
   const entries: HistoryEntry[] = [];
+  const unreadable: UnreadableEvent[] = [];
   for await (const batch of boardLog(store)) {
     for (const recorded of batch) {
-      const event = parseBoardEvent(recorded.type, recorded.data);
+      const read = readEvent(recorded, parseBoardEvent);
+      if ('unreadable' in read) {
+        unreadable.push(read.unreadable);
+        continue;
+      }
+      const { event } = read;
       if (event.type === 'ProspectAdded') names.set(event.data.prospectId, event.data);
       if (event.type === 'ProspectUpdated') {
         const name = names.get(event.data.prospectId);
@@ -48,6 +65,7 @@ export async function prospectHistory(
         position: formatPosition(recorded.position),
         eventId: recorded.id,
         at: eventTime(event),
+        recordedAt: recorded.recordedAt.toISOString(),
         actorId: recorded.metadata.actorId ?? null,
         actor: null,
       };
@@ -97,7 +115,7 @@ export async function prospectHistory(
       }
     }
   }
-  return withActorNames(knex, entries);
+  return { entries: await withActorNames(knex, entries), unreadable };
 }
 
 /** Fills in who acted, by username, from the users read model (ids stay for the record). */

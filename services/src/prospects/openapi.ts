@@ -6,6 +6,7 @@ import {
   createProspectSchema,
   historyAnswer,
   moveSchema,
+  pastBoardAnswer,
   patchProspectSchema,
   prospectRecordAnswer,
   putProspectSchema,
@@ -29,8 +30,8 @@ export const boardApi: ApiArea = {
       responses: {
         200: {
           description:
-            '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank',
-          schema: boardAnswer,
+            '`{ data }`: each prospect with nolaRank, communityVotes, rankChange and communityRank; with `asOf`, also `unreadable`: the board events up to then that no reader can parse (position, type, why), passed over',
+          schema: z.union([boardAnswer, pastBoardAnswer]),
         },
         304: 'Unchanged since the ETag sent in If-None-Match',
       },
@@ -126,7 +127,11 @@ export const boardApi: ApiArea = {
       access: 'admin',
       params: idParams,
       responses: {
-        200: { description: '`{ data }`: the entries, oldest first', schema: historyAnswer },
+        200: {
+          description:
+            '`{ data, unreadable }`: the entries, oldest first, and the board events the log holds but no reader can parse (position, type, why)',
+          schema: historyAnswer,
+        },
         404: 'No prospect of this id was ever added',
       },
     },

@@ -1,4 +1,5 @@
 import { type EventStore, type RecordedEvent, START } from '../core/event-store/event-store';
+import { readEvent, type UnreadableEvent } from '../core/event-store/unreadable';
 import { type BoardEntry, type ProspectView, rankBoard, shownFields, WEEK_MS } from './board-view';
 import { BOARD_EVENT_TYPES, type BoardEvent, eventTime, parseBoardEvent } from './events';
 
@@ -25,11 +26,32 @@ type Replayed = BoardEntry & {
   ranks: { at: number; rank: number | null }[];
 };
 
+export type ReplayedBoard = {
+  board: ProspectView[];
+  /** Events of the board's types up to then that could not be read: shown, not applied. */
+  unreadable: UnreadableEvent[];
+};
+
 /**
- * The board as it stood at `at`, rebuilt from the log alone: every event that happened by then
- * (by its own clock), applied in log order. The tables are not consulted.
+ * Which clock `asOf` reads. `recorded`: the events the store had recorded by then, i.e. what the
+ * site showed at that instant. `occurred`: the events whose own time (castAt, addedAt, ...) is
+ * by then, i.e. what had happened by then, back-dated events included (the demo seed writes
+ * five weeks of them in one run).
  */
-export async function replayBoard(store: EventStore, at: Date): Promise<ProspectView[]> {
+export const AS_OF_CLOCKS = ['recorded', 'occurred'] as const;
+export type AsOfClock = (typeof AS_OF_CLOCKS)[number];
+
+/**
+ * The board as of `at` by the clock `by`, rebuilt from the log alone and applied in log order;
+ * the tables are not consulted. Rank changes compare with 7 days before by their own time, as
+ * the live board does. An event that cannot be read is listed and passed over; the replay goes
+ * on.
+ */
+export async function replayBoard(
+  store: EventStore,
+  at: Date,
+  by: AsOfClock = 'recorded',
+): Promise<ReplayedBoard> {
   const until = at.getTime();
   const prospects = new Map<string, Replayed>();
   const apply = (event: BoardEvent) => {
@@ -81,10 +103,20 @@ export async function replayBoard(store: EventStore, at: Date): Promise<Prospect
     }
   };
 
+  const unreadable: UnreadableEvent[] = [];
   for await (const batch of boardLog(store)) {
     for (const recorded of batch) {
-      const event = parseBoardEvent(recorded.type, recorded.data);
-      if (Date.parse(eventTime(event)) <= until) apply(event);
+      const wasRecorded = recorded.recordedAt.getTime() <= until;
+      if (by === 'recorded' && !wasRecorded) continue;
+      const read = readEvent(recorded, parseBoardEvent);
+      if ('unreadable' in read) {
+        // Its own time is unreadable too: by the time its metadata claims, else its recording.
+        const claimed = Date.parse(read.unreadable.occurredAt ?? '');
+        if (by === 'recorded' || (Number.isNaN(claimed) ? wasRecorded : claimed <= until))
+          unreadable.push(read.unreadable);
+        continue;
+      }
+      if (by === 'recorded' || Date.parse(eventTime(read.event)) <= until) apply(read.event);
     }
   }
 
@@ -95,5 +127,5 @@ export async function replayBoard(store: EventStore, at: Date): Promise<Prospect
     const then = ranks.findLast((change) => change.at <= weekAgo);
     entries.push({ ...entry, rankWeekAgo: then?.rank ?? null });
   }
-  return rankBoard(entries);
+  return { board: rankBoard(entries), unreadable };
 }

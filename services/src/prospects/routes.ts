@@ -12,8 +12,8 @@ import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { BoardCache } from './board-cache';
 import { communityVotesLoader } from './board-view';
-import { replayBoard } from './replay';
-import { type Board, prospectIdSchema, type VoteResult } from './schemas';
+import { AS_OF_CLOCKS, replayBoard } from './replay';
+import { type PastBoard, prospectIdSchema, type VoteResult } from './schemas';
 import { votesHandler } from './votes';
 
 export const boardQuery = z.object({
@@ -23,7 +23,19 @@ export const boardQuery = z.object({
       message: 'asOf must be an ISO 8601 time, for example 2026-11-01T12:00:00Z',
     })
     .transform((text) => new Date(text))
-    .optional(),
+    // A board of the future would change as events arrive: it is no answer yet.
+    .refine((time) => time.getTime() <= Date.now(), {
+      message: 'asOf is in the future: ask for a time up to now',
+    })
+    .optional()
+    .meta({
+      description:
+        'The instant to replay the board at (ISO 8601, not in the future); absent: the live board',
+    }),
+  by: z.enum(AS_OF_CLOCKS, { error: 'by must be recorded or occurred' }).default('recorded').meta({
+    description:
+      "With asOf, which clock: `recorded` (default), what the site showed at that instant, by when the store recorded each event; `occurred`, what had happened by then, by each event's own time (back-dated events included)",
+  }),
 });
 
 /** What an anonymous voter can read after voting: the board, whose counts the vote raises. */
@@ -40,7 +52,7 @@ export function boardRoutes(ctx: AppContext): Router {
   const communityVotes = communityVotesLoader(ctx.knex);
 
   router.get('/prospects', async (req, res) => {
-    const { asOf } = parseInput(boardQuery, req.query);
+    const { asOf, by } = parseInput(boardQuery, req.query);
     if (asOf)
       await spend(
         ctx.limits.boardReplaysByClient,
@@ -50,7 +62,8 @@ export function boardRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-cache');
     if (asOf) {
       // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
-      res.json({ data: await replayBoard(ctx.store, asOf) } satisfies Board);
+      const { board: data, unreadable } = await replayBoard(ctx.store, asOf, by);
+      res.json({ asOf: asOf.toISOString(), by, data, unreadable } satisfies PastBoard);
       return;
     }
     const live = await board.get();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unreadableEventAnswer } from '../core/event-store/unreadable-answer';
 import { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS } from './events';
 
 const text = (required: string, max = 100) =>
@@ -184,6 +185,16 @@ export type BoardProspect = z.output<typeof boardProspectAnswer>;
 export const boardAnswer = z.strictObject({ data: z.array(boardProspectAnswer) });
 export type Board = z.output<typeof boardAnswer>;
 
+/** GET /api/prospects?asOf=: the board then, and the events up to then that could not be read. */
+export const pastBoardAnswer = boardAnswer.extend({
+  asOf: z.iso.datetime({ offset: true }),
+  /** The clock asOf was read by: recorded (what the site showed then) or occurred (what had happened by then). */
+  by: z.enum(['recorded', 'occurred']),
+  /** Shown, not applied: the board may lack what they did. */
+  unreadable: z.array(unreadableEventAnswer),
+});
+export type PastBoard = z.output<typeof pastBoardAnswer>;
+
 /** POST /api/prospects/:id/vote: the vote already counted on the board. */
 export const voteAnswer = z.strictObject({
   message: z.string(),
@@ -221,7 +232,10 @@ const historyBase = {
   /** The event's place in the log (the store's own notation). */
   position: z.string(),
   eventId: id,
+  /** When it happened, by its own clock (back-dated events say so here). */
   at: z.iso.datetime({ offset: true }),
+  /** When the store recorded it: from then on the site showed it. */
+  recordedAt: z.iso.datetime({ offset: true }),
   actorId: z.string().nullable(),
   /** The actor's username, when the users read model knows it. */
   actor: z.string().nullable(),
@@ -252,5 +266,9 @@ export const historyEntryAnswer = z.discriminatedUnion('type', [
   z.strictObject({ ...historyBase, type: z.literal('VoteCast'), signedIn: z.boolean() }),
 ]);
 export type HistoryEntry = z.output<typeof historyEntryAnswer>;
-export const historyAnswer = z.strictObject({ data: z.array(historyEntryAnswer) });
+export const historyAnswer = z.strictObject({
+  data: z.array(historyEntryAnswer),
+  /** Board events the log holds but no reader can parse: the history may lack what they did. */
+  unreadable: z.array(unreadableEventAnswer),
+});
 export type HistoryAnswer = z.output<typeof historyAnswer>;

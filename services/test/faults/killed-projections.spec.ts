@@ -7,6 +7,7 @@ import { generateEvents } from '../../../scripts/faults/generate-events';
 import { createKnex } from '../../src/core/database';
 import { START } from '../../src/core/event-store/event-store';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
+import { eventCatalogue } from '../../src/event-catalogue';
 import {
   holdProjectorLock,
   prepareSite,
@@ -69,7 +70,7 @@ describe.skipIf(reason)('projections killed with SIGKILL at 20 random points (it
     // One connection more than the test's queries need: it holds a lock (see swapLock).
     knexA = createKnex(a.url, 5);
     cleanup.push(() => knexA.destroy());
-    const storeA = new PostgresEventStore(knexA);
+    const storeA = new PostgresEventStore(knexA, eventCatalogue);
     const statusRunner = new ProjectionRunner(knexA, storeA, projectors, { sessionLocks: true });
     const envA = { DATABASE_URL: a.url, DATA_DIR: dataDir.dir };
 

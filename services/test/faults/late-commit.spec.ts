@@ -16,6 +16,7 @@ import {
   type GlobalPosition,
 } from '../../src/core/event-store/event-store';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
+import { eventCatalogue } from '../../src/event-catalogue';
 import { prepareSite, scratchDatabase } from './support/databases';
 import { privatePostgres, skipReason, waitUntil } from './support/processes';
 
@@ -62,7 +63,7 @@ describe.skipIf(reason)('an append transaction held open while later ones commit
       await prepareSite(db.url);
       const knex: Knex = createKnex(db.url, 12);
       cleanup.push(() => knex.destroy());
-      const store = new PostgresEventStore(knex);
+      const store = new PostgresEventStore(knex, eventCatalogue);
       const runner = new ProjectionRunner(knex, store, projectors, { sessionLocks: true });
       await runner.register();
       // The projectors poll as the in-process transport does, but ten times as often.

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { systemMetadata } from '../../src/core/context';
 import { createKnex } from '../../src/core/database';
-import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
+import { writePoisonEvent } from '../../src/testing/poison';
 import { scratchDatabase } from './support/databases';
 import { privateRedis, skipReason, spawnScript, waitUntil } from './support/processes';
 import { addProspects, call, type Site, startSite, voterAddress } from './support/site';
@@ -55,22 +53,14 @@ describe.skipIf(reason)('a poison event (item 5)', () => {
     for (let i = 0; i < 5; i++) expect((await vote()).status).toBe(201);
     expect(await votes()).toBe(5);
 
-    // ── The poison: straight into the store, as a buggy writer or a bad upcaster would ──
+    // ── The poison: straight into es_events (the store itself refuses it), as a buggy writer
+    // of old or a bad upcaster would have left it ──
     const knex = createKnex(db.url, 2);
     cleanup.push(() => knex.destroy());
-    const poisonId = randomUUID();
-    await new PostgresEventStore(knex).append(
-      `vote-${prospectId}-poison`,
-      [
-        {
-          id: poisonId,
-          type: 'VoteCast',
-          data: { prospectId, voterKey: 42 },
-          metadata: systemMetadata('fault-suite'),
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+    const poisonId = await writePoisonEvent(knex, `vote-${prospectId}-poison`, {
+      type: 'VoteCast',
+      data: { prospectId, voterKey: 42 },
+    });
 
     // ── After it, the site goes on: votes are stored (not yet on the board), forms land ──
     const after = [];
@@ -150,7 +140,12 @@ describe.skipIf(reason)('a poison event (item 5)', () => {
     const log = (
       await call(site.url, 'GET', '/api/admin/events?stream=operations-projections', { cookie })
     ).body as { data: { type: string; data: Record<string, unknown> }[] };
-    expect(log.data.map((e) => e.type)).toEqual(['ProjectionRetried', 'ProjectionEventSkipped']);
+    // Every operator action is on the record, from either door (issue 20).
+    expect(log.data.map((e) => [e.type, e.data.door])).toEqual([
+      ['ProjectionRetried', 'cli'],
+      ['ProjectionRetried', 'back-office'],
+      ['ProjectionEventSkipped', 'back-office'],
+    ]);
 
     console.log(
       `item 5: poison ${poisonId} stopped "prospects" with "${prospects?.lastError?.split('\n')[0]?.slice(0, 120)}"; ${stopped.length - 1} other projectors kept running (lag 0); retry failed again at the same event (CLI and API); skip applied the 5 votes after it; ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -9,6 +9,7 @@ import { systemMetadata } from '../../src/core/context';
 import { createKnex } from '../../src/core/database';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
 import { createMailer } from '../../src/core/mail/mailer';
+import { eventCatalogue } from '../../src/event-catalogue';
 import { mailKey, newsletterWelcome } from '../../src/intake/mails';
 import { scratchDatabase } from './support/databases';
 import { isCleanError, type Outcome, runLoad, statusCounts } from './support/load';
@@ -83,7 +84,7 @@ describe.skipIf(reason)('Redis killed and restarted under a vote load (item 3)',
     await queue.close();
     const knex = createKnex(db.url, 2);
     cleanup.push(() => knex.destroy());
-    const store = new PostgresEventStore(knex);
+    const store = new PostgresEventStore(knex, eventCatalogue);
     const killedAt = performance.now();
     await redis.kill();
     // Events no job was ever queued for: appended straight to the log while Redis is away.

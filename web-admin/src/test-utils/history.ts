@@ -9,6 +9,7 @@ const base = (at: string, actor: string | null = 'coach_admin') => {
     position: `${n}.${n}`,
     eventId: `event-${n}`,
     at,
+    recordedAt: at,
     actorId: actor ? `id-${actor}` : null,
     actor,
   };

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { event as eventSchema } from '../event-schema';
+import { EventSchemas } from './event-schemas';
 import {
   comparePositions,
   EventIdConflict,
   type EventMetadata,
+  EventRefused,
   type EventStore,
   type EventToAppend,
   type GlobalPosition,
@@ -56,17 +60,54 @@ async function headReaches(store: EventStore, position: GlobalPosition): Promise
   return head;
 }
 
+/**
+ * The schemas the contract opens each adapter with: `Scored` has one, as an area's event would;
+ * the other made-up types of these tests (A, B, ...) have none and are accepted.
+ */
+export const CONTRACT_SCHEMAS = new EventSchemas(
+  [eventSchema('Scored', { n: z.number().int(), by: z.string() })],
+  'accept',
+);
+
 /** The behaviour every EventStore adapter must show. */
-export function eventStoreContract(open: () => Promise<StoreUnderTest>): void {
+export function eventStoreContract(open: (schemas: EventSchemas) => Promise<StoreUnderTest>): void {
   let subject: StoreUnderTest;
   let store: EventStore;
 
   beforeAll(async () => {
-    subject = await open();
+    subject = await open(CONTRACT_SCHEMAS);
     store = subject.store;
   }, 120_000);
   afterAll(async () => {
     await subject?.close();
+  });
+
+  describe('schemas: an event its schema refuses is never written', () => {
+    it('refuses it with EventRefused naming the stream, the type and the field', async () => {
+      const stream = streamName();
+      const error = await store
+        .append(stream, [event('Scored', { n: 'seven', by: 'x' })], {
+          expectedRevision: 'no_stream',
+        })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EventRefused);
+      expect((error as EventRefused).message).toMatch(
+        new RegExp(`Scored refused on ${stream}: data\\.n: .*number`),
+      );
+      expect(await store.readStream(stream)).toEqual([]);
+    });
+
+    it('writes none of a batch that holds one refused event', async () => {
+      const stream = streamName();
+      const good = event('Scored', { n: 1, by: 'x' });
+      const bad = event('Scored', { n: 2 });
+      await expect(
+        store.append(stream, [good, bad], { expectedRevision: 'no_stream' }),
+      ).rejects.toBeInstanceOf(EventRefused);
+      expect(await store.readStream(stream)).toEqual([]);
+      await store.append(stream, [good], { expectedRevision: 'no_stream' });
+      expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ n: 1, by: 'x' }]);
+    });
   });
 
   describe('append and readStream', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventSchemas } from './event-schemas';
 
 /**
  * The event store port. Two adapters implement it: PostgreSQL (pg/knex) and EventStoreDB.
@@ -69,9 +70,21 @@ export type RecordedEvent = {
   recordedAt: Date;
 };
 
-/** Checks a batch is not empty and gives every event an id (ids make re-appends idempotent). */
-export function withEventIds(events: readonly EventToAppend[]): (EventToAppend & { id: string })[] {
+/**
+ * Checks a batch before any of it is written: not empty, every event fits its type's schema
+ * (else EventRefused, and nothing of the batch is written); gives every event an id (ids make
+ * re-appends idempotent).
+ */
+export function withEventIds(
+  stream: string,
+  events: readonly EventToAppend[],
+  schemas: EventSchemas,
+): (EventToAppend & { id: string })[] {
   if (events.length === 0) throw new Error('append needs at least one event');
+  for (const event of events) {
+    const why = schemas.refusal(event.type, event.data);
+    if (why !== undefined) throw new EventRefused(stream, event.type, why);
+  }
   return events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
 }
 
@@ -189,6 +202,18 @@ export class EventIdConflict extends Error {
   constructor(readonly eventId: string) {
     super(`Event ${eventId} was already appended elsewhere or in another batch`);
     this.name = 'EventIdConflict';
+  }
+}
+
+/** An event its type's schema refuses: the store writes none of the batch it came in. */
+export class EventRefused extends Error {
+  constructor(
+    readonly stream: string,
+    readonly eventType: string,
+    readonly reason: string,
+  ) {
+    super(`Event ${eventType} refused on ${stream}: ${reason}`);
+    this.name = 'EventRefused';
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import type { EventSchemas } from './event-schemas';
 import { eventStoreContract, type StoreUnderTest } from './event-store.contract';
 import { EventStoreDBEventStore } from './eventstoredb-event-store';
 
@@ -10,7 +11,7 @@ const READY_TIMEOUT_MS = 60_000;
 type Testcontainers = typeof import('testcontainers');
 
 type Plan =
-  | { run: true; title: string; open: () => Promise<StoreUnderTest> }
+  | { run: true; title: string; open: (schemas: EventSchemas) => Promise<StoreUnderTest> }
   | { run: false; title: string; reason: string };
 
 function describeError(error: unknown): string {
@@ -33,17 +34,20 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
-async function openAt(url: string): Promise<StoreUnderTest> {
-  const store = await EventStoreDBEventStore.connect(url);
+async function openAt(url: string, schemas: EventSchemas): Promise<StoreUnderTest> {
+  const store = await EventStoreDBEventStore.connect(url, schemas);
   return { store, close: () => store.close() };
 }
 
 /** A fresh node reports live before it has elected itself leader; retry until it serves reads. */
-async function connectWhenReady(url: string): Promise<EventStoreDBEventStore> {
+async function connectWhenReady(
+  url: string,
+  schemas: EventSchemas,
+): Promise<EventStoreDBEventStore> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     try {
-      return await EventStoreDBEventStore.connect(url, { timeoutMs: 5_000 });
+      return await EventStoreDBEventStore.connect(url, schemas, { timeoutMs: 5_000 });
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -51,7 +55,10 @@ async function connectWhenReady(url: string): Promise<EventStoreDBEventStore> {
   }
 }
 
-async function openContainer(testcontainers: Testcontainers): Promise<StoreUnderTest> {
+async function openContainer(
+  testcontainers: Testcontainers,
+  schemas: EventSchemas,
+): Promise<StoreUnderTest> {
   const { GenericContainer, Wait } = testcontainers;
   const container = await new GenericContainer(IMAGE)
     .withEnvironment({
@@ -70,7 +77,7 @@ async function openContainer(testcontainers: Testcontainers): Promise<StoreUnder
     .start();
   try {
     const url = `esdb://${container.getHost()}:${container.getMappedPort(ESDB_PORT)}?tls=false`;
-    const store = await connectWhenReady(url);
+    const store = await connectWhenReady(url, schemas);
     return {
       store,
       close: async () => {
@@ -95,7 +102,7 @@ async function plan(): Promise<Plan> {
     return {
       run: true,
       title: 'EventStoreDBEventStore on EventStoreDB at EVENTSTORE_URL',
-      open: () => openAt(url),
+      open: (schemas) => openAt(url, schemas),
     };
   }
   let testcontainers: Testcontainers;
@@ -121,7 +128,7 @@ async function plan(): Promise<Plan> {
   return {
     run: true,
     title: `EventStoreDBEventStore on ${IMAGE} (testcontainers)`,
-    open: () => openContainer(testcontainers),
+    open: (schemas) => openContainer(testcontainers, schemas),
   };
 }
 
@@ -129,8 +136,8 @@ const chosen = await plan();
 if (!chosen.run) console.log(chosen.title);
 
 describe.skipIf(!chosen.run)(chosen.title, () => {
-  eventStoreContract(() => {
+  eventStoreContract((schemas) => {
     if (!chosen.run) throw new Error(chosen.reason);
-    return chosen.open();
+    return chosen.open(schemas);
   });
 });

@@ -15,6 +15,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
+import type { EventSchemas } from './event-schemas';
 import {
   type AllSubscription,
   type AppendResult,
@@ -100,6 +101,8 @@ export class EventStoreDBEventStore implements EventStore {
       EventStoreDBClient,
       'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
     >,
+    /** Every event is checked against these before it is written. */
+    private readonly schemas: EventSchemas,
   ) {}
 
   /**
@@ -108,6 +111,7 @@ export class EventStoreDBEventStore implements EventStore {
    */
   static async connect(
     url: string,
+    schemas: EventSchemas,
     { timeoutMs = CONNECT_TIMEOUT_MS }: { timeoutMs?: number } = {},
   ): Promise<EventStoreDBEventStore> {
     const client = EventStoreDBClient.connectionString(toClientConnectionString(url));
@@ -131,7 +135,7 @@ export class EventStoreDBEventStore implements EventStore {
     } finally {
       clearTimeout(timer);
     }
-    return new EventStoreDBEventStore(client);
+    return new EventStoreDBEventStore(client, schemas);
   }
 
   async append(
@@ -139,7 +143,7 @@ export class EventStoreDBEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    const withIds = withEventIds(events);
+    const withIds = withEventIds(stream, events, this.schemas);
     const expected = toClientExpected(expectedRevision);
     await claimEventIds(
       this.client,

@@ -19,14 +19,21 @@ import {
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { event } from '../event-schema';
+import { EventSchemas } from './event-schemas';
 import {
   EventIdConflict,
+  EventRefused,
   type EventToAppend,
   StoreUnavailable,
   StreamDeleted,
   WrongExpectedRevision,
 } from './event-store';
 import { EventStoreDBEventStore } from './eventstoredb-event-store';
+
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
 
 // No EventStoreDB runs here: these tests drive the adapter through a fake of the part of the
 // client it uses, to check what it makes of the client's answers (errors, filters, checkpoints).
@@ -130,7 +137,7 @@ class FakeClient {
 
 const open = () => {
   const client = new FakeClient();
-  const store = new EventStoreDBEventStore(client as unknown as EventStoreDBClient);
+  const store = new EventStoreDBEventStore(client as unknown as EventStoreDBClient, anyEvents);
   return { client, store };
 };
 
@@ -299,5 +306,19 @@ describe('EventStoreDB adapter: subscribeToAll for projectors', () => {
     const { subscription, stream } = subscribe(['VoteCast']);
     stream.emit('error', new UnavailableError(undefined, 'connection lost'));
     await expect(subscription.next(10)).rejects.toBeInstanceOf(StoreUnavailable);
+  });
+});
+
+describe('EventStoreDB adapter: schemas', () => {
+  it('refuses an event its schema refuses before anything reaches the server', async () => {
+    const client = new FakeClient();
+    const schemas = new EventSchemas([event('Scored', { n: z.number() })]);
+    const store = new EventStoreDBEventStore(client as unknown as EventStoreDBClient, schemas);
+    const error = await store
+      .append('scores-1', [{ ...draft('Scored'), data: { n: 'x' } }], { expectedRevision: 'any' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EventRefused);
+    expect((error as Error).message).toMatch(/Scored refused on scores-1: data\.n/);
+    expect(client.log).toEqual([]);
   });
 });

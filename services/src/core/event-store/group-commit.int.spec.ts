@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemMetadata } from '../context';
 import { type Database, openTestDatabase } from '../database';
+import { EventSchemas } from './event-schemas';
 import { EventIdConflict, type EventToAppend, WrongExpectedRevision } from './event-store';
 import { PostgresEventStore } from './postgres-event-store';
+
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
 
 // Concurrent appends share transactions (group commit), and each still gets its own answer.
 
@@ -12,7 +16,7 @@ let store: PostgresEventStore;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  store = await PostgresEventStore.open(db.knex);
+  store = await PostgresEventStore.open(db.knex, anyEvents);
 });
 afterAll(() => db?.close());
 

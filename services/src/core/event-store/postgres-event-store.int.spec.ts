@@ -3,16 +3,20 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemMetadata } from '../context';
 import { type Database, openTestDatabase } from '../database';
+import { EventSchemas } from './event-schemas';
 import { comparePositions, START } from './event-store';
 import { eventStoreContract } from './event-store.contract';
 import { newestEventSql, PostgresEventStore } from './postgres-event-store';
 
+/** The tests append made-up event types: the store checks none of them. */
+const anyEvents = new EventSchemas([], 'accept');
+
 const target = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
 
 describe(`PostgresEventStore on ${target}`, () => {
-  eventStoreContract(async () => {
+  eventStoreContract(async (schemas) => {
     const db = await openTestDatabase();
-    return { store: await PostgresEventStore.open(db.knex), close: () => db.close() };
+    return { store: await PostgresEventStore.open(db.knex, schemas), close: () => db.close() };
   });
 });
 
@@ -24,7 +28,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let store: PostgresEventStore;
     beforeAll(async () => {
       db = await openTestDatabase();
-      store = await PostgresEventStore.open(db.knex);
+      store = await PostgresEventStore.open(db.knex, anyEvents);
     });
     afterAll(() => db?.close());
 
@@ -34,7 +38,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const before = (await store.readAll({ limit: 10_000 })).at(-1)?.position;
       const slow = await db.knex.transaction();
       // The slow append takes its sequence number first and commits last.
-      await new PostgresEventStore(slow as never)
+      await new PostgresEventStore(slow as never, anyEvents)
         .append(`slow-${randomUUID()}`, [{ type: 'Slow', data: {}, metadata: meta() }], {
           expectedRevision: 'no_stream',
         })

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { migrate } from '../migrations';
+import type { EventSchemas } from './event-schemas';
 import {
   type AppendResult,
   EventIdConflict,
@@ -124,13 +125,17 @@ export class PostgresEventStore implements EventStore {
    */
   private visible: GlobalPosition = START;
 
-  constructor(private readonly knex: Knex) {
+  constructor(
+    private readonly knex: Knex,
+    /** Every event is checked against these before it is written. */
+    private readonly schemas: EventSchemas,
+  ) {
     this.commits = new GroupCommit(knex);
   }
 
-  static async open(knex: Knex): Promise<PostgresEventStore> {
+  static async open(knex: Knex, schemas: EventSchemas): Promise<PostgresEventStore> {
     await migrate(knex, 'es_migrations', eventStoreMigrations);
-    return new PostgresEventStore(knex);
+    return new PostgresEventStore(knex, schemas);
   }
 
   async append(
@@ -138,7 +143,7 @@ export class PostgresEventStore implements EventStore {
     events: readonly EventToAppend[],
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    const withIds = withEventIds(events);
+    const withIds = withEventIds(stream, events, this.schemas);
     let row: Awaited<ReturnType<GroupCommit['append']>>;
     try {
       row = await this.commits.append(stream, String(expectedRevision), withIds);

@@ -6,6 +6,7 @@ import { LOCK_NAMESPACE } from '../../../../projections/src/runner/checkpoints';
 import { ProjectionRunner } from '../../../../projections/src/runner/runner';
 import { createKnex } from '../../../src/core/database';
 import { PostgresEventStore } from '../../../src/core/event-store/postgres-event-store';
+import { eventCatalogue } from '../../../src/event-catalogue';
 
 /** Every read table the projectors write, for row hashes. */
 export const READ_TABLES = [...new Set(projectors.flatMap((p) => p.tables))].sort();
@@ -52,7 +53,7 @@ export async function scratchDatabase(server: string, template?: string): Promis
 export async function prepareSite(url: string): Promise<void> {
   const knex = createKnex(url, 2);
   try {
-    const store = await PostgresEventStore.open(knex);
+    const store = await PostgresEventStore.open(knex, eventCatalogue);
     await migrateReadModels(knex);
     await new ProjectionRunner(knex, store, projectors).register();
   } finally {

@@ -45,7 +45,7 @@ export function ProspectHistory({ prospectId }: { prospectId: string }) {
       </Alert>
     );
 
-  const entries = history.data;
+  const { data: entries, unreadable } = history.data;
   const added = entries.find((e) => e.type === 'ProspectAdded');
   const changes = timeline(entries);
   const rankChanges = changes.filter(isRankEntry).length;
@@ -56,6 +56,21 @@ export function ProspectHistory({ prospectId }: { prospectId: string }) {
       <Typography variant="h2" component="h2">
         History
       </Typography>
+      {unreadable.length > 0 && (
+        <Alert severity="warning">
+          {count(unreadable.length, 'event')} in the log could not be read and{' '}
+          {unreadable.length === 1 ? 'is' : 'are'} left out below; this history may lack what{' '}
+          {unreadable.length === 1 ? 'it' : 'they'} did:
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {unreadable.map((event) => (
+              <li key={event.eventId}>
+                {event.type} at position {event.position} (event {event.eventId}, recorded{' '}
+                {formatDateTime(event.recordedAt)}): {event.reason}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       <Typography color="text.secondary">
         {added ? `Added ${formatDateTime(added.at)} by ${actorOf(added)}. ` : ''}
         {count(changes.length - rankChanges - (added ? 1 : 0), 'field edit')},{' '}
