@@ -86,6 +86,7 @@ describe('the evaluation request', () => {
     let respond: (response: Response) => void = () => {};
     answer = () => new Promise((resolve) => (respond = resolve));
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    const scrollIntoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     const user = userEvent.setup();
     render(<EvaluationRequest />);
     await fillIn(user);
@@ -110,6 +111,9 @@ describe('the evaluation request', () => {
     expect(screen.getAllByText(/representative will contact you/)).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // The card is brought into view (the browser suite checks where it lands), its heading focused.
+    expect(scrollIntoView.mock.contexts).toContain(screen.getByTestId('thank-you'));
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Return to Top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
