@@ -1,8 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROUTES_FILE, type RoutesFile } from '../src/app/route-table';
-import { PAGES_FILE } from './route-pages';
+import { PAGES_FILE, ROUTES_FILE, type RoutesFile } from './route-pages';
 
 /**
  * The routes whose first screen is the same for every visitor before the API answers. The

@@ -1,13 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTES_FILE, type RoutesFile } from '../src/app/route-table.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** Where the server finds the page for each path: `{ "/leaderboard": "leaderboard.html" }`. */
 export const PAGES_FILE = 'pages.json';
+
+/**
+ * What the server reads to answer 404 (services/src/core/http/spa.ts): the route table's paths
+ * (src/app/route-table.ts), and the page for any other path.
+ */
+export const ROUTES_FILE = 'routes.json';
+export type RoutesFile = { paths: string[]; notFound: string };
 
 // The latin faces the first screen uses; the browser would find them only once CSS has applied.
 const FIRST_SCREEN_FONTS =
@@ -22,7 +28,8 @@ const moduleFile = (page: Page) => `src/app/routes/${page.module}.tsx`;
 /** The page with its own title in place of index.html's. */
 export function withTitle(html: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('route-pages: index.html has no <title>');
+  if (!/<title>[^<]*<\/title>/.test(html))
+    throw new Error('route-pages: index.html has no <title>');
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
 }
 

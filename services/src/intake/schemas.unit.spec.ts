@@ -163,20 +163,14 @@ describe('evaluationSchema', () => {
     expect(evaluationSchema.parse({ ...validEvaluation, playerAge }).playerAge).toBe(age);
   });
 
-  it.each([
-    [0],
-    [-1],
-    ['abc'],
-    [''],
-    [null],
-    [undefined],
-    [true],
-    [Number.NaN],
-  ])('refuses the age %j with "Valid age is required"', (playerAge) => {
-    expect(errorsOf(evaluationSchema, { ...validEvaluation, playerAge })).toEqual({
-      playerAge: 'Valid age is required',
-    });
-  });
+  it.each([[0], [-1], ['abc'], [''], [null], [undefined], [true], [Number.NaN]])(
+    'refuses the age %j with "Valid age is required"',
+    (playerAge) => {
+      expect(errorsOf(evaluationSchema, { ...validEvaluation, playerAge })).toEqual({
+        playerAge: 'Valid age is required',
+      });
+    },
+  );
 
   it.each([[12.5], ['12.5'], [6.5]])('refuses the fractional age %j as not whole', (playerAge) => {
     expect(errorsOf(evaluationSchema, { ...validEvaluation, playerAge })).toEqual({

@@ -35,7 +35,3 @@ export const NOT_FOUND_PAGE = {
   module: 'not-found',
   title: '404 Page Not Found | NOLA Sports',
 } as const satisfies Page;
-
-/** What the build writes for the server: the paths that exist, and the page for the rest. */
-export const ROUTES_FILE = 'routes.json';
-export type RoutesFile = { paths: string[]; notFound: string };

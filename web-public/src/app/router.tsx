@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
@@ -5,7 +6,6 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router-dom';
-import type { ComponentType } from 'react';
 import { AppLayout } from '@/app/layout/app-layout';
 import { PAGES, type PagePath } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';

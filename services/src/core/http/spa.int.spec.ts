@@ -119,7 +119,10 @@ describe('a site whose build wrote its route table (routes.json)', () => {
       path.join(site, 'not-found.html'),
       '<!doctype html><title>404 Page Not Found | NOLA Sports</title>',
     );
-    writeFileSync(path.join(site, 'pages.json'), JSON.stringify({ '/leaderboard': 'leaderboard.html' }));
+    writeFileSync(
+      path.join(site, 'pages.json'),
+      JSON.stringify({ '/leaderboard': 'leaderboard.html' }),
+    );
     writeFileSync(
       path.join(site, 'routes.json'),
       JSON.stringify({ paths: ['/', '/leaderboard', '/prospect/:id'], notFound: 'not-found.html' }),

@@ -73,9 +73,7 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     const { queryClient } = render(<Header />);
     const avatar = await screen.findByTestId('account-avatar');
     // No profile yet (the 404 has come back): the username's initials.
-    await waitFor(() =>
-      expect(queryClient.getQueryState(profileQueryKey)?.status).toBe('success'),
-    );
+    await waitFor(() => expect(queryClient.getQueryState(profileQueryKey)?.status).toBe('success'));
     expect(avatar).toHaveTextContent('DA');
 
     // What saving the profile does (useUpdateProfile): the answer becomes the profile's query.
