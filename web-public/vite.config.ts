@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { mantineStylesCheck } from './build-tools/mantine-styles.ts';
 import { routePages } from './build-tools/route-pages.ts';
+import { NOT_FOUND_PAGE, PAGES } from './src/app/route-table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,15 +15,7 @@ export default defineConfig({
     react(),
     mantineStylesCheck(),
     // One page per route with its chunks announced up front; the paths are the router's.
-    routePages({
-      '/': 'src/app/routes/home.tsx',
-      '/leaderboard': 'src/app/routes/leaderboard.tsx',
-      '/auth': 'src/app/routes/auth.tsx',
-      '/prospect-evaluation': 'src/app/routes/prospect-evaluation.tsx',
-      '/profile': 'src/app/routes/profile.tsx',
-      '/terms-of-service': 'src/app/routes/terms-of-service.tsx',
-      '/privacy-policy': 'src/app/routes/privacy-policy.tsx',
-    }),
+    routePages(PAGES, NOT_FOUND_PAGE),
   ],
   // `@server/<area>/constants` and response types: what the server validates with, imported once.
   resolve: {

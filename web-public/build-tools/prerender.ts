@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGES_FILE } from './route-pages';
+import { PAGES_FILE, ROUTES_FILE, type RoutesFile } from './route-pages';
 
 /**
  * The routes whose first screen is the same for every visitor before the API answers. The
@@ -73,8 +73,15 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
     for (const route of PRERENDERED_ROUTES) {
       if (!pages[route]) throw new Error(`prerender: the build wrote no page for ${route}`);
     }
+    const { notFound } = JSON.parse(
+      readFileSync(path.join(dist, ROUTES_FILE), 'utf8'),
+    ) as RoutesFile;
     // Every page has the slots; those of routes not prerendered are emptied.
-    for (const [route, file] of [...Object.entries(pages), ['', 'index.html'] as const]) {
+    const others = [
+      ['', 'index.html'],
+      ['', notFound],
+    ] as const;
+    for (const [route, file] of [...Object.entries(pages), ...others]) {
       const page = path.join(dist, file);
       const markup = PRERENDERED_ROUTES.includes(route) ? await entry.renderPage(route) : '';
       writeFileSync(page, fillSlots(readFileSync(page, 'utf8'), markup));

@@ -8,11 +8,30 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Where the server finds the page for each path: `{ "/leaderboard": "leaderboard.html" }`. */
 export const PAGES_FILE = 'pages.json';
 
+/**
+ * What the server reads to answer 404 (services/src/core/http/spa.ts): the route table's paths
+ * (src/app/route-table.ts), and the page for any other path.
+ */
+export const ROUTES_FILE = 'routes.json';
+export type RoutesFile = { paths: string[]; notFound: string };
+
 // The latin faces the first screen uses; the browser would find them only once CSS has applied.
 const FIRST_SCREEN_FONTS =
   /^assets\/(inter-latin-wght|oswald-latin-(500|600))-normal-[\w-]+\.woff2$/;
 
-type Routes = Record<string, string>;
+/** A page of the route table (src/app/route-table.ts): its route module and its title. */
+type Page = { readonly module: string; readonly title: string };
+type Routes = Record<string, Page>;
+
+const moduleFile = (page: Page) => `src/app/routes/${page.module}.tsx`;
+
+/** The page with its own title in place of index.html's. */
+export function withTitle(html: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  if (!/<title>[^<]*<\/title>/.test(html))
+    throw new Error('route-pages: index.html has no <title>');
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
 
 /** The start-up script that fetches a page's module scripts once its first screen has painted. */
 const BOOT = 'src/app/boot.ts';
@@ -26,9 +45,10 @@ const BOOT = 'src/app/boot.ts';
  * request started before the largest paint as one it may have waited for, sees none of them
  * (Vite's own preload links for the HTML are turned off in vite.config.ts). The router would
  * load a route's chunk only after the entry has run; announced by the boot script, it comes down
- * with the entry instead. `routes` maps a path to its module.
+ * with the entry instead. `routes` maps a path to its page; `notFound` is the page for any other
+ * path, written as `<module>.html` and named in `routes.json` with the paths, for the server.
  */
-export function routePages(routes: Routes): Plugin {
+export function routePages(routes: Routes, notFound: Page): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -64,20 +84,26 @@ export function routePages(routes: Routes): Plugin {
         withLinks(withBoot(html, entryClosure.scripts), fontLinks),
       );
 
-      const pages: Record<string, string> = {};
-      for (const [routePath, module] of Object.entries(routes)) {
-        const chunk = chunkFor(bundle, path.resolve(root, module));
+      const writePage = (page: Page) => {
+        const chunk = chunkFor(bundle, path.resolve(root, moduleFile(page)));
         const { scripts, styles } = staticClosure(bundle, chunk);
         const links = [
           ...fontLinks,
           // Applied, not just fetched: the page's first screen is in the HTML (prerender.ts).
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ].filter((link) => !html.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'));
-        const file = `${path.basename(module, path.extname(module))}.html`;
+        const file = `${page.module}.html`;
         const closure = [...new Set([...entryClosure.scripts, ...scripts])];
-        writeFileSync(path.join(outDir, file), withLinks(withBoot(html, closure), links));
-        pages[routePath] = file;
-      }
+        writeFileSync(
+          path.join(outDir, file),
+          withLinks(withBoot(withTitle(html, page.title), closure), links),
+        );
+        return file;
+      };
+      const pages: Record<string, string> = {};
+      for (const [routePath, page] of Object.entries(routes)) pages[routePath] = writePage(page);
+      const known: RoutesFile = { paths: Object.keys(routes), notFound: writePage(notFound) };
+      writeFileSync(path.join(outDir, ROUTES_FILE), `${JSON.stringify(known, null, 2)}\n`);
       writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };

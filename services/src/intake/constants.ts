@@ -17,8 +17,17 @@ export const EVALUATION_RULES = {
   parentEmail: { max: 254, message: 'Invalid email address' },
   parentPhone: { min: 10, max: 30, message: 'Valid phone number is required' },
   playerName: { min: 2, max: 100, message: 'Player name is required' },
-  /** A whole number; the upper bound keeps absurd values out of the read table. */
-  playerAge: { min: 1, max: 99, message: 'Valid age is required' },
+  /**
+   * Document 1 §5's message for a missing or non-numeric age; the others say what is wrong, for
+   * the ages served (document 2 §1: 6-18, the form's hint).
+   */
+  playerAge: {
+    min: 6,
+    max: 18,
+    message: 'Valid age is required',
+    wholeMessage: 'Age must be a whole number of years',
+    rangeMessage: 'We evaluate players ages 6 to 18',
+  },
   playerPosition: { min: 1, max: 50, message: 'Position is required' },
   playerSchool: { min: 2, max: 200, message: 'School/team is required' },
   additionalInfo: { max: 5000 },

@@ -96,6 +96,19 @@ describe('POST /api/prospect-evaluations', () => {
     expect(event?.metadata.actorId).toBe(parent.userId);
   });
 
+  it.each([
+    [12.5, 'Age must be a whole number of years'],
+    [5, 'We evaluate players ages 6 to 18'],
+    [19, 'We evaluate players ages 6 to 18'],
+  ])('refuses the player age %j with a 400 naming the field', async (playerAge, message) => {
+    const agent = await registerParent(server);
+    const response = await agent
+      .post('/api/prospect-evaluations')
+      .send(evaluation({ playerAge }))
+      .expect(400);
+    expect(response.body).toEqual({ message, errors: { playerAge: message } });
+  });
+
   it("mails the given address only the site's own words, whatever the form said", async () => {
     const payload = 'Claim your prize at https://evil.example/win\nReply with your bank details';
     const body = evaluation({
@@ -139,7 +152,7 @@ describe('POST /api/prospect-evaluations', () => {
         playerPosition: 'Position is required',
       },
     });
-    for (const playerAge of [0, -1, 1.5]) {
+    for (const playerAge of [0, -1]) {
       const refused = await parent
         .post('/api/prospect-evaluations')
         .send(evaluation({ playerAge }))

@@ -69,20 +69,21 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 // ── POST /api/prospect-evaluations ──────────────────────────────────────────
 
-const PLAYER_AGE = EVALUATION_RULES.playerAge.message;
+const PLAYER_AGE = EVALUATION_RULES.playerAge;
 
 /**
  * The form sends the age from a number input, as a number or a numeric string; both count.
- * Anything else (true, '', 'abc', 1.5, 0) is refused rather than coerced into a number. The
- * upper bound keeps absurd values out of the read table; the served range is 6 to 18.
+ * Anything else (true, '', 'abc', 0) is refused rather than coerced into a number; so are a
+ * fraction (12.5) and an age outside the 6 to 18 served, each with a message saying so.
  */
 const playerAge = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z
-    .number({ error: PLAYER_AGE })
-    .int(PLAYER_AGE)
-    .min(EVALUATION_RULES.playerAge.min, PLAYER_AGE)
-    .max(EVALUATION_RULES.playerAge.max, PLAYER_AGE),
+    .number({ error: PLAYER_AGE.message })
+    .positive(PLAYER_AGE.message)
+    .int(PLAYER_AGE.wholeMessage)
+    .min(PLAYER_AGE.min, PLAYER_AGE.rangeMessage)
+    .max(PLAYER_AGE.max, PLAYER_AGE.rangeMessage),
 );
 
 export const evaluationSchema = z.strictObject({

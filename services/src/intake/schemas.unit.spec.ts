@@ -157,26 +157,30 @@ describe('evaluationSchema', () => {
     [12, 12],
     ['12', 12],
     [' 7 ', 7],
+    [6, 6],
     [18, 18],
   ])('accepts the age %j as %d', (playerAge, age) => {
     expect(evaluationSchema.parse({ ...validEvaluation, playerAge }).playerAge).toBe(age);
   });
 
-  it.each([
-    [0],
-    [-1],
-    [1.5],
-    ['1.5'],
-    ['abc'],
-    [''],
-    [null],
-    [undefined],
-    [true],
-    [100],
-    [Number.NaN],
-  ])('refuses the age %j with "Valid age is required"', (playerAge) => {
+  it.each([[0], [-1], ['abc'], [''], [null], [undefined], [true], [Number.NaN]])(
+    'refuses the age %j with "Valid age is required"',
+    (playerAge) => {
+      expect(errorsOf(evaluationSchema, { ...validEvaluation, playerAge })).toEqual({
+        playerAge: 'Valid age is required',
+      });
+    },
+  );
+
+  it.each([[12.5], ['12.5'], [6.5]])('refuses the fractional age %j as not whole', (playerAge) => {
     expect(errorsOf(evaluationSchema, { ...validEvaluation, playerAge })).toEqual({
-      playerAge: 'Valid age is required',
+      playerAge: 'Age must be a whole number of years',
+    });
+  });
+
+  it.each([[5], ['5'], [19], [100]])('refuses the age %j as outside 6 to 18', (playerAge) => {
+    expect(errorsOf(evaluationSchema, { ...validEvaluation, playerAge })).toEqual({
+      playerAge: 'We evaluate players ages 6 to 18',
     });
   });
 

@@ -1,6 +1,7 @@
 import { type CommandContext, systemMetadata } from '../core/context';
 import { type AppendResult, comparePositions } from '../core/event-store/event-store';
 import { addProspect, moveProspect, updateProspect } from './commands';
+import { GRAD_YEAR_CHOICES } from './constants';
 import {
   FIRST_NAMES,
   HAND_WEIGHTS,
@@ -74,7 +75,7 @@ function plan(now: number): Action[] {
         positionPrimary: primary,
         positionSecondary: secondary,
         battingThrowingHand: r.weighted(HAND_WEIGHTS),
-        gradYear: r.int(2024, 2030),
+        gradYear: r.pick(GRAD_YEAR_CHOICES),
         nolaEvaluated: false,
       },
     });

@@ -3,7 +3,7 @@ import '@fontsource/oswald/500.css';
 import '@fontsource/oswald/600.css';
 import '@/app/mantine-styles';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -12,18 +12,24 @@ import { theme } from '@/theme';
 
 const NOTIFICATION_REGION_ID = 'notifications';
 
+/** Phones: as the header's and the board's own breakpoint. */
+const PHONE = '(max-width: 47.99em)';
+
 /**
  * Toasts live in one labelled region that F8 focuses (document 1 §9): one at a time, five
- * seconds, at most 420px wide.
+ * seconds, at most 420px wide. They stand at the bottom (right, or across a phone's width),
+ * clear of the header's sign-in buttons and avatar, which they hid for their five seconds at
+ * the top.
  */
 function NotificationRegion() {
   useHotkeys([['F8', () => document.getElementById(NOTIFICATION_REGION_ID)?.focus()]]);
+  const isPhone = useMediaQuery(PHONE);
   return (
     <section id={NOTIFICATION_REGION_ID} tabIndex={-1} aria-label="Notifications (F8)">
       <Notifications
         withinPortal={false}
         limit={1}
-        position="top-right"
+        position={isPhone ? 'bottom-center' : 'bottom-right'}
         autoClose={5000}
         containerWidth={420}
       />

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
@@ -6,60 +7,47 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
+import { PAGES, type PagePath } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { ProtectedRoute } from '@/lib/auth';
 
+type RouteModule = { Component: ComponentType };
+
 /* Every page is its own chunk, so the home page never downloads the board or the profile. */
+const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
+  '/': () => import('./routes/home'),
+  '/auth': () => import('./routes/auth'),
+  '/leaderboard': () => import('./routes/leaderboard'),
+  '/prospect-evaluation': () => import('./routes/prospect-evaluation'),
+  '/profile': () => import('./routes/profile'),
+  '/profile/family': () => import('./routes/family'),
+  '/profile/family/consent': () => import('./routes/family-consent'),
+  '/terms-of-service': () => import('./routes/terms-of-service'),
+  '/privacy-policy': () => import('./routes/privacy-policy'),
+};
+
+/** A page of the route table (route-table.ts), behind the signed-in guard where it says so. */
+function pageRoute(path: PagePath): RouteObject {
+  const lazy = async () => {
+    const { Component } = await MODULES[path]();
+    if (!('signedIn' in PAGES[path])) return { Component };
+    return {
+      Component: () => (
+        <ProtectedRoute>
+          <Component />
+        </ProtectedRoute>
+      ),
+    };
+  };
+  return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <MainErrorFallback />,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: 'auth', lazy: () => import('./routes/auth') },
-      { path: 'leaderboard', lazy: () => import('./routes/leaderboard') },
-      {
-        path: 'prospect-evaluation',
-        lazy: async () => {
-          const { Component } = await import('./routes/prospect-evaluation');
-          return {
-            Component: () => (
-              <ProtectedRoute>
-                <Component />
-              </ProtectedRoute>
-            ),
-          };
-        },
-      },
-      {
-        path: 'profile',
-        lazy: async () => {
-          const { Component } = await import('./routes/profile');
-          return {
-            Component: () => (
-              <ProtectedRoute>
-                <Component />
-              </ProtectedRoute>
-            ),
-          };
-        },
-      },
-      {
-        path: 'profile/family',
-        lazy: async () => {
-          const { Component } = await import('./routes/family');
-          return {
-            Component: () => (
-              <ProtectedRoute>
-                <Component />
-              </ProtectedRoute>
-            ),
-          };
-        },
-      },
-      { path: 'profile/family/consent', lazy: () => import('./routes/family-consent') },
-      { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service') },
-      { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
+      ...(Object.keys(PAGES) as PagePath[]).map(pageRoute),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAgent } from '../../../services/src/testing/agents';
 import {
   browserSkipReason,
   collectPageErrors,
@@ -227,6 +228,46 @@ describe.skipIf(skipReason)('the NOLA 100 board in a browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'leaderboard-phone');
+    await context.close();
+  });
+
+  // Last: it changes the board the tests above read.
+  it('a prospect added at #100 pushes the old #100 off the official board, not onto it', async () => {
+    const before = (await (await fetch(`${server.url}/api/prospects`)).json()) as {
+      data: { id: string; nolaRank: number | null; lastName: string }[];
+    };
+    const old100 = before.data.find((p) => p.nolaRank === 100);
+    const admin = await adminAgent(server);
+    await admin
+      .post('/api/admin/prospects')
+      .send({
+        firstName: 'Newly',
+        lastName: 'Listed',
+        positionPrimary: 'SS',
+        school: 'Brother Martin High School',
+        gradYear: 2030,
+        nolaRank: 100,
+      })
+      .expect(201);
+
+    const context = await newContext(browser, server.url, 'desktop');
+    const page = await context.newPage();
+    await openBoard(page);
+    await expect
+      .poll(() => footer(page).textContent())
+      .toBe('Showing 100 prospects out of 100 total');
+    const official = await visibleRows(page);
+    expect(official).toHaveLength(100);
+    expect(official.at(-1)).toMatchObject({ rank: '100', name: 'Newly Listed' });
+    expect(official.some((r) => r.name.endsWith(` ${old100?.lastName}`) && r.rank === '')).toBe(
+      false,
+    );
+
+    // Community mode ranks every listed prospect by votes, the one pushed off included.
+    await page.getByText('Community Rankings', { exact: true }).click();
+    await expect
+      .poll(() => footer(page).textContent())
+      .toBe('Showing 101 prospects out of 101 total');
     await context.close();
   });
 });

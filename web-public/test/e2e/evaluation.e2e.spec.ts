@@ -111,8 +111,19 @@ describe.skipIf(skipReason)('the prospect evaluation request in a browser', () =
     await form.getByRole('button', { name: 'Request an Evaluation' }).click();
 
     await page.getByText('Evaluation Request Submitted', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    const thanks = page.getByRole('heading', { name: 'Thank You!' });
+    await thanks.waitFor();
     expect(await form.count()).toBe(0);
+    // The card is in view, its heading below the fixed header, not above the screen.
+    const heading = await thanks.boundingBox();
+    const viewport = page.viewportSize();
+    expect(heading && viewport).toBeTruthy();
+    if (heading && viewport) {
+      expect(heading.y).toBeGreaterThanOrEqual(64);
+      expect(heading.y + heading.height).toBeLessThanOrEqual(viewport.height);
+    }
+    const card = await page.getByTestId('thank-you').boundingBox();
+    expect(card?.y).toBeGreaterThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'evaluation-thanks');
 

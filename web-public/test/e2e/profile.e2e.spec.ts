@@ -72,7 +72,7 @@ describe.skipIf(skipReason)('the profile page in a browser', { timeout: 90_000 }
     await page.getByRole('heading', { level: 1, name: 'Dana Broussard' }).waitFor();
     await page.getByText('Head coach of the Crescent City Bombers 14U.').first().waitFor();
     await page.getByText('Crescent City Bombers', { exact: true }).waitFor();
-    await page.getByText('· Strength & Conditioning').waitFor();
+    expect(await page.getByTestId('team-position').textContent()).toBe('Strength & Conditioning');
     expect(await page.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
       'https://www.instagram.com/cc_bombers',
     );
@@ -149,11 +149,28 @@ describe.skipIf(skipReason)('the profile page in a browser', { timeout: 90_000 }
   });
 
   it('reads well on a phone', async () => {
-    const { context, username } = await signedIn('coach', 'phone');
+    const { context } = await signedIn('coach', 'phone');
+    const saved = await context.request.post('/api/user-profile', {
+      data: {
+        displayName: 'Dana Broussard',
+        teamName: 'Crescent City Bombers',
+        teamPosition: 'strength_coach',
+      },
+      headers: { Origin: server.url },
+    });
+    expect(saved.ok()).toBe(true);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await openProfile(page, username);
+    await openProfile(page, 'Dana Broussard');
     await page.waitForTimeout(400);
+    // The coach's position is a line of its own under the team, unbroken: no stray "·" line.
+    const position = page.getByTestId('team-position');
+    expect(await position.textContent()).toBe('Strength & Conditioning');
+    const lines = await position.evaluate(
+      (el) =>
+        el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(Math.round(lines)).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'profile-phone');
     expect(errors).toEqual([]);

@@ -106,3 +106,57 @@ describe('serving a built site', () => {
     }
   });
 });
+
+describe('a site whose build wrote its route table (routes.json)', () => {
+  let site: string;
+  let routed: express.Express;
+
+  beforeAll(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'spa-routes-'));
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>NOLA Sports</title>');
+    writeFileSync(path.join(site, 'leaderboard.html'), '<!doctype html><title>NOLA 100</title>');
+    writeFileSync(
+      path.join(site, 'not-found.html'),
+      '<!doctype html><title>404 Page Not Found | NOLA Sports</title>',
+    );
+    writeFileSync(
+      path.join(site, 'pages.json'),
+      JSON.stringify({ '/leaderboard': 'leaderboard.html' }),
+    );
+    writeFileSync(
+      path.join(site, 'routes.json'),
+      JSON.stringify({ paths: ['/', '/leaderboard', '/prospect/:id'], notFound: 'not-found.html' }),
+    );
+    precompress(site);
+    routed = express();
+    serveSpa(routed, '/', site);
+  });
+
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it.each(['/no-such-page', '/leaderboard/extra', '/prospect', '/prospect/1/2', '/you-scout'])(
+    'answers %s, a path the site has no page for, 404 with the not-found page and its title',
+    async (url) => {
+      const page = await request(routed).get(url).set('Accept-Encoding', 'br');
+      expect(page.status).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.text).toContain('<title>404 Page Not Found | NOLA Sports</title>');
+    },
+  );
+
+  it.each([
+    ['/', 'NOLA Sports'],
+    ['/leaderboard', 'NOLA 100'],
+    ['/LeaderBoard/', 'NOLA Sports'],
+    ['/prospect/0f8c7a52-5d0e-4c8e-9a0c-3b1f9d2e7a11', 'NOLA Sports'],
+  ])('answers %s, a route of the table (dynamic ones too), 200', async (url, title) => {
+    const page = await request(routed).get(url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<title>${title}</title>`);
+  });
+
+  it('still serves the files themselves, and 404s a missing one', async () => {
+    expect((await request(routed).get('/index.html')).status).toBe(200);
+    expect((await request(routed).get('/assets/missing-abc123.js')).status).toBe(404);
+  });
+});

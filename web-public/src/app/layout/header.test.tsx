@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
-import { render as renderInApp, screen } from '@/test-utils/render';
+import { profileQueryKey } from '@/features/profiles/api/get-profile';
+import type { Profile } from '@/features/profiles/types';
+import { render as renderInApp, screen, waitFor, within } from '@/test-utils/render';
 import { theme } from '@/theme';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
@@ -60,6 +62,33 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     render(<Header />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     expect(sessionStorage.getItem('authTab')).toBe('register');
+  });
+
+  it("given a profile saved with a display name, then a photo, then the avatar shows them, not the username's initials", async () => {
+    mockApi({
+      'GET /api/user': () => json(user('coach')),
+      'GET /api/check-admin': () => json({ isAdmin: false }, 403),
+      'GET /api/user-profile': () => json({ message: 'No profile yet' }, 404),
+    });
+    const { queryClient } = render(<Header />);
+    const avatar = await screen.findByTestId('account-avatar');
+    // No profile yet (the 404 has come back): the username's initials.
+    await waitFor(() => expect(queryClient.getQueryState(profileQueryKey)?.status).toBe('success'));
+    expect(avatar).toHaveTextContent('DA');
+
+    // What saving the profile does (useUpdateProfile): the answer becomes the profile's query.
+    const saved = { displayName: 'Renee Broussard', photoUrl: null };
+    queryClient.setQueryData(profileQueryKey, saved as Profile);
+    await waitFor(() => expect(screen.getByTestId('account-avatar')).toHaveTextContent('RB'));
+
+    queryClient.setQueryData(profileQueryKey, {
+      ...saved,
+      photoUrl: '/uploads/renee.jpg',
+    } as Profile);
+    const photo = await within(screen.getByTestId('account-avatar')).findByRole('img', {
+      name: "Renee Broussard's photo",
+    });
+    expect(photo).toHaveAttribute('src', '/uploads/renee.jpg');
   });
 
   it('given a signed-in non-admin, then the avatar menu has @username and no Admin Panel', async () => {

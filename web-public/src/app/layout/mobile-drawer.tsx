@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import {
   IconLogout,
   IconSettings,
@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountAvatar } from '@/app/layout/account-avatar';
 import { useOpenAuth } from '@/app/layout/auth-buttons';
 import { Brand } from '@/app/layout/brand';
 import { ADMIN_HREF, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
@@ -116,7 +117,7 @@ function SignedInItems({ user, onNavigate }: { user: User; onNavigate: () => voi
   return (
     <Stack gap={2}>
       <Group gap="sm" mb="sm" wrap="nowrap">
-        <Avatar name={user.username} color="red" variant="filled" radius="xl" />
+        <AccountAvatar user={user} />
         <div>
           <Text fw={600} c="white">
             @{user.username}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconLogout,
@@ -8,6 +8,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { AccountAvatar } from '@/app/layout/account-avatar';
 import { ADMIN_HREF } from '@/app/layout/nav-items';
 import { useSignOut } from '@/app/layout/use-sign-out';
 import { type User, useIsAdmin } from '@/lib/auth';
@@ -25,7 +26,7 @@ export function UserMenu({ user }: { user: User }) {
           aria-label={`Account menu for ${user.username}`}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar name={user.username} color="red" variant="filled" size={34} radius="xl" />
+            <AccountAvatar user={user} size={34} />
             <Text size="sm" fw={600} className={classes.userName}>
               {user.username}
             </Text>

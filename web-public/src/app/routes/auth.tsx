@@ -4,10 +4,11 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PAGES } from '@/app/route-table';
 import { AuthPage } from '@/features/accounts/components/auth-page';
 
 /** /auth: sign in, register, and the password-reset overlays (document 2 §2). */
 export function Component() {
-  useDocumentTitle('Sign In | NOLA Sports');
+  useDocumentTitle(PAGES['/auth'].title);
   return <AuthPage />;
 }

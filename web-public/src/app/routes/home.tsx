@@ -1,5 +1,7 @@
+import { useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PAGES } from '@/app/route-table';
 import { About } from '@/features/home/components/about/about';
 import { CtaBanner } from '@/features/home/components/cta-banner/cta-banner';
 import { Hero } from '@/features/home/components/hero/hero';
@@ -15,6 +17,8 @@ import { scrollToAnchor } from '@/lib/scroll';
 
 /** The home page: document 1 §2's sections, in order. */
 export function HomeRoute() {
+  // Set again when a visitor comes back from another page, whose title would stay otherwise.
+  useDocumentTitle(PAGES['/'].title);
   const { hash, key } = useLocation();
 
   // Links such as /#contact from other pages land on their section once it has rendered, and

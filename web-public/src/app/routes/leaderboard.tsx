@@ -4,10 +4,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PAGES } from '@/app/route-table';
 import { Leaderboard } from '@/features/prospects/components/leaderboard';
 
 /** /leaderboard, labelled NOLA 100 (document 1 §2). */
 export function Component() {
-  useDocumentTitle('NOLA 100 | NOLA Sports');
+  useDocumentTitle(PAGES['/leaderboard'].title);
   return <Leaderboard />;
 }

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PAGES } from '@/app/route-table';
 import { ProfilePage } from '@/features/profiles/components/profile-page';
 
 /** /profile (signed in; the router guards it). */
 export function Component() {
-  useDocumentTitle('My Profile | NOLA Sports');
+  useDocumentTitle(PAGES['/profile'].title);
   return <ProfilePage />;
 }

@@ -1,4 +1,4 @@
-import type { Position } from '@server/prospects/constants';
+import { GRAD_YEAR_CHOICES, type Position } from '@server/prospects/constants';
 
 /** Document 1 §9: the position filter's options, in this order (each one the server's). */
 export const POSITION_OPTIONS = [
@@ -16,8 +16,8 @@ export const POSITION_OPTIONS = [
   'DH',
 ] as const satisfies readonly Position[];
 
-/** Document 1 §9: the grad-year filter's options. */
-export const GRAD_YEAR_OPTIONS = ['2024', '2025', '2026', '2027', '2028', '2029'] as const;
+/** Document 2 §9: the grad-year filter's options, 2024 to 2030, the server's list. */
+export const GRAD_YEAR_OPTIONS = GRAD_YEAR_CHOICES.map(String);
 
 /** The value of a filter that filters nothing. */
 export const ALL = 'all';

@@ -67,8 +67,18 @@ describe('/auth', { timeout: FORM_TEST_TIMEOUT }, () => {
     sessionStorage.setItem('authTab', 'register');
     renderAuth();
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('YouScout');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Join the NOLA Sports community',
+    );
     expect(roleNames()).toEqual(['Coach', 'Parent', 'Fan']);
+  });
+
+  it('promises nothing the site does not do yet: no YouScout, no nominating', async () => {
+    mockApi(signedOut);
+    renderAuth();
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.body).not.toHaveTextContent(/YouScout|nominat/i);
+    expect(screen.getByText('Request a professional prospect evaluation')).toBeInTheDocument();
   });
 
   it('given an empty registration, when submitted, then every message', async () => {
@@ -90,6 +100,7 @@ describe('/auth', { timeout: FORM_TEST_TIMEOUT }, () => {
     sessionStorage.setItem('authTab', 'register');
     renderAuth();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/recruiting platform/i);
+    expect(screen.getByText('Matchups · coming soon')).toBeInTheDocument();
     expect(roleNames()).toEqual(['Athlete', 'Coach', 'Scout']);
   });
 

@@ -12,30 +12,36 @@ export type AuthVariant = {
   roles: readonly Role[];
 };
 
+/**
+ * Document 2 §2's two variants. YouScout (nominations) and Matchups are not built yet: the
+ * default variant is the NOLA Sports community and promises only what the site does; the
+ * Matchups one says plainly that its platform is coming (README: later work). Once an area
+ * lands, its variant names its features.
+ */
 export const VARIANTS: Record<AuthVariantName, AuthVariant> = {
   youscout: {
     name: 'youscout',
-    eyebrow: 'YouScout',
-    heading: 'Join the YouScout community',
+    eyebrow: 'NOLA Sports',
+    heading: 'Join the NOLA Sports community',
     description:
-      'Coaches, parents and fans spotlight the baseball and softball talent of New Orleans. Nominate standout athletes, vote for the NOLA 100 and follow the prospects you believe in.',
+      'Coaches, parents and fans following the baseball talent of New Orleans: vote for the prospects you believe in and ask our scouts to evaluate a player.',
     highlights: [
-      'Nominate athletes you have seen play',
       'Vote for your favourites on the NOLA 100',
       'Request a professional prospect evaluation',
+      'Keep a profile with your photo and your team',
     ],
     roles: ['coach', 'parent', 'fan'],
   },
   matchups: {
     name: 'matchups',
-    eyebrow: 'Matchups',
+    eyebrow: 'Matchups · coming soon',
     heading: 'The recruiting platform for athletes, coaches and scouts',
     description:
-      'Athletes show what they can do with verified metrics and video. Coaches and scouts discover, compare and follow the players who fit their programmes.',
+      'Matchups is coming soon: verified metrics, video, head-to-head matchups and virtual workouts. Create your account now and it will be ready for the platform when it opens.',
     highlights: [
-      'Verified performance metrics',
-      'Head-to-head matchups and virtual workouts',
-      'Direct connections with coaches and recruiters',
+      'Vote for your favourites on the NOLA 100',
+      'Request a professional prospect evaluation',
+      'Keep a profile with your photo and your team',
     ],
     roles: ['athlete', 'coach', 'scout'],
   },

@@ -69,12 +69,18 @@ export function ProfileHeaderCard({ user, profile }: ProfileHeaderCardProps) {
               <Title order={2} className={classes.sectionTitle}>
                 Team
               </Title>
-              <Group gap="xs">
-                <IconUsersGroup size={18} aria-hidden />
-                <Text fw={600}>{profile.teamName ?? 'Team not named'}</Text>
-                {profile.teamPosition && (
-                  <Text c="dimmed">· {teamPositionLabel(profile.teamPosition)}</Text>
-                )}
+              {/* The team, and the coach's position under it: on one line a long position
+                  wrapped onto a line of its own on phones, its "·" leading nowhere. */}
+              <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="team-line">
+                <IconUsersGroup size={18} aria-hidden className={classes.teamIcon} />
+                <div>
+                  <Text fw={600}>{profile.teamName ?? 'Team not named'}</Text>
+                  {profile.teamPosition && (
+                    <Text c="dimmed" size="sm" data-testid="team-position">
+                      {teamPositionLabel(profile.teamPosition)}
+                    </Text>
+                  )}
+                </div>
               </Group>
             </section>
           )}

@@ -85,7 +85,7 @@ describe('profile header card', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(badge?.getAttribute('style')).toContain(`--mantine-color-${color}`);
     expect(screen.getByTestId('profile-avatar')).toHaveTextContent('DB');
     expect(screen.getByText('Crescent City Bombers')).toBeInTheDocument();
-    expect(screen.getByText('· Strength & Conditioning')).toBeInTheDocument();
+    expect(screen.getByTestId('team-position')).toHaveTextContent(/^Strength & Conditioning$/);
     expect(screen.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
       'href',
       'https://x.com/dana',

@@ -74,6 +74,39 @@ describe('the board', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/prospects', expect.anything());
   });
 
+  it('official mode lists the ranked prospects only; community mode lists the unranked too', async () => {
+    handler = () =>
+      json(200, {
+        data: [prospect(1), prospect(2), prospect(3, { nolaRank: null, communityVotes: 5 })],
+      });
+    render(<Leaderboard />);
+    await screen.findByText('Player Number1');
+    expect(rowNames()).toEqual(['Player Number1', 'Player Number2']);
+    expect(screen.getByText('Showing 2 prospects out of 2 total')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Community Rankings'));
+    expect(rowNames()).toEqual(['Player Number2', 'Player Number1', 'Player Number3']);
+    expect(screen.getByText('Showing 3 prospects out of 3 total')).toBeInTheDocument();
+  });
+
+  it('the year filter offers every class of the board, 2024 to 2030', async () => {
+    handler = () => json(200, { data: [prospect(1), prospect(2, { gradYear: 2030 })] });
+    render(<Leaderboard />);
+    await screen.findByText('Player Number1');
+    const years = within(screen.getByLabelText('Grad year')).getAllByRole('option');
+    expect(years.map((option) => option.textContent)).toEqual([
+      'All years',
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Grad year'), '2030');
+    expect(rowNames()).toEqual(['Player Number2']);
+  });
+
   it('community mode orders by votes', async () => {
     handler = () => json(200, { data: [prospect(1), prospect(2), prospect(3)] });
     render(<Leaderboard />);

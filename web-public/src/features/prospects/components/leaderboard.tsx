@@ -17,6 +17,7 @@ import { ALL } from '@/features/prospects/constants';
 import { boardRows } from '@/features/prospects/utils/board-rows';
 import {
   type BoardFilters,
+  boardOf,
   NO_FILTERS,
   type RankingMode,
 } from '@/features/prospects/utils/board-rules';
@@ -79,7 +80,7 @@ export function Leaderboard() {
       <>
         {list}
         <Text size="sm" c="gray.7" ta="center" py="md" role="status">
-          {showingLine(rows.length, prospects.length)}
+          {showingLine(rows.length, boardOf(prospects, mode).length)}
         </Text>
       </>
     );

@@ -46,4 +46,16 @@ describe('board rows', () => {
     expect(rows[0]?.prospect.id).toBe('p29');
     expect(rows[0]?.rank).toBe(2);
   });
+
+  it('official mode lists the ranked 100 only; community mode every listed prospect', () => {
+    // A prospect added at #100 pushed the old #100 off the ranks: 101 listed, 100 ranked.
+    const full = Array.from({ length: 100 }, (_, i) => ranked(i + 1, 0));
+    const pushedOff = { ...ranked(101, 500), nolaRank: null };
+    const official = boardRows([...full, pushedOff], NO_FILTERS, 'official');
+    expect(official).toHaveLength(100);
+    expect(official.some((r) => r.prospect.id === 'p101')).toBe(false);
+    const community = boardRows([...full, pushedOff], NO_FILTERS, 'community');
+    expect(community).toHaveLength(101);
+    expect(community[0]).toMatchObject({ prospect: { id: 'p101' }, rank: 1 });
+  });
 });

@@ -2,6 +2,7 @@ import type { Prospect } from '@/features/prospects/api/get-prospects';
 import { type BoardBadge, communityBadge, officialBadge } from '@/features/prospects/utils/badges';
 import {
   type BoardFilters,
+  boardOf,
   communityPlaces,
   filterProspects,
   type RankingMode,
@@ -12,8 +13,9 @@ import {
 export type BoardRow = { prospect: Prospect; rank: number | null; badge: BoardBadge };
 
 /**
- * The rows for the filters and mode. A community place is the prospect's place on the whole
- * board, so filtering never promotes anyone; likewise the official rank.
+ * The rows for the filters and mode: the mode's board (boardOf), filtered. A community place is
+ * the prospect's place on the whole board, so filtering never promotes anyone; likewise the
+ * official rank.
  */
 export function boardRows(
   prospects: readonly Prospect[],
@@ -21,7 +23,7 @@ export function boardRows(
   mode: RankingMode,
 ): BoardRow[] {
   const places = mode === 'community' ? communityPlaces(prospects) : new Map<string, number>();
-  return sortProspects(filterProspects(prospects, filters), mode).map((prospect) => {
+  return sortProspects(filterProspects(boardOf(prospects, mode), filters), mode).map((prospect) => {
     if (mode === 'official') {
       const rank = prospect.nolaRank;
       return { prospect, rank, badge: officialBadge(rank) };

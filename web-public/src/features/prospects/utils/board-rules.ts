@@ -47,6 +47,15 @@ export const filterProspects = (prospects: readonly Prospect[], filters: BoardFi
       matchesGradYear(p, filters.gradYear),
   );
 
+/**
+ * The prospects a mode lists. Official: the NOLA 100, the ranked prospects only; one pushed past
+ * #100 (a new prospect took a rank above) is off it. Community: every listed prospect, ranked or
+ * not, by votes: votes stay open to each of them, and the server's community places count them
+ * all (docs/decisions/0033-official-board-is-the-ranked-100.md).
+ */
+export const boardOf = (prospects: readonly Prospect[], mode: RankingMode): readonly Prospect[] =>
+  mode === 'official' ? prospects.filter((p) => p.nolaRank !== null) : prospects;
+
 const rankOrWorst = (p: Prospect) => p.nolaRank ?? Number.POSITIVE_INFINITY;
 
 const byOfficialRank = (a: Prospect, b: Prospect) => {

@@ -1,5 +1,4 @@
-import { Button, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlayerPlay, IconRocket } from '@tabler/icons-react';
+import { Badge, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { staggerDelay } from '@/components/ui/reveal/reveal-timing';
 import { Section } from '@/components/ui/section/section';
@@ -41,31 +40,14 @@ export function Matchups() {
         </Reveal>
       </div>
       <Reveal>
+        {/* No demo or module to open yet: said plainly, not as buttons that do nothing. Once
+            Matchups lands, Watch Demo and Explore Matchups Module link to it here. */}
         <div className={classes.actions}>
-          <Group gap="md" justify="center">
-            <Button
-              size="lg"
-              color="red.7"
-              disabled
-              leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
-              aria-describedby="matchups-coming-soon"
-              className={classes.button}
-            >
-              Watch Demo
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              disabled
-              leftSection={<IconRocket size={18} aria-hidden="true" />}
-              aria-describedby="matchups-coming-soon"
-              className={classes.button}
-            >
-              Explore Matchups Module
-            </Button>
-          </Group>
-          <Text id="matchups-coming-soon" className={classes.soon}>
-            Coming soon: the Matchups demo and module open to coaches later this season.
+          <Badge size="lg" color="red.8" variant="filled" className={classes.badge}>
+            Coming soon
+          </Badge>
+          <Text className={classes.soon}>
+            The Matchups demo and module open to coaches later this season.
           </Text>
         </div>
       </Reveal>

@@ -19,6 +19,7 @@ import {
   evaluationRules,
   MAX_AGE,
   MAX_LENGTHS,
+  MIN_AGE,
 } from '@/features/intake/evaluation/utils/evaluation-rules';
 import {
   SUBMITTED,
@@ -126,9 +127,9 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
               classNames={{ description: classes.description }}
               // The hint goes under the input, so the input lines up with the player name beside it.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              min={0}
+              min={MIN_AGE}
               max={MAX_AGE}
-              allowDecimal={false}
+              // A typed "12.5" stays as typed and is refused as not whole, never read as 125.
               allowNegative={false}
               clampBehavior="none"
               withAsterisk

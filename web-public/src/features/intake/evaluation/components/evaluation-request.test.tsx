@@ -52,6 +52,25 @@ describe('the evaluation request', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['12.5', 'Age must be a whole number of years'],
+    ['5', 'We evaluate players ages 6 to 18'],
+    ['19', 'We evaluate players ages 6 to 18'],
+  ])('keeps the age %s as typed and refuses it: "%s"', async (typed, message) => {
+    const user = userEvent.setup();
+    render(<EvaluationRequest />);
+    await fillIn(user);
+    const age = screen.getByLabelText(/^Player age/);
+    await user.clear(age);
+    await user.type(age, typed);
+    expect(age).toHaveValue(typed);
+    await submit(user);
+    // The range's message is also the field's hint; this is the error under the field.
+    expect(screen.getByText(message, { selector: '[id$="-error"]' })).toBeInTheDocument();
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('after a failed attempt a field is checked again as it changes', async () => {
     const user = userEvent.setup();
     render(<EvaluationRequest />);
@@ -67,6 +86,7 @@ describe('the evaluation request', () => {
     let respond: (response: Response) => void = () => {};
     answer = () => new Promise((resolve) => (respond = resolve));
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    const scrollIntoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     const user = userEvent.setup();
     render(<EvaluationRequest />);
     await fillIn(user);
@@ -91,6 +111,9 @@ describe('the evaluation request', () => {
     expect(screen.getAllByText(/representative will contact you/)).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // The card is brought into view (the browser suite checks where it lands), its heading focused.
+    expect(scrollIntoView.mock.contexts).toContain(screen.getByTestId('thank-you'));
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Return to Top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });

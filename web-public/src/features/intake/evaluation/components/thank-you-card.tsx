@@ -1,16 +1,31 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowUp, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { ANCHOR_OFFSET } from '@/lib/scroll';
 
 type ThankYouCardProps = { playerName: string; parentEmail: string };
 
 /** Replaces the form once the request is in; Return to Top goes back up the page. */
 export function ThankYouCard({ playerName, parentEmail }: ThankYouCardProps) {
+  const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form the focus was in is gone; give it to the card's heading so it is not lost.
-  useEffect(() => heading.current?.focus(), []);
+  // The long form it replaces was scrolled past its top, which would leave the card above the
+  // screen: bring it to the top, clear of the header. The form the focus was in is gone too;
+  // the card's heading takes it, so it is not lost.
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Paper withBorder shadow="sm" radius="md" p="xl" data-testid="thank-you">
+    <Paper
+      ref={card}
+      withBorder
+      shadow="sm"
+      radius="md"
+      p="xl"
+      data-testid="thank-you"
+      style={{ scrollMarginTop: ANCHOR_OFFSET }}
+    >
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={64} radius="xl" color="green.8" aria-hidden>
           <IconCircleCheck size={40} />

@@ -60,8 +60,20 @@ describe('evaluation form rules', () => {
     },
   );
 
-  it.each([0, -3, 1.5, '', 'abc', 100])('refuses the age %s', (age) => {
+  it.each([0, -3, '', 'abc'])('refuses the age %s', (age) => {
     expect(evaluationErrors({ ...valid, playerAge: age }).playerAge).toBe('Valid age is required');
+  });
+
+  it.each([12.5, '12.5'])('refuses the fractional age %s as not whole', (age) => {
+    expect(evaluationErrors({ ...valid, playerAge: age }).playerAge).toBe(
+      'Age must be a whole number of years',
+    );
+  });
+
+  it.each([5, 19, 100])('refuses the age %s as outside the ages served', (age) => {
+    expect(evaluationErrors({ ...valid, playerAge: age }).playerAge).toBe(
+      'We evaluate players ages 6 to 18',
+    );
   });
 
   it.each([6, 18, '12'])('takes the age %s, a numeric string included', (age) => {

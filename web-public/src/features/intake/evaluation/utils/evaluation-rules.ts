@@ -31,6 +31,7 @@ export const MAX_LENGTHS = Object.fromEntries(
     .map(([field, rule]) => [field, rule.max]),
 ) as { [Field in Exclude<keyof typeof EVALUATION_RULES, 'playerAge'>]: number };
 
+export const MIN_AGE = EVALUATION_RULES.playerAge.min;
 export const MAX_AGE = EVALUATION_RULES.playerAge.max;
 
 /** Number coercion as the server does it: a number, or a numeric string; nothing else. */
@@ -51,10 +52,13 @@ export const evaluationRules = {
     EMAIL_PATTERN.test(value.trim()) ? null : EVALUATION_RULES.parentEmail.message,
   parentPhone: atLeast(EVALUATION_RULES.parentPhone),
   playerName: atLeast(EVALUATION_RULES.playerName),
+  /** As the server checks it, message for message: a number, whole, 6 to 18. */
   playerAge: (value: number | string) => {
     const age = ageOf(value);
-    const { min, max, message } = EVALUATION_RULES.playerAge;
-    return Number.isInteger(age) && age >= min && age <= max ? null : message;
+    const { min, max, message, wholeMessage, rangeMessage } = EVALUATION_RULES.playerAge;
+    if (!Number.isFinite(age) || age <= 0) return message;
+    if (!Number.isInteger(age)) return wholeMessage;
+    return age >= min && age <= max ? null : rangeMessage;
   },
   playerPosition: atLeast(EVALUATION_RULES.playerPosition),
   playerSchool: atLeast(EVALUATION_RULES.playerSchool),
