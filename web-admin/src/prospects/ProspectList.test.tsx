@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import {
   AdminContext,
+  type DataProvider,
   defaultI18nProvider,
   ResourceContextProvider,
   testDataProvider,
@@ -52,7 +53,7 @@ function renderList() {
   const dataProvider = {
     ...testDataProvider(),
     getList: async () => ({ data: [prospect], total: 1 }),
-  };
+  } as DataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
       <ResourceContextProvider value="prospects">
