@@ -10,6 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prospect } from '@/types';
 import { ProspectList } from './ProspectList';
 
+// A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s.
+const SLOW = { timeout: 10_000 };
+
 const prospect: Prospect = {
   id: 'p1',
   firstName: 'Remy',
@@ -69,7 +72,7 @@ describe('the prospect list at a phone’s width', () => {
   it('is a simple list: one row per prospect that opens it, and no table', async () => {
     windowWidth(375);
     renderList();
-    const row = await screen.findByRole('link', { name: /#1 Remy Fontenot/ });
+    const row = await screen.findByRole('link', { name: /#1 Remy Fontenot/ }, SLOW);
     expect(row.getAttribute('href')).toContain('/prospects/p1');
     expect(row).toHaveTextContent('SS/2B · R/R · Jesuit High School · 2027');
     expect(row).toHaveTextContent('12 votes');
@@ -84,7 +87,7 @@ describe('the prospect list at a phone’s width', () => {
   it('is the table on a desktop', async () => {
     windowWidth(1440);
     renderList();
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, SLOW);
     expect(screen.getByRole('columnheader', { name: /Update Rank/ })).toBeInTheDocument();
   });
 });
