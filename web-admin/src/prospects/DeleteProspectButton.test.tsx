@@ -12,6 +12,9 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteProspectButton } from './DeleteProspectButton';
 
+// A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s.
+const SLOW = { timeout: 10_000 };
+
 const record = { id: 'p1', firstName: 'Remy', lastName: 'Fontenot' };
 
 function renderButton(dataProvider: DataProvider) {
@@ -30,7 +33,7 @@ function renderButton(dataProvider: DataProvider) {
 
 async function deleteAndConfirm() {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete this prospect?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this prospect?' }, SLOW);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
@@ -39,7 +42,7 @@ describe('deleting a prospect (document 2 §8)', () => {
     const remove = vi.fn(async () => ({ data: record }));
     renderButton({ ...testDataProvider(), delete: remove } as DataProvider);
     await deleteAndConfirm();
-    expect(await screen.findByText('Prospect deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Prospect deleted successfully', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Element deleted')).toBeNull();
     expect(remove).toHaveBeenCalledWith('prospects', expect.objectContaining({ id: 'p1' }));
   });
@@ -51,7 +54,7 @@ describe('deleting a prospect (document 2 §8)', () => {
     renderButton({ ...testDataProvider(), delete: remove } as DataProvider);
     await deleteAndConfirm();
     expect(
-      await screen.findByText('Error deleting prospect: Prospect not found'),
+      await screen.findByText('Error deleting prospect: Prospect not found', {}, SLOW),
     ).toBeInTheDocument();
   });
 });

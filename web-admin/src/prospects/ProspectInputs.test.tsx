@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { HANDS, POSITIONS } from './choices';
 import { ProspectInputs } from './ProspectInputs';
 
+// A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s.
+const SLOW = { timeout: 10_000 };
+
 const renderForm = () =>
   render(
     <AdminContext i18nProvider={defaultI18nProvider}>
@@ -16,7 +19,7 @@ const renderForm = () =>
 
 async function optionsOf(label: string): Promise<string[]> {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox');
+  const listbox = await screen.findByRole('listbox', {}, SLOW);
   return within(listbox)
     .getAllByRole('option')
     .map((option) => option.getAttribute('aria-label') ?? option.textContent ?? '');
