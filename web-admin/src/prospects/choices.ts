@@ -1,4 +1,6 @@
 import {
+  DEFAULT_GRAD_YEAR,
+  GRAD_YEAR_CHOICES,
   HANDS,
   MAX_GRAD_YEAR,
   MAX_RANK,
@@ -9,9 +11,9 @@ import {
 
 // Document 2 §9's constants for the prospect form: the server's, so the form allows what it does.
 export { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS };
-/** The dropdown offers 2024–2030; 2023 is still valid for records that hold it. */
-export const GRAD_YEAR_OPTIONS = [2024, 2025, 2026, 2027, 2028, 2029, 2030] as const;
-export const DEFAULT_GRAD_YEAR = 2027;
+/** The dropdown offers 2024–2030 (the server's list); 2023 is still valid for records that hold it. */
+export const GRAD_YEAR_OPTIONS = GRAD_YEAR_CHOICES;
+export { DEFAULT_GRAD_YEAR };
 export const DEFAULT_RANK = 100;
 
 const choice = (value: string | number) => ({ id: value, name: String(value) });
