@@ -5,6 +5,7 @@ import { intakeEventSchema } from './intake/events';
 import { notificationEventSchema } from './notifications/events';
 import { operationsEventSchema } from './operations/events';
 import { paymentEventSchema } from './payments/events';
+import { sandboxEventSchema } from './payments/sandbox/records';
 import { profileEventSchema } from './profiles/events';
 import { boardEventSchema } from './prospects/events';
 import { photoUploadedSchema } from './uploads/events';
@@ -21,6 +22,7 @@ export const eventCatalogue = new EventSchemas([
   ...operationsEventSchema.options,
   ...familyEventSchema.options,
   ...paymentEventSchema.options,
+  ...sandboxEventSchema.options,
   ...notificationEventSchema.options,
   photoUploadedSchema,
 ] as readonly EventSchema[]);

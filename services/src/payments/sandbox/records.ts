@@ -13,7 +13,7 @@ export const sandboxStream = (intentId: string): string => `payment_sandbox-${in
 
 const outcome = z.enum(Object.values(SANDBOX_CARDS) as [string, ...string[]]);
 
-const sandboxEventSchema = z.discriminatedUnion('type', [
+export const sandboxEventSchema = z.discriminatedUnion('type', [
   event('SandboxCheckoutOpened', {
     intentId: z.string(),
     mode: z.enum(['payment', 'subscription']),

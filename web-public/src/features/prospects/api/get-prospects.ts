@@ -8,9 +8,15 @@ export type Prospect = BoardProspect;
 /** The live board's key; a past board adds `{ asOf }`, so invalidating this covers both. */
 export const prospectsQueryKey = ['/api/prospects'] as const;
 
+/**
+ * A past board counts what had happened by then (`by=occurred`): the site's own events are
+ * recorded as they happen, so that is also what it showed, and imported or seeded history (the
+ * demo board's five weeks) shows on the days it is dated. An auditor asks the API or the CLI for
+ * what the site showed (`by=recorded`) where the two differ.
+ */
 export const getProspects = async (asOf?: string): Promise<Prospect[]> => {
   const path = asOf
-    ? `${prospectsQueryKey[0]}?asOf=${encodeURIComponent(asOf)}`
+    ? `${prospectsQueryKey[0]}?asOf=${encodeURIComponent(asOf)}&by=occurred`
     : prospectsQueryKey[0];
   const response = await api.get<Board>(path);
   return response.data;
