@@ -83,8 +83,10 @@ describe('operator actions from the projections CLI', () => {
       'failed',
     );
 
-    const retried = await cli('retry', 'prospects', '--actor', 'jdoe', '--reason', 'after a fix');
-    expect(retried).toContain(poisonId);
+    // The event fails again: the retry is on the record, and the command fails (exit 1), naming it.
+    await expect(
+      cli('retry', 'prospects', '--actor', 'jdoe', '--reason', 'after a fix'),
+    ).rejects.toThrow(poisonId);
     await cli('skip', 'prospects', '--reason', 'a vote no reader can parse');
     expect((await server.runner.status()).find((s) => s.name === 'prospects')?.state).toBe(
       'running',

@@ -149,7 +149,7 @@ export function EventLog() {
             No events match.
           </Alert>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Events">
             <Table size="small" aria-label="Events, in log order" aria-busy={page.isFetching}>
               <TableHead>
                 <TableRow>

@@ -57,7 +57,7 @@ export function RecordsTable<T extends { id: string }>({
   const shown = records.slice(page * perPage, page * perPage + perPage);
   return (
     <>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={caption}>
         <Table size="small" aria-label={caption}>
           <TableHead>
             <TableRow>

@@ -32,7 +32,20 @@ export function answerMismatch(
     answer && typeof answer !== 'string' ? answer.schema : status >= 400 ? errorAnswer : undefined;
   if (!schema) return undefined;
   const checked = schema.safeParse(body);
-  return checked.success ? undefined : z.prettifyError(checked.error);
+  return checked.success ? undefined : describeMismatch(checked.error);
+}
+
+/** zod's own text, with each option of a union that fits none told apart (not "Invalid input"). */
+function describeMismatch(error: z.ZodError): string {
+  return error.issues
+    .flatMap((issue) =>
+      issue.code === 'invalid_union' && issue.errors.length > 0
+        ? issue.errors.map(
+            (option, i) => `as option ${i + 1}: ${z.prettifyError(new z.ZodError(option))}`,
+          )
+        : [z.prettifyError(new z.ZodError([issue]))],
+    )
+    .join('\n');
 }
 
 export class AnswerMismatch extends Error {

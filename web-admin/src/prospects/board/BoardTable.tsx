@@ -17,7 +17,8 @@ export function BoardTable({
   caption: string;
 }) {
   return (
-    <TableContainer>
+    // Focusable, so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
+    <TableContainer tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
