@@ -71,10 +71,14 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /** Saves a full-page screenshot to .data/screenshots/<name>.png for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<string> {
   const dir = path.join(root, '.data', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, ...options });
   return file;
 }

@@ -34,6 +34,8 @@ export const useIsAdmin = (user: User | null | undefined) =>
     queryKey: ['/api/check-admin', user?.id],
     queryFn: async () => {
       const response = await fetch('/api/check-admin', { credentials: 'include' });
+      // The answer's body is not needed, but left unread it holds the request open.
+      await response.body?.cancel();
       return response.ok;
     },
     enabled: Boolean(user),

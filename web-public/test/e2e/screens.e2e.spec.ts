@@ -24,19 +24,56 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Waits until the page has painted its content: its h1, its fonts, its lazy parts. */
+/**
+ * Requests under way, by page, but for the notification bell's live stream, which stays open for
+ * as long as the page does (so Playwright's 'networkidle' never comes on a signed-in page).
+ */
+const underWay = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page): void {
+  const open = new Set<unknown>();
+  underWay.set(page, open);
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/notifications/stream')) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** The page is drawn: its heading is there, its fonts are in, and no request has run for 500 ms. */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForLoadState('networkidle');
+  const open = underWay.get(page);
+  if (!open) throw new Error('trackRequests(page) before it navigates');
+  let quietSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `Still under way after 10 s: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`,
+      );
+    if (open.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
 }
 
+/** A picture's height at most: the home page at 1440 px is 11,700 px tall, 7 s to encode. */
+const PICTURE_MAX_HEIGHT = 4_000;
+
 /**
- * The full-page picture with everything painted: the board's cards skip painting off screen
- * (content-visibility), which a picture of the whole page would show blank.
+ * The page's picture, down to PICTURE_MAX_HEIGHT, with everything painted: the board's cards
+ * skip painting off screen (content-visibility), which a picture of the whole page would show
+ * blank. The width check (overflow) covers the whole page either way.
  */
 async function picture(page: Page, name: string) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await screenshot(page, name);
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  await screenshot(page, name, {
+    clip: { x: 0, y: 0, width, height: Math.min(height, PICTURE_MAX_HEIGHT) },
+  });
 }
 
 /** Both boxes on screen at once, overlapping. */
@@ -92,6 +129,7 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
       async (path, page) => {
         const context = await visitor(viewport, 'signedIn' in page);
         const tab = await context.newPage();
+        trackRequests(tab);
         const errors = collectPageErrors(tab);
         const response = await tab.goto(path);
         expect(response?.status()).toBe(200);
@@ -107,6 +145,7 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
     it(`${viewport}: an unknown path answers 404 with the not-found page, which fits`, async () => {
       const context = await visitor(viewport, false);
       const tab = await context.newPage();
+      trackRequests(tab);
       const response = await tab.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       expect(await response?.text()).toContain(`<title>${NOT_FOUND_PAGE.title}</title>`);
@@ -120,6 +159,7 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
     it(`${viewport}: the register tab, the reset overlay and the board's other states fit`, async () => {
       const context = await visitor(viewport, false);
       const tab = await context.newPage();
+      trackRequests(tab);
       await tab.goto('/auth');
       await settled(tab);
       await tab.getByRole('tab', { name: 'Register' }).click();
@@ -143,6 +183,7 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
     it(`${viewport}: a toast covers none of the header`, async () => {
       const context = await visitor(viewport, false);
       const tab = await context.newPage();
+      trackRequests(tab);
       await tab.goto('/auth');
       await settled(tab);
       const form = tab.getByRole('form', { name: 'Login' });
@@ -166,6 +207,7 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
   it('phone: the hero keeps a label on each of its four pills', async () => {
     const context = await visitor('phone', false);
     const tab = await context.newPage();
+    trackRequests(tab);
     await tab.goto('/');
     await settled(tab);
     const pills = tab.getByRole('group', { name: 'Hero background' }).getByRole('button');
