@@ -57,23 +57,9 @@ async function settled(page: Page) {
   }
 }
 
-/** A picture's height at most: the home page at 1440 px is 11,700 px tall, 7 s to encode. */
-const PICTURE_MAX_HEIGHT = 4_000;
-
-/**
- * The page's picture, down to PICTURE_MAX_HEIGHT, with everything painted: the board's cards
- * skip painting off screen (content-visibility), which a picture of the whole page would show
- * blank. The width check (overflow) covers the whole page either way.
- */
 async function picture(page: Page, name: string) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  const { width, height } = await page.evaluate(() => ({
-    width: document.documentElement.clientWidth,
-    height: document.documentElement.scrollHeight,
-  }));
-  await screenshot(page, name, {
-    clip: { x: 0, y: 0, width, height: Math.min(height, PICTURE_MAX_HEIGHT) },
-  });
+  await screenshot(page, name);
 }
 
 /** Both boxes on screen at once, overlapping. */
