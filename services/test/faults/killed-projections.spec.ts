@@ -193,11 +193,12 @@ describe.skipIf(reason)('projections killed with SIGKILL at 20 random points (it
         kills.push(`rebuild killed at ${pct(at)} of ${totalWork} events to rebuild`);
         await swapLock.endWaiters();
         // The dead rebuild's start mark is still in its row; once PostgreSQL has seen its
-        // connection go (and its lock with it), the status must not call it running.
+        // connection go (and its lock with it), the status must not call it running: it shows
+        // it interrupted (issue 20), to resume.
         const marked = (await rows()).filter((r) => r.rebuild_started_at !== null).length;
         await waitUntil(
-          'the status to stop showing the killed rebuild',
-          async () => (await statusRunner.status()).every((s) => s.rebuild === null),
+          'the status to show the killed rebuild interrupted, not running',
+          async () => (await statusRunner.status()).every((s) => s.rebuild?.state !== 'running'),
           10_000,
           50,
         );
