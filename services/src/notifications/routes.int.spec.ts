@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemMetadata } from '../core/context';
+import { evaluationStream } from '../intake/events';
 import { adminAgent, newClientAddress } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { call, list, listOf, openStream, registerMember } from './notifications.testing';
@@ -165,6 +168,33 @@ describe('the live stream', () => {
     const bad = await openStream(server, member, '', { 'Last-Event-ID': 'yesterday' });
     expect(bad.response.status).toBe(400);
     await bad.close();
+  });
+
+  it('opened with no cursor, sends nothing for what the log held before it opened, however late it is projected', async () => {
+    const member = await registerMember(server);
+    await listOf(server, member, 1); // the welcome is on the read table
+    // In the log, not yet projected: appended without waking the projectors (their timer will).
+    const requestId = randomUUID();
+    await server.ctx.store.append(
+      evaluationStream(requestId),
+      [
+        {
+          type: 'EvaluationRequested',
+          data: {
+            requestId,
+            userId: member.userId,
+            ...evaluation('Theo Landry'),
+            additionalInfo: null,
+            requestedAt: new Date().toISOString(),
+          },
+          metadata: systemMetadata('test'),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const response = await call(server, member, '/api/notifications/stream?for=3');
+    expect(await response.text()).toBe('retry: 2000\n\n');
+    await listOf(server, member, 2); // projected meanwhile: it was there to be sent, and was not
   });
 
   it('ends after the time asked for, so the browser reconnects and the session is checked again', async () => {

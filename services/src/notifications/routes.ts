@@ -48,14 +48,14 @@ export function notificationRoutes(ctx: AppContext): Router {
         'Last-Event-ID': 'Last-Event-ID must be an id the stream sent',
       });
     }
-    // A reconnect's Last-Event-ID is newer than the address's `after`; neither: from now on.
+    // A reconnect's Last-Event-ID is newer than the address's `after`; neither: from now on, in
+    // the log's terms. (The newest notification on the read table would be "now" as of the
+    // projector, which lags: an event appended before the stream opened, such as the
+    // registration's welcome, would then arrive on it as new.)
     const given = lastEventId ?? query.after;
-    let start = given ? parsePosition(given) : undefined;
-    if (!start) {
-      const [latest] = await newest(ctx.knex, userId, 1);
-      start = parsePosition(latest ? streamIdOf(latest) : '0.0');
-    }
-    stream(res, userId, start ?? { commit: 0n, prepare: 0n }, query.for);
+    const start =
+      (given ? parsePosition(given) : undefined) ?? (await ctx.store.lastCommittedPosition());
+    stream(res, userId, start, query.for);
   });
 
   /** Marks one notification read (again changes nothing). */
