@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { KeySources } from '../config';
 import type { Secret } from './secret';
 
@@ -8,6 +8,11 @@ export type MacKeys = {
   mac(data: string): Buffer;
   /** The MACs of `data` under every key, the current one first: to check a MAC, or to find what an older key keyed. */
   macs(data: string): Buffer[];
+  /**
+   * Whether `given` is the MAC of `data` (base64url, as signed links carry it) under any of the
+   * keys, compared in constant time and as text, so only its one canonical spelling passes.
+   */
+  verifies(data: string, given: string): boolean;
 };
 
 /**
@@ -53,9 +58,17 @@ const LEGACY: Record<MacPurpose, (legacy: Secret) => Buffer> = {
 function macKeys(keys: readonly Buffer[]): MacKeys {
   const held = keys.map((key) => Buffer.from(key));
   const macWith = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+  const macs = (data: string) => held.map((key) => macWith(key, data));
   return {
     mac: (data) => macWith(held[0] as Buffer, data),
-    macs: (data) => held.map((key) => macWith(key, data)),
+    macs,
+    verifies: (data, given) => {
+      const text = Buffer.from(given);
+      return macs(data).some((mac) => {
+        const expected = Buffer.from(mac.toString('base64url'));
+        return text.length === expected.length && timingSafeEqual(text, expected);
+      });
+    },
   };
 }
 

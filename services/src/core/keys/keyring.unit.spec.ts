@@ -28,6 +28,16 @@ const before = {
 const b64 = (mac: Buffer) => mac.toString('base64url');
 
 describe('the keyring', () => {
+  it('verifies a link MAC under any of its keys, only in its canonical spelling', async () => {
+    const keys = await keyringOf({ legacy: LEGACY });
+    const mac = b64(keys.links.mac('fan@example.com'));
+    expect(keys.links.verifies('fan@example.com', mac)).toBe(true);
+    expect(keys.links.verifies('fan@example.com', before.linkMac('fan@example.com'))).toBe(true);
+    expect(keys.links.verifies('foe@example.com', mac)).toBe(false);
+    expect(keys.links.verifies('fan@example.com', `${mac}=`)).toBe(false);
+    expect(keys.links.verifies('fan@example.com', '')).toBe(false);
+  });
+
   it('with only SESSION_SECRET, gives each purpose the very key it had before', async () => {
     const keys = await keyringOf({ legacy: LEGACY });
     expect(keys.sessionSecrets()).toEqual([LEGACY]);
