@@ -1,4 +1,4 @@
-import { appendEvents, type CommandContext } from '../core/context';
+import { appendEvents, type CommandContext, type NewEvent } from '../core/context';
 import {
   type AppendResult,
   type EventMetadata,
@@ -53,12 +53,49 @@ const ATTEMPTS = 5;
 export type ReturnUrls = { successUrl: string; cancelUrl: string };
 export type Requested = { id: string; created: boolean; appended?: AppendResult };
 
+type Opened = { status: 'none' } | { status: string; request: PaymentOrder };
+
+/**
+ * Opens a payment or subscription once per idempotency key (`id` is made from it): a stream that
+ * exists already answers the same record, unless the key came with another order; otherwise the
+ * provider's checkout is asked for and the record appended, and losing the race to append
+ * answers the winner's record.
+ */
+async function openOnce(
+  ctx: CommandContext,
+  order: PaymentOrder,
+  metadata: EventMetadata,
+  record: {
+    id: string;
+    stream: string;
+    load: () => Promise<Opened>;
+    open: () => Promise<NewEvent[]>;
+  },
+): Promise<Requested> {
+  const existing = (state: Opened): Requested => {
+    if (state.status === 'none' || !('request' in state))
+      throw new Error(`${record.stream} exists, so it must load`);
+    if (!sameOrder(state.request, order)) throw new IdempotencyKeyReused();
+    return { id: record.id, created: false };
+  };
+  const state = await record.load();
+  if (state.status !== 'none') return existing(state);
+  const events = await record.open();
+  try {
+    const appended = await appendEvents(ctx, record.stream, events, 'no_stream', metadata);
+    return { id: record.id, created: true, appended };
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return existing(await record.load());
+    throw error;
+  }
+}
+
 /**
  * Asks the provider for a checkout and records the payment. The idempotency key names the
  * payment (its id is made from the key), so the same request again answers the same payment,
  * and the same key with another amount is refused.
  */
-export async function requestPayment(
+export function requestPayment(
   ctx: CommandContext,
   provider: PaymentProvider,
   order: PaymentOrder,
@@ -66,38 +103,23 @@ export async function requestPayment(
   metadata: EventMetadata,
 ): Promise<Requested> {
   const paymentId = nameUuid(`payment:${order.idempotencyKey}`);
-  const replay = async (): Promise<Requested> => {
-    const { state } = await loadPayment(ctx.store, paymentId);
-    if (state.status === 'none') throw new Error('a payment whose stream exists must load');
-    if (!sameOrder(state.request, order)) throw new IdempotencyKeyReused();
-    return { id: paymentId, created: false };
-  };
-  if ((await loadPayment(ctx.store, paymentId)).state.status !== 'none') return replay();
-  const checkout = await provider.createCheckout({ id: paymentId, ...order, ...urls(paymentId) });
-  const events = decideRequestPayment({
-    paymentId,
-    provider: provider.name,
-    checkout,
-    order,
-    now: now(metadata),
+  return openOnce(ctx, order, metadata, {
+    id: paymentId,
+    stream: paymentStream(paymentId),
+    load: async () => (await loadPayment(ctx.store, paymentId)).state,
+    open: async () =>
+      decideRequestPayment({
+        paymentId,
+        provider: provider.name,
+        checkout: await provider.createCheckout({ id: paymentId, ...order, ...urls(paymentId) }),
+        order,
+        now: now(metadata),
+      }),
   });
-  try {
-    const appended = await appendEvents(
-      ctx,
-      paymentStream(paymentId),
-      events,
-      'no_stream',
-      metadata,
-    );
-    return { id: paymentId, created: true, appended };
-  } catch (error) {
-    if (error instanceof WrongExpectedRevision) return replay();
-    throw error;
-  }
 }
 
 /** The same for a monthly subscription (memberships). */
-export async function requestSubscription(
+export function requestSubscription(
   ctx: CommandContext,
   provider: PaymentProvider,
   order: PaymentOrder,
@@ -105,33 +127,23 @@ export async function requestSubscription(
   metadata: EventMetadata,
 ): Promise<Requested> {
   const subscriptionId = nameUuid(`subscription:${order.idempotencyKey}`);
-  const replay = async (): Promise<Requested> => {
-    const { state } = await loadSubscription(ctx.store, subscriptionId);
-    if (state.status === 'none') throw new Error('a subscription whose stream exists must load');
-    if (!sameOrder(state.request, order)) throw new IdempotencyKeyReused();
-    return { id: subscriptionId, created: false };
-  };
-  if ((await loadSubscription(ctx.store, subscriptionId)).state.status !== 'none') return replay();
-  const checkout = await provider.createSubscription({
+  return openOnce(ctx, order, metadata, {
     id: subscriptionId,
-    ...order,
-    ...urls(subscriptionId),
+    stream: subscriptionStream(subscriptionId),
+    load: async () => (await loadSubscription(ctx.store, subscriptionId)).state,
+    open: async () =>
+      decideRequestSubscription({
+        subscriptionId,
+        provider: provider.name,
+        checkout: await provider.createSubscription({
+          id: subscriptionId,
+          ...order,
+          ...urls(subscriptionId),
+        }),
+        order,
+        now: now(metadata),
+      }),
   });
-  const events = decideRequestSubscription({
-    subscriptionId,
-    provider: provider.name,
-    checkout,
-    order,
-    now: now(metadata),
-  });
-  try {
-    const stream = subscriptionStream(subscriptionId);
-    const appended = await appendEvents(ctx, stream, events, 'no_stream', metadata);
-    return { id: subscriptionId, created: true, appended };
-  } catch (error) {
-    if (error instanceof WrongExpectedRevision) return replay();
-    throw error;
-  }
 }
 
 /**
