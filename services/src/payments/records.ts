@@ -31,6 +31,26 @@ function historyLine({ recorded, event }: Parsed) {
   };
 }
 
+/** What a payment's and a subscription's record show of the order that opened it. */
+const ordered = (
+  request: Extract<PaymentEvent, { type: 'PaymentRequested' | 'SubscriptionRequested' }>['data'],
+) => ({
+  provider: request.provider,
+  providerRef: request.providerRef,
+  checkoutUrl: request.checkoutUrl,
+  amountCents: request.amountCents,
+  currency: request.currency,
+  description: request.description,
+  reference: request.reference,
+  createdAt: request.requestedAt,
+});
+
+/** A record's version (for stale-edit checks) and its history, from its stream's events. */
+const history = (events: Parsed[]) => ({
+  version: events.at(-1)?.recorded.revision ?? 0,
+  events: events.map(historyLine),
+});
+
 /** A payment and its events, read from its own stream (the write side's truth). */
 export async function paymentRecord(
   store: EventStore,
@@ -43,17 +63,9 @@ export async function paymentRecord(
   return {
     id,
     status: state.status,
-    provider: request.provider,
-    providerRef: request.providerRef,
-    checkoutUrl: request.checkoutUrl,
-    amountCents: request.amountCents,
+    ...ordered(request),
     refundedCents: state.refundedCents,
-    currency: request.currency,
-    description: request.description,
-    reference: request.reference,
-    createdAt: request.requestedAt,
-    version: events.at(-1)?.recorded.revision ?? 0,
-    events: events.map(historyLine),
+    ...history(events),
   };
 }
 
@@ -70,15 +82,7 @@ export async function subscriptionRecord(
     status: state.status,
     interval: 'month',
     periodEnd: state.periodEnd,
-    provider: request.provider,
-    providerRef: request.providerRef,
-    checkoutUrl: request.checkoutUrl,
-    amountCents: request.amountCents,
-    currency: request.currency,
-    description: request.description,
-    reference: request.reference,
-    createdAt: request.requestedAt,
-    version: events.at(-1)?.recorded.revision ?? 0,
-    events: events.map(historyLine),
+    ...ordered(request),
+    ...history(events),
   };
 }
