@@ -4,32 +4,6 @@ import { familyStream, parseFamilyEvent } from './events';
 import { evolveFamily, type Family, initialFamily } from './family';
 import { unseal } from './sealing';
 
-/** When a family event happened, as it records it. */
-const eventTime = (event: ReturnType<typeof parseFamilyEvent>): string => {
-  switch (event.type) {
-    case 'ChildProfileCreated':
-      return event.data.createdAt;
-    case 'GuardianLinkRequested':
-      return event.data.requestedAt;
-    case 'GuardianLinkAccepted':
-      return event.data.acceptedAt;
-    case 'GuardianLinkDeclined':
-      return event.data.declinedAt;
-    case 'GuardianConsentRequested':
-      return event.data.requestedAt;
-    case 'GuardianConsentGiven':
-      return event.data.givenAt;
-    case 'GuardianConsentWithdrawn':
-      return event.data.withdrawnAt;
-    case 'PersonalDataErased':
-      return event.data.erasedAt;
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
-  }
-};
-
 export type ChildAsOf = {
   family: Family;
   firstName: string | null;
@@ -47,9 +21,10 @@ export async function childAsOf(
   athleteId: string,
   asOf: Date,
 ): Promise<ChildAsOf> {
+  // By the time each event's command ran (its metadata), which its own time fields repeat.
   const events = (await store.readStream(familyStream(athleteId)))
-    .map((recorded) => parseFamilyEvent(recorded.type, recorded.data))
-    .filter((event) => new Date(eventTime(event)) <= asOf);
+    .filter((recorded) => new Date(recorded.metadata.occurredAt) <= asOf)
+    .map((recorded) => parseFamilyEvent(recorded.type, recorded.data));
   const family = events.reduce(evolveFamily, initialFamily);
   const created = events.find((event) => event.type === 'ChildProfileCreated');
   if (!created) return { family, firstName: null, lastName: null, birthDate: null };
