@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,27 @@ export async function newContext(
   });
   context.setDefaultTimeout(10_000);
   return context;
+}
+
+/**
+ * A browser profile at a viewport with a newly registered user of this role signed in (the
+ * registration's cookie lands in it). The password is `batting-cage`.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  role: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<{ context: BrowserContext; username: string }> {
+  const context = await newContext(browser, baseURL, viewport);
+  const username = `${role}_${randomUUID().slice(0, 8)}`;
+  const response = await context.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'batting-cage', role },
+    headers: { Origin: baseURL },
+  });
+  if (response.status() !== 201)
+    throw new Error(`registering ${username}: ${response.status()} ${await response.text()}`);
+  return { context, username };
 }
 
 /** Uncaught errors a page threw; a suite asserts this stays empty. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   newContext,
   screenshot,
   seriousA11yViolations,
+  signedInContext,
   type VIEWPORTS,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
@@ -40,21 +40,8 @@ describe.skipIf(skipReason)('the prospect evaluation request in a browser', () =
   });
 
   /** A browser profile signed in as a newly registered parent (the cookie lands in it). */
-  async function signedIn(viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
-    const context = await newContext(browser, server.url, viewport);
-    const username = `parent_${randomUUID().slice(0, 8)}`;
-    const response = await context.request.post('/api/register', {
-      data: {
-        username,
-        email: `${username}@example.com`,
-        password: 'batting-cage',
-        role: 'parent',
-      },
-      headers: { Origin: server.url },
-    });
-    expect(response.status()).toBe(201);
-    return context;
-  }
+  const signedIn = async (viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> =>
+    (await signedInContext(browser, server.url, 'parent', viewport)).context;
 
   async function openForm(page: Page) {
     await page.goto('/prospect-evaluation');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../services/src/accounts/reset.testing';
@@ -10,6 +9,7 @@ import {
   newContext,
   screenshot,
   seriousA11yViolations,
+  signedInContext,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 
@@ -31,18 +31,7 @@ describe.skipIf(skipReason)('a family in a browser', { timeout: 120_000 }, () =>
   });
 
   it('a parent adds a child, consents from the mailed link, then erases the child and sees "removed"', async () => {
-    const parent = await newContext(browser, server.url, 'desktop');
-    const username = `parent_${randomUUID().slice(0, 8)}`;
-    const registered = await parent.request.post('/api/register', {
-      data: {
-        username,
-        email: `${username}@example.com`,
-        password: 'batting-cage',
-        role: 'parent',
-      },
-      headers: { Origin: server.url },
-    });
-    expect(registered.status()).toBe(201);
+    const { context: parent, username } = await signedInContext(browser, server.url, 'parent');
     const page = await parent.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/profile/family');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAgent } from '../../../services/src/testing/agents';
@@ -6,8 +5,8 @@ import {
   browserSkipReason,
   collectPageErrors,
   launchBrowser,
-  newContext,
   seriousA11yViolations,
+  signedInContext,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 
@@ -38,18 +37,7 @@ describe.skipIf(skipReason)('notifications in a browser', { timeout: 90_000 }, (
   });
 
   it('a notification arrives live in a second tab, without a reload, and is marked read there', async () => {
-    const context = await newContext(browser, server.url);
-    const username = `parent_${randomUUID().slice(0, 8)}`;
-    const registered = await context.request.post('/api/register', {
-      data: {
-        username,
-        email: `${username}@example.com`,
-        password: 'batting-cage',
-        role: 'parent',
-      },
-      headers: { Origin: server.url },
-    });
-    expect(registered.status()).toBe(201);
+    const { context } = await signedInContext(browser, server.url, 'parent');
 
     const first = await context.newPage();
     const second = await context.newPage();

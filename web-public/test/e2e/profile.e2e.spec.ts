@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserSkipReason,
   collectPageErrors,
   launchBrowser,
-  newContext,
   screenshot,
   seriousA11yViolations,
+  signedInContext,
   type VIEWPORTS,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
@@ -31,19 +30,8 @@ describe.skipIf(skipReason)('the profile page in a browser', { timeout: 90_000 }
   });
 
   /** A browser profile signed in as a newly registered user of this role. */
-  async function signedIn(
-    role: string,
-    viewport: keyof typeof VIEWPORTS = 'desktop',
-  ): Promise<{ context: BrowserContext; username: string }> {
-    const context = await newContext(browser, server.url, viewport);
-    const username = `${role}_${randomUUID().slice(0, 8)}`;
-    const response = await context.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: 'batting-cage', role },
-      headers: { Origin: server.url },
-    });
-    expect(response.status()).toBe(201);
-    return { context, username };
-  }
+  const signedIn = (role: string, viewport: keyof typeof VIEWPORTS = 'desktop') =>
+    signedInContext(browser, server.url, role, viewport);
 
   async function openProfile(page: Page, name: string) {
     await page.goto('/profile');

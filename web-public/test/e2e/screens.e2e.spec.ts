@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAgent } from '../../../services/src/testing/agents';
@@ -8,6 +7,7 @@ import {
   launchBrowser,
   newContext,
   screenshot,
+  signedInContext,
   type VIEWPORTS,
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
@@ -96,15 +96,8 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
 
   /** A browser profile at this size, signed in as a new coach when asked. */
   async function visitor(viewport: Viewport, signedIn: boolean): Promise<BrowserContext> {
-    const context = await newContext(browser, server.url, viewport);
-    if (!signedIn) return context;
-    const username = `coach_${randomUUID().slice(0, 8)}`;
-    const response = await context.request.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: 'batting-cage', role: 'coach' },
-      headers: { Origin: server.url },
-    });
-    expect(response.status()).toBe(201);
-    return context;
+    if (!signedIn) return newContext(browser, server.url, viewport);
+    return (await signedInContext(browser, server.url, 'coach', viewport)).context;
   }
 
   const pages = Object.entries(PAGES) as [PagePath, (typeof PAGES)[PagePath]][];
