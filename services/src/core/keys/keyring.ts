@@ -6,8 +6,10 @@ import type { Secret } from './secret';
 export type MacKeys = {
   /** The MAC of `data` under the current key. */
   mac(data: string): Buffer;
-  /** The MACs of `data` under every key, the current one first: to check a MAC, or to find what an older key keyed. */
+  /** The MACs of `data` under every key, the current one first: to check a MAC. */
   macs(data: string): Buffer[];
+  /** The MACs of `data` under the older keys only (none while there is one key): what they keyed. */
+  formerMacs(data: string): Buffer[];
   /**
    * Whether `given` is the MAC of `data` (base64url, as signed links carry it) under any of the
    * keys, compared in constant time and as text, so only its one canonical spelling passes.
@@ -62,6 +64,7 @@ function macKeys(keys: readonly Buffer[]): MacKeys {
   return {
     mac: (data) => macWith(held[0] as Buffer, data),
     macs,
+    formerMacs: (data) => held.slice(1).map((key) => macWith(key, data)),
     verifies: (data, given) => {
       const text = Buffer.from(given);
       return macs(data).some((mac) => {
