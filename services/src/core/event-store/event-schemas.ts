@@ -31,6 +31,11 @@ export class EventSchemas {
     return [...this.byType.keys()];
   }
 
+  /** The schema of one type's data, if any names it. */
+  schemaOf(type: string): z.ZodType | undefined {
+    return this.byType.get(type);
+  }
+
   /** Why the store must refuse this event, or undefined when it may be written. */
   refusal(type: string, data: unknown): string | undefined {
     const schema = this.byType.get(type);

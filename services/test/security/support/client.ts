@@ -23,6 +23,40 @@ export type Send = {
   headers?: Record<string, string>;
 };
 
+/**
+ * A Server-Sent Events call, read up to its headers: a stream stays open for as long as the
+ * server allows (minutes), and what these suites check of a stream is its status and type. An
+ * answer that is not a stream (a refusal) is read whole.
+ */
+export async function sendUntilHeaders(
+  server: TestServer,
+  path: string,
+  options: Pick<Send, 'cookie' | 'query' | 'headers'> = {},
+): Promise<Answer> {
+  const url = new URL(path, server.url);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    url.searchParams.append(name, String(value));
+  }
+  const headers: Record<string, string> = { 'X-Forwarded-For': nextAddress(), ...options.headers };
+  if (options.cookie) headers.Cookie = options.cookie;
+  const aborted = new AbortController();
+  const response = await fetch(url, { headers, signal: aborted.signal });
+  const type = response.headers.get('content-type') ?? '';
+  const cacheControl = response.headers.get('cache-control') ?? undefined;
+  if (type.startsWith('text/event-stream')) {
+    aborted.abort();
+    return { status: response.status, body: undefined, text: '', type, cacheControl };
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, text, type, cacheControl };
+}
+
 /** The servers of these suites trust one proxy, so each call can say which address it is from. */
 export const startSecurityServer = (env: Record<string, string> = {}) =>
   startTestServer({ TRUST_PROXY: 'true', ...env });
