@@ -231,6 +231,46 @@ describe.skipIf(skipReason)('the NOLA 100 board in a browser', () => {
     await context.close();
   });
 
+  it('phone: nothing found, the empty state paints nothing over the "Showing" line', async () => {
+    const context = await newContext(browser, server.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/leaderboard');
+    await page
+      .locator('li[data-testid="prospect-row"]')
+      .first()
+      .waitFor({ timeout: FIRST_ROWS_MS });
+    await page.getByLabel('Search').fill('no such player anywhere');
+    await page
+      .getByRole('heading', { name: 'No prospects found. Try adjusting your filters.' })
+      .waitFor();
+    await expect
+      .poll(() => footer(page).textContent())
+      .toBe('Showing 0 prospects out of 100 total');
+    // The empty state is the element just above the line; what it paints reaches as far down as
+    // its box, or its shadow where it casts one.
+    const [empty, line] = await footer(page).evaluate((line) => {
+      const above = line.previousElementSibling;
+      if (!above) throw new Error('nothing above the "Showing" line');
+      const reach = getComputedStyle(above)
+        .boxShadow.split(/,(?![^(]*\))/)
+        .filter((shadow) => shadow.trim() !== 'none' && !shadow.includes('inset'))
+        .map((shadow) => {
+          const [, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(
+            parseFloat,
+          );
+          return y + blur + spread;
+        });
+      const box = above.getBoundingClientRect();
+      return [
+        { top: box.top, paintedBottom: box.bottom + Math.max(0, ...reach) },
+        line.getBoundingClientRect().top,
+      ];
+    });
+    expect(empty.paintedBottom).toBeLessThanOrEqual(line);
+    await screenshot(page, 'leaderboard-empty-phone');
+    await context.close();
+  });
+
   // Last: it changes the board the tests above read.
   it('a prospect added at #100 pushes the old #100 off the official board, not onto it', async () => {
     const before = (await (await fetch(`${server.url}/api/prospects`)).json()) as {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import { memo } from 'react';
 
@@ -53,9 +53,14 @@ type BoardEmptyProps = {
   onClearSearch: () => void;
 };
 
+/**
+ * What the list shows when nothing matches. Not a Paper: a Paper inside the list's frame takes
+ * the frame's shadow (Mantine's --paper-shadow is inherited), and on phones, where the frame has
+ * none, that shadow fell over the "Showing" line below.
+ */
 export function BoardEmpty({ onClearPosition, onClearYear, onClearSearch }: BoardEmptyProps) {
   return (
-    <Paper p="xl" ta="center">
+    <Box p="xl" ta="center">
       <Stack align="center" gap="sm">
         <IconSearchOff size={40} color="var(--mantine-color-navy-4)" aria-hidden />
         <Title order={2} size="h4">
@@ -73,15 +78,15 @@ export function BoardEmpty({ onClearPosition, onClearYear, onClearSearch }: Boar
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </Box>
   );
 }
 
 /** A past date before the board had anyone on it. */
 export function BoardEmptyPast({ date }: { date: string }) {
   return (
-    <Paper p="xl" ta="center">
+    <Box p="xl" ta="center">
       <Text fw={600}>No prospects were on the board at the end of {date}.</Text>
-    </Paper>
+    </Box>
   );
 }
