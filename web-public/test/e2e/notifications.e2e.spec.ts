@@ -5,6 +5,7 @@ import {
   browserSkipReason,
   collectPageErrors,
   launchBrowser,
+  screenshot,
   seriousA11yViolations,
   signedInContext,
 } from '../../../services/src/testing/browser';
@@ -88,6 +89,52 @@ describe.skipIf(skipReason)('notifications in a browser', { timeout: 90_000 }, (
     await bell(first, 3).waitFor();
     await first.reload();
     await bell(first, 0).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('phone (375 px): the bell is in the header, with its count, its list, mark as read and mark all', async () => {
+    const { context } = await signedInContext(browser, server.url, 'parent', 'phone');
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    // The welcome; the bell is shown, next to the menu button, inside the screen.
+    await bell(page, 1).waitFor({ timeout: FIRST_BELL_MS });
+    const box = await bell(page, 1).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y + box.height <= 64).toBe(true);
+
+    // Two more: a request, and staff moving it along.
+    const requested = await page.request.post('/api/prospect-evaluations', {
+      data: {
+        parentName: 'Renee Batiste',
+        parentEmail: 'renee@example.com',
+        parentPhone: '504-555-0142',
+        playerName: 'Andre Batiste',
+        playerAge: 14,
+        playerPosition: 'SS',
+        playerSchool: 'Jesuit High School',
+        additionalInfo: '',
+      },
+      headers: { Origin: server.url },
+    });
+    expect(requested.status()).toBe(201);
+    const { id } = (await requested.json()) as { id: string };
+    await (await adminAgent(server))
+      .put(`/api/admin/evaluation-requests/${id}`)
+      .send({ status: 'contacted' })
+      .expect(200);
+
+    await bell(page, 3).click();
+    const item = page.getByRole('button', { name: 'Unread: Evaluation request contacted' });
+    await item.waitFor();
+    const itemBox = await item.boundingBox();
+    expect(itemBox && itemBox.x >= 0 && itemBox.x + itemBox.width <= 375).toBe(true);
+    await item.click();
+    await bell(page, 2).waitFor();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await bell(page, 0).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await screenshot(page, 'notifications-phone');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -46,24 +46,27 @@ export function Header() {
               </NavLink>
             ))}
           </Box>
-          <Group gap="xs" wrap="nowrap" visibleFrom="lg" className={classes.actions}>
-            {!isPending &&
-              (user ? (
-                <>
-                  <Suspense fallback={null}>
-                    <NotificationBell />
-                  </Suspense>
+          <Group gap="xs" wrap="nowrap" className={classes.actions}>
+            {/* The bell at every width (one live stream a page); the rest moves into the menu. */}
+            {!isPending && user && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+            <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+              {!isPending &&
+                (user ? (
                   <Suspense fallback={null}>
                     <UserMenu user={user} />
                   </Suspense>
-                </>
-              ) : (
-                <AuthButtons />
-              ))}
+                ) : (
+                  <AuthButtons />
+                ))}
+            </Group>
+            <Box hiddenFrom="lg">
+              <MobileMenu user={isPending ? undefined : (user ?? null)} />
+            </Box>
           </Group>
-          <Box hiddenFrom="lg">
-            <MobileMenu user={isPending ? undefined : (user ?? null)} />
-          </Box>
         </Group>
       </Container>
     </header>

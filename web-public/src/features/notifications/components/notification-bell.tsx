@@ -63,7 +63,12 @@ export function NotificationBell() {
     // The count is on the button's name; the Indicator is for the eye, around the popover, so
     // the popover's ARIA attributes land on the button.
     <Indicator label={countLabel(unread)} size={18} color="red" disabled={unread === 0} offset={4}>
-      <Popover position="bottom-end" width={340} shadow="lg" withinPortal>
+      <Popover
+        position="bottom-end"
+        width="min(340px, calc(100vw - 16px))"
+        shadow="lg"
+        withinPortal
+      >
         <Popover.Target>
           <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" aria-label={label}>
             <IconBell size={20} aria-hidden />
