@@ -14,7 +14,7 @@ import { openBacking } from './backing';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
 import type { Database } from './core/database';
-import { createRateLimits } from './core/http/rate-limits';
+import { createRateLimits, sweepExpiredLimitsPeriodically } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
 import { generatedKeys } from './core/keys/generated-keys';
 import { openKeyring } from './core/keys/keyring';
@@ -131,6 +131,10 @@ export async function startServer(
 
     // Notifications a person wants mailed, as the projector makes them.
     cleanup.push(startNotificationMail(ctx));
+
+    // Rate limit rows past their window, deleted on the privacy page's schedule (Redis expires
+    // its keys itself).
+    if ('pool' in limitsBacking) cleanup.push(sweepExpiredLimitsPeriodically(ctx.knex));
 
     // Uploads no profile took up, deleted at start and hourly.
     cleanup.push(sweepUploadsPeriodically(ctx, config.dataDir));

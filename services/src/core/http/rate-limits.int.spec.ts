@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  deleteExpiredLimits,
+  LIMITS_SWEEP_EVERY_MS,
+  type RateLimits,
+  sweepExpiredLimitsPeriodically,
+} from './rate-limits';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,4 +33,108 @@ describe('rate limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 11_000));
     await contact().expect(201);
   }, 30_000);
+});
+
+// ---------- retention: the privacy page's schedule for a visitor's keyed hash ----------
+
+const MINUTE = 60_000;
+
+/** Every limiter, and the longest one of its keys lives: its window, or a block earned in it. */
+const LONGEST: Record<keyof RateLimits, number> = {
+  loginFailuresByUserAndIp: (60 + 15) * MINUTE,
+  loginFailuresByIp: 48 * 60 * MINUTE,
+  registrationsByIp: 60 * MINUTE,
+  votesByClient: 10 * MINUTE,
+  formsByClient: 60 * MINUTE,
+  resetRequestsByClient: 60 * MINUTE,
+  uploadsByUser: 60 * MINUTE,
+  boardReplaysByClient: MINUTE,
+};
+const LIMITERS = Object.keys(LONGEST) as (keyof RateLimits)[];
+
+/** Spends a point of every limiter for this client, and gets its address blocked for a day. */
+async function spendEverything(client: string) {
+  const { limits } = server.ctx;
+  for (const name of LIMITERS) await limits[name].consume(client);
+  // The 101st failed sign-in in a day blocks the address for the day that follows it.
+  for (let i = 2; i <= 100; i++) await limits.loginFailuresByIp.consume(client);
+  await expect(limits.loginFailuresByIp.consume(client)).rejects.toMatchObject({
+    remainingPoints: 0,
+  });
+}
+
+describe.runIf(!process.env.REDIS_URL)(
+  'rate limits in PostgreSQL, against the privacy page',
+  () => {
+    const rows = (client: string): Promise<string[]> =>
+      server.ctx
+        .knex('rate_limits')
+        .where('key', 'like', `%:${client}`)
+        .orderBy('key')
+        .pluck('key');
+    const sweepAt = (now: number) => deleteExpiredLimits(server.ctx.knex, now);
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("keep a visitor's keyed hash until its window (or block) ends, and the sweep deletes it then", async () => {
+      const client = randomUUID();
+      const start = Date.now();
+      await spendEverything(client);
+      expect(await rows(client)).toHaveLength(LIMITERS.length);
+
+      // While every window is open the sweep keeps every row.
+      await sweepAt(start);
+      expect(await rows(client)).toHaveLength(LIMITERS.length);
+
+      // The minute's window (past boards) ends first, then the ten minutes' (votes), then the rest.
+      await sweepAt(Date.now() + MINUTE + 1);
+      expect(await rows(client)).not.toContain(`replays_client:${client}`);
+      expect(await rows(client)).toContain(`votes_client:${client}`);
+      await sweepAt(Date.now() + 10 * MINUTE + 1);
+      expect(await rows(client)).not.toContain(`votes_client:${client}`);
+      await sweepAt(Date.now() + LONGEST.loginFailuresByUserAndIp + 1);
+      // Left: the blocked address's count of failed sign-ins, until its day's block ends.
+      expect(await rows(client)).toEqual([`login_fail_ip:${client}`]);
+      await sweepAt(Date.now() + 24 * 60 * MINUTE + 1);
+      expect(await rows(client)).toEqual([]);
+    });
+
+    it('the sweep runs by itself every quarter hour: a row whose window has ended is gone then', async () => {
+      expect(LIMITS_SWEEP_EVERY_MS).toBeLessThanOrEqual(60 * MINUTE);
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const stop = sweepExpiredLimitsPeriodically(server.ctx.knex);
+      const client = randomUUID();
+      await server.ctx.limits.formsByClient.consume(client);
+      // As if its hour had ended a minute ago.
+      await server.ctx
+        .knex('rate_limits')
+        .where('key', `forms_client:${client}`)
+        .update({ expire: Date.now() - MINUTE });
+      expect(await rows(client)).toHaveLength(1);
+
+      vi.advanceTimersByTime(LIMITS_SWEEP_EVERY_MS);
+      await stop();
+      expect(await rows(client)).toEqual([]);
+    });
+  },
+);
+
+describe.runIf(process.env.REDIS_URL)('rate limits in Redis, against the privacy page', () => {
+  it("expire a visitor's keyed hash when its window (or block) ends", async () => {
+    const redis = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true });
+    await redis.connect();
+    try {
+      const client = randomUUID();
+      await spendEverything(client);
+      for (const name of LIMITERS) {
+        const ttl = await redis.pttl(server.ctx.limits[name].getKey(client));
+        expect(ttl, name).toBeGreaterThan(0);
+        expect(ttl, name).toBeLessThanOrEqual(LONGEST[name]);
+      }
+    } finally {
+      redis.disconnect();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
 import type pg from 'pg';
 import {
   type RateLimiterAbstract,
@@ -54,6 +55,9 @@ const LIMITS = {
   boardReplaysByClient: { keyPrefix: 'replays_client', points: 30, duration: 60 },
 } satisfies Record<keyof RateLimits, Limit>;
 
+/** The PostgreSQL limiters' one table (key, points, expire in epoch ms). */
+const LIMITS_TABLE = 'rate_limits';
+
 /**
  * Rate limits in Redis when it is configured (shared by every API process), else in PostgreSQL.
  * The PostgreSQL limiter uses named prepared statements; on embedded PGlite every connection
@@ -72,7 +76,15 @@ export async function createRateLimits(
     }
     return new Promise((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-        { storeClient: backing.pool, storeType: 'pool', tableName: 'rate_limits', ...limit },
+        {
+          storeClient: backing.pool,
+          storeType: 'pool',
+          tableName: LIMITS_TABLE,
+          // Its own sweep deletes only rows expired over an hour ago, every 5 minutes, and
+          // hides its errors: sweepExpiredLimitsPeriodically keeps the privacy page's schedule.
+          clearExpiredByTimeout: false,
+          ...limit,
+        },
         (error?: Error) => (error ? reject(error) : resolve(limiter)),
       );
     });
@@ -105,4 +117,36 @@ export async function spend(
 /** Gives back a point spent on something that turned out not to count. */
 export async function refund(limiter: RateLimiterAbstract, key: string): Promise<void> {
   await limiter.reward(key, 1);
+}
+
+/**
+ * How often PostgreSQL's limit rows past their window are deleted. The privacy page promises a
+ * visitor's keyed hash goes within the hour after its window (or block) ends; Redis expires its
+ * keys by itself at that moment.
+ */
+export const LIMITS_SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/** Deletes the limit rows whose window (or block) had ended by `now`; answers how many. */
+export async function deleteExpiredLimits(knex: Knex, now: number): Promise<number> {
+  return knex(LIMITS_TABLE).where('expire', '<', now).delete();
+}
+
+/**
+ * Deletes expired limit rows now and every LIMITS_SWEEP_EVERY_MS; answers the function that
+ * stops it, which waits for a sweep under way. Several API processes may each sweep.
+ */
+export function sweepExpiredLimitsPeriodically(knex: Knex): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = deleteExpiredLimits(knex, Date.now()).catch((error: unknown) =>
+      console.error('rate limit sweep failed:', error instanceof Error ? error.message : error),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, LIMITS_SWEEP_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
