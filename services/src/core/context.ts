@@ -94,9 +94,13 @@ export function formerClientKeys(ctx: AppContext, req: Request): string[] {
   return ctx.keys.visitor.formerMacs(req.ip ?? 'unknown').map((mac) => mac.toString('base64url'));
 }
 
-/** The metadata every event of a request carries (DESIGN §4). */
+/**
+ * The metadata every event of a request carries (DESIGN §4). No client key: the event log is
+ * kept for good, and the privacy page keeps a visitor's keyed hash only in a rate limit's window
+ * and with a signed-out vote (whose stream, data and `voterKey` carry it: castVote).
+ */
 export function requestMetadata(
-  ctx: AppContext,
+  _ctx: AppContext,
   req: Request,
   actorId: string | null,
 ): EventMetadata {
@@ -106,7 +110,6 @@ export function requestMetadata(
     correlationId: given && isUuid(given) ? given : randomUUID(),
     causationId: null,
     occurredAt: new Date().toISOString(),
-    clientKey: clientKey(ctx, req),
   };
 }
 

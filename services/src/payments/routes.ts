@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { refuseCrossSite } from '../core/http/cross-site';
 import { applyProviderEvent } from './commands';
@@ -36,7 +36,7 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
       } catch (error) {
         if (error instanceof InvalidSignature) {
           console.warn(
-            `payments: refused a ${provider.name} webhook with a bad signature (${body.length} bytes, client ${metadata.clientKey ?? 'unknown'})`,
+            `payments: refused a ${provider.name} webhook with a bad signature (${body.length} bytes, client ${clientKey(ctx, req)})`,
           );
         }
         throw error;

@@ -45,8 +45,11 @@ export type EventMetadata = {
   correlationId: string;
   causationId: string | null;
   occurredAt: string;
-  /** HMAC of the client address with a server secret, for public actions. Never the raw address. */
-  clientKey?: string;
+  /**
+   * A vote's voter: the account id, or for a signed-out vote the HMAC of the client's address
+   * with a server secret (never the raw address), kept as long as the vote counts. Events
+   * appended before the privacy page's retention schedule may also carry it as `clientKey`.
+   */
   voterKey?: string;
   [key: string]: unknown;
 };
