@@ -89,7 +89,7 @@ describe('the area profiles on the profile page', { timeout: FORM_TEST_TIMEOUT }
     render(<AreaProfilesSection />);
     expect(await screen.findByText('You have no area profiles yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add a Connect profile' }));
-    const form = within(screen.getByRole('form', { name: 'Add a Connect profile' }));
+    const form = within(await screen.findByRole('form', { name: 'Add a Connect profile' }));
 
     await userEvent.type(form.getByLabelText('Website'), 'javascript:alert(1)');
     await userEvent.type(form.getByLabelText('Typical budget (minimum)'), '2500');
@@ -146,7 +146,7 @@ describe('the area profiles on the profile page', { timeout: FORM_TEST_TIMEOUT }
     });
     render(<AreaProfilesSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add a Connect profile' }));
-    const form = within(screen.getByRole('form', { name: 'Add a Connect profile' }));
+    const form = within(await screen.findByRole('form', { name: 'Add a Connect profile' }));
     await userEvent.click(form.getByRole('radio', { name: 'Organizer' }));
     await userEvent.click(form.getByRole('button', { name: 'Add Connect profile' }));
     const input = form.getByLabelText('Company or organization name');

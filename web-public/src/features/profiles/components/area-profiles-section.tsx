@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAreaProfiles } from '@/features/profiles/api/get-area-profiles';
-import { ConnectProfileForm } from '@/features/profiles/components/connect-profile-form';
 import type { ConnectProfile, MatchupProfile } from '@/features/profiles/types';
 import {
   CONNECT_TYPE_LABELS,
@@ -10,6 +9,13 @@ import {
   MATCHUP_ROLE_LABELS,
 } from '@/features/profiles/utils/area-display';
 import { budgetText } from '@/features/profiles/utils/connect-form';
+
+// Loaded when asked for: most visits to the profile never open it.
+const ConnectProfileForm = lazy(() =>
+  import('@/features/profiles/components/connect-profile-form').then((module) => ({
+    default: module.ConnectProfileForm,
+  })),
+);
 
 /** The account's profiles on the site's areas (PLATFORM.md §0): Matchups and Connect. */
 export function AreaProfilesSection() {
@@ -51,10 +57,12 @@ export function AreaProfilesSection() {
           )}
           {!areas.data.connect &&
             (adding ? (
-              <ConnectProfileForm
-                onAdded={() => setAdding(false)}
-                onCancel={() => setAdding(false)}
-              />
+              <Suspense fallback={<Text size="sm">Loading the form…</Text>}>
+                <ConnectProfileForm
+                  onAdded={() => setAdding(false)}
+                  onCancel={() => setAdding(false)}
+                />
+              </Suspense>
             ) : (
               <Group>
                 <Button
