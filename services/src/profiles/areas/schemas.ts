@@ -80,6 +80,12 @@ export const matchupProfileSchema = z.strictObject({
 });
 export type MatchupProfileInput = z.infer<typeof matchupProfileSchema>;
 
+function budgetsInOrder(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return true;
+  const { typicalBudgetMin: min, typicalBudgetMax: max } = input as Record<string, unknown>;
+  return typeof min !== 'number' || typeof max !== 'number' || min <= max;
+}
+
 /** POST and PUT /api/user-profile/connect: the whole form; budgets in integer cents. */
 export const connectProfileSchema = z
   .strictObject({
@@ -95,13 +101,13 @@ export const connectProfileSchema = z
     typicalBudgetMax: budget,
     isVerified: staffOnly,
   })
-  // Checked even while other fields are wrong (`when`), so every message shows at once; a budget
-  // that is itself wrong has its own message already.
-  .refine(
-    ({ typicalBudgetMin: min, typicalBudgetMax: max }) =>
-      typeof min !== 'number' || typeof max !== 'number' || min <= max,
-    { message: BUDGET_ORDER_MESSAGE, path: ['typicalBudgetMax'], when: () => true },
-  );
+  // Checked even while other fields are wrong (`when`), so every message shows at once; so the
+  // input may be anything here, and a budget that is itself wrong has its own message already.
+  .refine((input: unknown) => budgetsInOrder(input), {
+    message: BUDGET_ORDER_MESSAGE,
+    path: ['typicalBudgetMax'],
+    when: () => true,
+  });
 export type ConnectProfileInput = z.infer<typeof connectProfileSchema>;
 
 // ── Answers, as sent on the wire ────────────────────────────────────────────

@@ -87,3 +87,12 @@ describe('the Matchups profile form', () => {
     });
   });
 });
+
+describe('a body that is not a form at all', () => {
+  it.each([[undefined], [null], ['a string'], [42], [[1, 2]]])(
+    '%j is refused, not thrown on',
+    (body) => {
+      expect(connectProfileSchema.safeParse(body).success).toBe(false);
+    },
+  );
+});
