@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildProjector } from '../../../../projections/src/runner/rebuild';
 import { userAnswer } from '../../accounts/schemas';
 import { adminAgent, userAgent } from '../../testing/agents';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -217,6 +218,26 @@ describe('the account beside its area profiles on one stream', () => {
       .send({ role: 'coach', version: record.body.version })
       .expect(200);
     expect((await areasOf(agent)).connect?.userType).toBe('sponsor');
+  });
+});
+
+describe('the read tables', () => {
+  it('come out the same from a rebuild of the log', async () => {
+    const { agent } = await registerForMatchups('athlete');
+    await agent.put('/api/user-profile/matchups').send({ sport: 'softball' }).expect(200);
+    await agent.post('/api/user-profile/connect').send(CONNECT_FORM).expect(201);
+    await agent
+      .put('/api/user-profile/connect')
+      .send({ ...CONNECT_FORM, userType: 'athlete' })
+      .expect(200);
+    const tables = async () => ({
+      matchups: await server.ctx.knex('matchup_users').orderBy('user_id'),
+      connect: await server.ctx.knex('connect_users').orderBy('user_id'),
+    });
+    const before = await tables();
+    expect(before.connect.length).toBeGreaterThan(0);
+    await rebuildProjector(server.runner, 'area-profiles');
+    expect(await tables()).toEqual(before);
   });
 });
 
