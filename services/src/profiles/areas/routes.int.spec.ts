@@ -72,13 +72,13 @@ describe('registering through the Matchups variant', () => {
       });
       expect(areas.connect).toBeNull();
 
-      // One append on the account's stream: never an account without its profile.
+      // On the account's own stream, appended with the registration: never one without the other.
       const events = await server.ctx.store.readStream(`user-${user.id}`);
       expect(events.map((event) => [event.type, event.revision])).toEqual([
         ['UserRegistered', 0],
         ['MatchupProfileCreated', 1],
       ]);
-      expect(events[0]?.position.commit).toBe(events[1]?.position.commit);
+      expect(events[1]?.metadata.correlationId).toBe(events[0]?.metadata.correlationId);
     },
   );
 
