@@ -18,6 +18,8 @@ import { notificationsMigrations } from './notifications/migrations';
 import { notificationsProjector } from './notifications/projector';
 import { paymentsMigrations } from './payments/migrations';
 import { paymentsProjector } from './payments/projector';
+import { areaProfilesMigrations } from './profiles/area-profiles/migrations';
+import { areaProfilesProjector } from './profiles/area-profiles/projector';
 import { userProfilesMigrations } from './profiles/migrations';
 import { userProfilesProjector } from './profiles/projector';
 import { prospectsMigrations } from './prospects/migrations';
@@ -31,6 +33,7 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [usersProjector, usersMigrations],
   [passwordResetTokensProjector, passwordResetTokensMigrations],
   [userProfilesProjector, userProfilesMigrations],
+  [areaProfilesProjector, areaProfilesMigrations],
   [userActivityProjector, userActivityMigrations],
   [contactSubmissionsProjector, contactSubmissionsMigrations],
   [newsletterSubscriptionsProjector, newsletterSubscriptionsMigrations],

@@ -25,7 +25,7 @@ import { intakeRoutes } from './intake';
 import { notificationRoutes } from './notifications';
 import { operationsRoutes } from './operations';
 import { paymentAdminRoutes, paymentWebhookRoutes, sandboxPageRoutes } from './payments';
-import { profileRoutes } from './profiles';
+import { areaProfileRoutes, profileRoutes } from './profiles';
 import { boardAdminRoutes, boardRoutes } from './prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 import { VIDEO_EMBED_ORIGINS } from './videos/constants';
@@ -115,7 +115,8 @@ export function buildApp(
   // Every admin call is the admin's alone, whichever area serves it (each area checks again).
   api.use('/admin', noStore, requireAdmin);
   api.use(accountRoutes(ctx, sessions));
-  api.use(resetRoutes(ctx), profileRoutes(ctx), activityRoutes(ctx), uploadRoutes(ctx));
+  api.use(resetRoutes(ctx), profileRoutes(ctx), areaProfileRoutes(ctx));
+  api.use(activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx), familyRoutes(ctx));
   api.use(notificationRoutes(ctx));

@@ -6,6 +6,7 @@ import { notificationEventSchema } from './notifications/events';
 import { operationsEventSchema } from './operations/events';
 import { paymentEventSchema } from './payments/events';
 import { sandboxEventSchema } from './payments/sandbox/records';
+import { areaProfileEventSchema } from './profiles/areas/events';
 import { profileEventSchema } from './profiles/events';
 import { boardEventSchema } from './prospects/events';
 import { photoUploadedSchema } from './uploads/events';
@@ -19,6 +20,7 @@ export const eventCatalogue = new EventSchemas([
   ...userEventSchema.options,
   ...intakeEventSchema.options,
   ...profileEventSchema.options,
+  ...areaProfileEventSchema.options,
   ...operationsEventSchema.options,
   ...familyEventSchema.options,
   ...paymentEventSchema.options,

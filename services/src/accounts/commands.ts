@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { appendEvents, type CommandContext } from '../core/context';
+import { appendEvents, type CommandContext, type NewEvent } from '../core/context';
 import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
-import { foldStream } from '../core/event-store/fold-stream';
+import { foldEvents, foldStream } from '../core/event-store/fold-stream';
 import { decideRegister, decideReleaseUsername, decideReserveUsername } from './decide';
 import { UsernameTaken } from './errors';
-import { parseUserEvent, type Role, type UserEvent, usernameStream, userStream } from './events';
+import {
+  isUserEvent,
+  parseUserEvent,
+  type Role,
+  type UserEvent,
+  usernameStream,
+  userStream,
+} from './events';
 import { hashPassword } from './passwords';
 import type { UserRow } from './rows';
 import {
@@ -48,19 +55,22 @@ const loadReservation = (store: EventStore, username: string) =>
     initialReservation,
   );
 
-/** The account folded from its stream, with the revision to append at ('no_stream' when none). */
+/**
+ * The account folded from its stream, with the revision to append at ('no_stream' when none):
+ * the stream's last revision, the account's area profiles included, which the fold leaves alone.
+ */
 export async function loadUser(
   store: EventStore,
   userId: string,
 ): Promise<{ state: User; revision: number | 'no_stream' }> {
-  const { state, revision } = await foldStream<UserEvent, User>(
-    store,
-    userStream(userId),
+  const events = await store.readStream(userStream(userId));
+  const { state } = foldEvents<UserEvent, User>(
+    events.filter((event) => isUserEvent(event.type)),
     parseUserEvent,
     evolve,
     initialUser,
   );
-  return { state, revision: revision ?? 'no_stream' };
+  return { state, revision: events.at(-1)?.revision ?? 'no_stream' };
 }
 
 export type Registration = {
@@ -75,11 +85,14 @@ export type Registration = {
 /**
  * Registers a user: reserves the lower-cased username on its own stream first (the store refuses
  * a second reservation), then records the registration; if that fails the name is released.
+ * `alsoRecord` gives events that belong with the registration (the Matchups variant's profile):
+ * they go in the same append as `UserRegistered`, so the account never exists without them.
  */
 export async function registerUser(
   ctx: CommandContext,
   registration: Registration,
   metadata: EventMetadata,
+  alsoRecord: (userId: string, now: Date) => readonly NewEvent[] = () => [],
 ): Promise<{ userId: string; appended: AppendResult }> {
   const userId = randomUUID();
   const passwordHash = await hashPassword(registration.password);
@@ -93,6 +106,7 @@ export async function registerUser(
     },
     initialUser,
   );
+  const withThem = [...registered, ...alsoRecord(userId, new Date(metadata.occurredAt))];
 
   const reservation = await loadReservation(ctx.store, registration.username);
   const reserve = decideReserveUsername(
@@ -113,7 +127,7 @@ export async function registerUser(
   }
 
   try {
-    const appended = await appendEvents(ctx, userStream(userId), registered, 'no_stream', metadata);
+    const appended = await appendEvents(ctx, userStream(userId), withThem, 'no_stream', metadata);
     return { userId, appended };
   } catch (error) {
     const now = await loadReservation(ctx.store, registration.username);

@@ -74,6 +74,16 @@ export type UserEnabled = UserEventOf<'UserEnabled'>;
 export type PasswordResetRequested = UserEventOf<'PasswordResetRequested'>;
 export type PasswordResetCompleted = UserEventOf<'PasswordResetCompleted'>;
 
+const userEventTypes: ReadonlySet<string> = new Set(
+  userEventSchema.options.map((option) => option.shape.type.value),
+);
+
+/**
+ * Whether an event on a user stream is the account's own: the stream also holds the account's
+ * area profiles (profiles/area-events.ts), which the account's state does not fold.
+ */
+export const isUserEvent = (type: string): boolean => userEventTypes.has(type);
+
 /** Validates a stored event's data against its type's schema; throws a ZodError when it does not fit. */
 export const parseUserEvent = (type: string, data: unknown): UserEvent =>
   userEventSchema.parse({ type, data });

@@ -6,6 +6,8 @@ import { noStore } from '../core/http/no-store';
 import { spend } from '../core/http/rate-limits';
 import { SESSION_COOKIE } from '../core/http/sessions';
 import { parseInput } from '../core/http/validate';
+import { decideCreateMatchupProfile } from '../profiles/areas/decide';
+import { initialAreaProfiles } from '../profiles/areas/state';
 import { ensureAdmin } from './admin';
 import { findUserByUsername, registerUser, toPublicUser } from './commands';
 import { beginSession, endSignedInSession } from './current-user';
@@ -57,10 +59,18 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
       clientKey(ctx, req),
       'Too many registrations from this address; try again later',
     );
-    const input = parseInput(registerSchema, req.body);
+    const { variant, ...input } = parseInput(registerSchema, req.body);
     const metadata = requestMetadata(ctx, req, null);
-    const { userId, appended } = await registerUser(ctx, input, metadata);
-    await awaitProjection(ctx, res, appended, ['UserRegistered']);
+    // The Matchups variant's profile is recorded in the registration's own append.
+    const matchupProfile = (userId: string, now: Date) =>
+      variant === 'matchups'
+        ? decideCreateMatchupProfile(
+            { type: 'CreateMatchupProfile', userId, role: input.role, now },
+            initialAreaProfiles,
+          )
+        : [];
+    const { userId, appended } = await registerUser(ctx, input, metadata, matchupProfile);
+    await awaitProjection(ctx, res, appended, ['UserRegistered', 'MatchupProfileCreated']);
     await beginSession(req, { id: userId, session_epoch: 0 });
     res.status(201).json(
       toUserAnswer({

@@ -51,6 +51,17 @@ const registrationRole = z.enum(REGISTRATION_ROLES, {
   error: (issue) => (issue.input === 'admin' ? ADMIN_REFUSED : SELECT_ROLE),
 });
 
+/**
+ * Which /auth variant registered (document 2 §2). Left out, it is the YouScout variant and the
+ * specification's payload as it was; `matchups` also gives the account its Matchups profile.
+ */
+export const REGISTRATION_VARIANTS = ['youscout', 'matchups'] as const;
+export type RegistrationVariant = (typeof REGISTRATION_VARIANTS)[number];
+
+/** Document 2 §6: the roles the Matchups variant offers. */
+const MATCHUPS_ROLES: readonly string[] = ['athlete', 'coach', 'scout'];
+const MATCHUPS_ROLE = 'Matchups registration is for athletes, coaches and scouts';
+
 /** POST /api/register. The client checks confirmPassword itself and does not send it. */
 export const registerSchema = z
   .strictObject({
@@ -59,10 +70,18 @@ export const registerSchema = z
     email,
     password: newPassword,
     role: registrationRole,
+    variant: z
+      .enum(REGISTRATION_VARIANTS, {
+        error: `Variant must be one of ${REGISTRATION_VARIANTS.join(', ')}`,
+      })
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const problem = passwordProblem(input.password, [input.username, mailboxName(input.email)]);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    if (input.variant === 'matchups' && !MATCHUPS_ROLES.includes(input.role)) {
+      ctx.addIssue({ code: 'custom', path: ['role'], message: MATCHUPS_ROLE });
+    }
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -179,3 +179,27 @@ describe('fieldErrors', () => {
     if (!result.success) expect(Object.keys(fieldErrors(result.error))).toEqual(['body']);
   });
 });
+
+describe('registerSchema: the /auth variant', () => {
+  it('takes the Matchups variant with an athlete, coach or scout', () => {
+    for (const role of ['athlete', 'coach', 'scout']) {
+      expect(registerSchema.parse({ ...validRegistration, role, variant: 'matchups' })).toEqual({
+        ...validRegistration,
+        role,
+        variant: 'matchups',
+      });
+    }
+  });
+
+  it('refuses the Matchups variant for a parent or fan, beside the role', () => {
+    expect(registerErrors({ ...validRegistration, role: 'fan', variant: 'matchups' })).toEqual({
+      role: 'Matchups registration is for athletes, coaches and scouts',
+    });
+  });
+
+  it('refuses a variant /auth does not have', () => {
+    expect(registerErrors({ ...validRegistration, variant: 'rawpass' })).toEqual({
+      variant: 'Variant must be one of youscout, matchups',
+    });
+  });
+});

@@ -1,4 +1,11 @@
 import type { ApiArea } from '../core/http/openapi';
+import {
+  areaProfilesAnswer,
+  connectProfileSavedAnswer,
+  connectProfileSchema,
+  matchupProfileSavedAnswer,
+  matchupProfileSchema,
+} from './areas/schemas';
 import { profileFoundAnswer, profileSavedAnswer, profileSchema } from './schemas';
 
 export const profilesApi: ApiArea = {
@@ -26,6 +33,47 @@ export const profilesApi: ApiArea = {
           description: 'The profile as saved, even while its read model lags (X-Read-Model-Lag)',
           schema: profileSavedAnswer,
         },
+      },
+    },
+    {
+      method: 'get',
+      path: '/user-profile/areas',
+      summary: "The signed-in account's Matchups and Connect profiles (null for each it lacks)",
+      access: 'signed-in',
+      responses: { 200: { description: 'Each area profile, or null', schema: areaProfilesAnswer } },
+    },
+    {
+      method: 'post',
+      path: '/user-profile/connect',
+      summary: 'Add a Connect profile to the account (one per account; budgets in integer cents)',
+      access: 'signed-in',
+      body: connectProfileSchema,
+      responses: {
+        201: { description: 'The Connect profile as saved', schema: connectProfileSavedAnswer },
+        409: 'The account has a Connect profile already',
+      },
+    },
+    {
+      method: 'put',
+      path: '/user-profile/connect',
+      summary: 'Save the whole Connect profile form (isVerified is staff’s)',
+      access: 'signed-in',
+      body: connectProfileSchema,
+      responses: {
+        200: { description: 'The Connect profile as saved', schema: connectProfileSavedAnswer },
+        404: 'The account has no Connect profile',
+      },
+    },
+    {
+      method: 'put',
+      path: '/user-profile/matchups',
+      summary:
+        'Save the whole Matchups profile form (the role is the registration’s; verified is staff’s)',
+      access: 'signed-in',
+      body: matchupProfileSchema,
+      responses: {
+        200: { description: 'The Matchups profile as saved', schema: matchupProfileSavedAnswer },
+        404: 'The account has no Matchups profile (it comes with Matchups registration)',
       },
     },
   ],

@@ -19,14 +19,14 @@ const PHOTO_URL = 'Photo must be an image uploaded to this site (a /uploads/… 
 const STAFF_ONLY = 'Verification status is set by staff and cannot be changed here';
 
 /** Empty optional values are null: a blank or missing text and an explicit null read the same. */
-const blankToNull = (value: unknown) => {
+export const blankToNull = (value: unknown) => {
   if (value === undefined) return null;
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 };
 
-const optionalText = (
+export const optionalText = (
   label: string,
   max: number,
   tooLong = `${label} must be at most ${max} characters`,
@@ -75,7 +75,7 @@ function nested<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
   );
 }
 
-const socialLinks = nested(
+export const socialLinks = nested(
   Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink(network)])) as Record<
     SocialNetwork,
     ReturnType<typeof socialLink>

@@ -18,7 +18,14 @@ export const ROLES = [
 export type { Role, User };
 
 export type LoginInput = { username: string; password: string };
-export type RegisterInput = { username: string; email: string; password: string; role: Role };
+/** `variant` only for /auth's Matchups variant, which also gives the account its Matchups profile. */
+export type RegisterInput = {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  variant?: 'matchups';
+};
 
 export const userQueryKey = ['/api/user'] as const;
 

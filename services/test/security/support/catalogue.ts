@@ -27,6 +27,7 @@ import {
   refundSchema,
   sandboxRenewalSchema,
 } from '../../../src/payments/schemas';
+import { connectProfileSchema, matchupProfileSchema } from '../../../src/profiles/areas/schemas';
 import { profileSchema } from '../../../src/profiles/schemas';
 import {
   createProspectSchema,
@@ -179,6 +180,35 @@ export const catalogue: Record<string, Policy> = {
     shape: 'message',
     body: profileSchema,
     sample: () => ({ body: { displayName: 'Matrix Member', bio: 'Plays second base' } }),
+  },
+  // Area profiles: the caller's own; one Connect profile each (a second POST is 409), and
+  // editing a profile the account lacks is 404.
+  'GET /api/user-profile/areas': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'any',
+    sample: () => ({}),
+  },
+  'POST /api/user-profile/connect': {
+    access: 'signed-in',
+    ok: [201, 409],
+    shape: 'message',
+    body: connectProfileSchema,
+    sample: () => ({ body: { userType: 'sponsor', companyName: 'Matrix Sponsor' } }),
+  },
+  'PUT /api/user-profile/connect': {
+    access: 'signed-in',
+    ok: [200, 404],
+    shape: 'message',
+    body: connectProfileSchema,
+    sample: () => ({ body: { userType: 'organizer', companyName: 'Matrix Organizer' } }),
+  },
+  'PUT /api/user-profile/matchups': {
+    access: 'signed-in',
+    ok: [200, 404],
+    shape: 'message',
+    body: matchupProfileSchema,
+    sample: () => ({ body: { organization: 'Matrix HS', sport: 'baseball' } }),
   },
   // Families: who acts for an athlete is decided per athlete (a stranger's id answers 404/403).
   'GET /api/families': { access: 'signed-in', ok: [200], shape: 'any', sample: () => ({}) },

@@ -26,3 +26,11 @@ export type ProfileInput = Pick<
 export type { ActivityType } from '@server/activity/rows';
 // GET /api/user-activity: the server's answer schema.
 export type { ActivityItem, ActivityPage } from '@server/activity/schemas';
+export type { ConnectUserType } from '@server/profiles/areas/constants';
+// GET /api/user-profile/areas, POST/PUT /api/user-profile/connect: the server's answer schemas.
+export type {
+  AreaProfilesFound,
+  ConnectProfileAnswer as ConnectProfile,
+  ConnectProfileSaved,
+  MatchupProfileAnswer as MatchupProfile,
+} from '@server/profiles/areas/schemas';

@@ -128,6 +128,33 @@ describe('/auth', { timeout: FORM_TEST_TIMEOUT }, () => {
     });
   });
 
+  it('given a registration through the Matchups variant, then it says so, for the Matchups profile', async () => {
+    const fetchMock = mockApi({
+      ...signedOut,
+      'POST /api/register': () => json({ ...parent, role: 'scout' }, 201),
+    });
+    sessionStorage.setItem('authTab', 'register');
+    sessionStorage.setItem('redirectAfterLogin', '/matchups/coach-dashboard');
+    renderAuth();
+    await userEvent.type(panel().getByLabelText(/^Username/), 'renee');
+    await userEvent.type(panel().getByLabelText(/^Email/), 'r@example.com');
+    await userEvent.type(panel().getByLabelText(/^Password/), 'batting-cage');
+    await userEvent.type(panel().getByLabelText(/^Confirm password/), 'batting-cage');
+    await userEvent.click(panel().getByRole('radio', { name: /Scout/ }));
+    await userEvent.click(panel().getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/register')).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/register');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      username: 'renee',
+      email: 'r@example.com',
+      password: 'batting-cage',
+      role: 'scout',
+      variant: 'matchups',
+    });
+  });
+
   it('given a login the server refuses, then its message in a toast', async () => {
     mockApi({
       ...signedOut,

@@ -33,6 +33,8 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
         email: values.email.trim(),
         password: values.password,
         role,
+        // The YouScout variant sends the specification's payload as it is.
+        ...(variant.name === 'matchups' ? { variant: 'matchups' as const } : {}),
       },
       {
         onSuccess: (user) => {

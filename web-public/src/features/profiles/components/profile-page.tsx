@@ -2,6 +2,7 @@ import { Button, Center, Container, Loader, Paper, Stack, Tabs, Text, Title } fr
 import { IconAlertCircle, IconHistory, IconSettings } from '@tabler/icons-react';
 import { useProfile } from '@/features/profiles/api/get-profile';
 import { ActivityHistory } from '@/features/profiles/components/activity-history';
+import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';
 import { ProfileHeaderCard } from '@/features/profiles/components/profile-header-card';
 import { ProfileSettingsForm } from '@/features/profiles/components/profile-settings-form';
 import { type User, useUser } from '@/lib/auth';
@@ -26,6 +27,7 @@ export function ProfilePage() {
       <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="lg">
           <ProfileHeaderCard user={user} profile={profile.data} />
+          <AreaProfilesSection />
           <ProfileTabs user={user} />
         </Stack>
       </Container>
