@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ActivityType, UserActivityRow } from '../../../services/src/activity/rows';
+import type { ActivityType } from '../../../services/src/activity/rows';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
 import { copyRows } from '../runner/copy-rows';

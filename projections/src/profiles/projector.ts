@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
-import type { UserProfileRow } from '../../../services/src/profiles/rows';
 import type { Projector } from '../runner/projector';
 import { rowInserts } from '../runner/row-inserts';
 

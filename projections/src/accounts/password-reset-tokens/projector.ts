@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { PasswordResetTokenRow } from '../../../../services/src/accounts/rows';
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
 import type { Projector } from '../../runner/projector';
 

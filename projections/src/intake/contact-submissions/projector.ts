@@ -1,6 +1,5 @@
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../../services/src/intake/events';
-import type { ContactSubmissionRow } from '../../../../services/src/intake/rows';
 import type { Projector } from '../../runner/projector';
 import { rowInserts } from '../../runner/row-inserts';
 

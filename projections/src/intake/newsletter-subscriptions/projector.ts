@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../../services/src/intake/events';
-import type { NewsletterSubscriptionRow } from '../../../../services/src/intake/rows';
 import type { Projector } from '../../runner/projector';
 import { rowInserts } from '../../runner/row-inserts';
 
