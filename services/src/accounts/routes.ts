@@ -60,7 +60,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
       'Too many registrations from this address; try again later',
     );
     const { variant, ...input } = parseInput(registerSchema, req.body);
-    const metadata = requestMetadata(ctx, req, null);
+    const metadata = requestMetadata(req, null);
     // The Matchups variant's profile is recorded in the registration's own append.
     const matchupProfile = (userId: string, now: Date) =>
       variant === 'matchups'
@@ -145,7 +145,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
    */
   router.get('/create-admin', async (req, res) => {
     if (ctx.config.admin) {
-      const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+      const metadata = requestMetadata(req, req.user?.id ?? null);
       await ensureAdmin(ctx, ctx.config.admin, metadata).catch((error: unknown) => {
         if (!(error instanceof DomainError)) throw error;
         console.error(`GET /api/create-admin: ${error.message}`);

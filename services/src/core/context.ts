@@ -99,11 +99,7 @@ export function formerClientKeys(ctx: AppContext, req: Request): string[] {
  * kept for good, and the privacy page keeps a visitor's keyed hash only in a rate limit's window
  * and with a signed-out vote (whose stream, data and `voterKey` carry it: castVote).
  */
-export function requestMetadata(
-  _ctx: AppContext,
-  req: Request,
-  actorId: string | null,
-): EventMetadata {
+export function requestMetadata(req: Request, actorId: string | null): EventMetadata {
   const given = req.get('x-correlation-id');
   return {
     actorId,

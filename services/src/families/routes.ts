@@ -40,7 +40,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/children', requireSignedIn, async (req, res) => {
     const child = parseInput(childSchema, req.body);
     const guardian = user(req);
-    const metadata = requestMetadata(ctx, req, guardian.id);
+    const metadata = requestMetadata(req, guardian.id);
     const { athleteId, appended } = await createChildProfile(ctx, guardian, child, metadata);
     // A child under 13 is shown nowhere until a guardian consents through the mailed link.
     const needsConsent =
@@ -63,7 +63,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/links', requireSignedIn, async (req, res) => {
     const { athleteUsername } = parseInput(linkRequestSchema, req.body);
     const guardian = user(req);
-    const metadata = requestMetadata(ctx, req, guardian.id);
+    const metadata = requestMetadata(req, guardian.id);
     const { athleteId, appended } = await requestGuardianLink(
       ctx,
       guardian,
@@ -85,7 +85,7 @@ export function familyRoutes(ctx: AppContext): Router {
     router.post(`/families/links/:guardianId/${action}`, requireSignedIn, async (req, res) => {
       const { guardianId } = parseInput(guardianIdParams, req.params);
       const athlete = user(req);
-      const metadata = requestMetadata(ctx, req, athlete.id);
+      const metadata = requestMetadata(req, athlete.id);
       await settled(res, await answerGuardianLink(ctx, athlete.id, guardianId, accept, metadata));
       const answer: FamilyMessage = { message: accept ? 'Link accepted' : 'Link declined' };
       res.json(answer);
@@ -98,7 +98,7 @@ export function familyRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const actor = user(req);
-      const metadata = requestMetadata(ctx, req, actor.id);
+      const metadata = requestMetadata(req, actor.id);
       const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
       await settled(res, appended);
       const answer: ConsentRequested = {
@@ -119,7 +119,7 @@ export function familyRoutes(ctx: AppContext): Router {
 
   router.post('/families/consent', async (req, res) => {
     const { token } = parseInput(consentSchema, req.body);
-    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const metadata = requestMetadata(req, req.user?.id ?? null);
     const { appended } = await giveGuardianConsent(ctx, token, metadata);
     await settled(res, appended);
     const answer: FamilyMessage = { message: 'Thank you: your consent is on record' };
@@ -132,7 +132,7 @@ export function familyRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const actor = user(req);
-      const metadata = requestMetadata(ctx, req, actor.id);
+      const metadata = requestMetadata(req, actor.id);
       await settled(res, await withdrawGuardianConsent(ctx, actor, athleteId, metadata));
       const answer: FamilyMessage = {
         message: 'Consent withdrawn; the profile is no longer shown',
@@ -144,7 +144,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/athletes/:athleteId/erasure', requireSignedIn, async (req, res) => {
     const { athleteId } = parseInput(athleteIdParams, req.params);
     const actor = user(req);
-    const metadata = requestMetadata(ctx, req, actor.id);
+    const metadata = requestMetadata(req, actor.id);
     await settled(res, await eraseAthlete(ctx, actor, athleteId, metadata));
     const answer: FamilyMessage = { message: "The athlete's personal data is erased" };
     res.json(answer);

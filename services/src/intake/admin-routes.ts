@@ -118,7 +118,7 @@ export function intakeAdminRoutes(ctx: AppContext): Router {
               to: input.status,
               expectedVersion: editedVersion(req, input.version),
             },
-            requestMetadata(ctx, req, req.user.id),
+            requestMetadata(req, req.user.id),
           );
           if (appended) await awaitProjection(ctx, res, appended, ['EvaluationStatusChanged']);
           const row = await findRecord(ctx, evaluationRequests, id);

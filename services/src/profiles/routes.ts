@@ -36,7 +36,7 @@ export function profileRoutes(ctx: AppContext): Router {
     if (fields.photoUrl !== null && !(await uploadExists(ctx.config.dataDir, fields.photoUrl))) {
       throw new DomainError(PHOTO_GONE, 400, { photoUrl: PHOTO_GONE });
     }
-    const metadata = requestMetadata(ctx, req, user.id);
+    const metadata = requestMetadata(req, user.id);
     const saved = await updateProfile(
       ctx,
       { id: user.id, role: user.role as Role },

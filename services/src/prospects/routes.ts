@@ -84,7 +84,7 @@ export function boardRoutes(ctx: AppContext): Router {
     const voter = req.user
       ? { key: req.user.id, userId: req.user.id }
       : { key: clientKey(ctx, req), userId: null, formerKeys: formerClientKeys(ctx, req) };
-    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
+    const metadata = requestMetadata(req, req.user?.id ?? null);
     const appended = await vote(prospectId, voter, metadata);
     // A signed-in voter's activity lists the vote too; an anonymous voter has only the board to read.
     await awaitProjection(ctx, res, appended, ['VoteCast'], req.user ? undefined : BOARD_TABLES);
