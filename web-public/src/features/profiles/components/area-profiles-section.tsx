@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useAreaProfiles } from '@/features/profiles/api/get-area-profiles';
 import type { ConnectProfile, MatchupProfile } from '@/features/profiles/types';
 import {
@@ -104,53 +104,62 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
+/** One area's profile: its name, whether staff verified it, and its lines. */
+function AreaCard({
+  id,
+  title,
+  verified,
+  children,
+}: {
+  id: string;
+  title: string;
+  verified: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-labelledby={id}>
+      <Group justify="space-between" mb="xs">
+        <Title id={id} order={3} size="h4">
+          {title}
+        </Title>
+        <VerifiedBadge verified={verified} />
+      </Group>
+      <Stack gap={4}>{children}</Stack>
+    </Paper>
+  );
+}
+
 function MatchupsCard({ profile }: { profile: MatchupProfile }) {
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-labelledby="matchups-profile">
-      <Group justify="space-between" mb="xs">
-        <Title id="matchups-profile" order={3} size="h4">
-          Matchups
-        </Title>
-        <VerifiedBadge verified={profile.verified} />
-      </Group>
-      <Stack gap={4}>
-        <Line label="Role" value={MATCHUP_ROLE_LABELS[profile.role]} />
-        <Line label="Organization" value={profile.organization} />
-        <Line label="Title" value={profile.title} />
-        <Line label="Sport" value={profile.sport && choiceLabel(profile.sport)} />
-        <Line label="Level" value={profile.level && choiceLabel(profile.level)} />
-        {!profile.isActive && (
-          <Text size="sm" c="dimmed">
-            Paused: not shown on Matchups
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <AreaCard id="matchups-profile" title="Matchups" verified={profile.verified}>
+      <Line label="Role" value={MATCHUP_ROLE_LABELS[profile.role]} />
+      <Line label="Organization" value={profile.organization} />
+      <Line label="Title" value={profile.title} />
+      <Line label="Sport" value={profile.sport && choiceLabel(profile.sport)} />
+      <Line label="Level" value={profile.level && choiceLabel(profile.level)} />
+      {!profile.isActive && (
+        <Text size="sm" c="dimmed">
+          Paused: not shown on Matchups
+        </Text>
+      )}
+    </AreaCard>
   );
 }
 
 function ConnectCard({ profile }: { profile: ConnectProfile }) {
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : null);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-labelledby="connect-profile">
-      <Group justify="space-between" mb="xs">
-        <Title id="connect-profile" order={3} size="h4">
-          Connect
-        </Title>
-        <VerifiedBadge verified={profile.isVerified} />
-      </Group>
-      <Stack gap={4}>
-        <Line label="Type" value={CONNECT_TYPE_LABELS[profile.userType]} />
-        <Line label="Company" value={profile.companyName} />
-        <Line label="Website" value={profile.website} />
-        <Line label="Target audience" value={profile.targetAudience} />
-        <Line label="Categories" value={list(profile.preferredCategories)} />
-        <Line label="Geographic focus" value={list(profile.geographicFocus)} />
-        <Line
-          label="Typical budget"
-          value={budgetText(profile.typicalBudgetMin, profile.typicalBudgetMax)}
-        />
-      </Stack>
-    </Paper>
+    <AreaCard id="connect-profile" title="Connect" verified={profile.isVerified}>
+      <Line label="Type" value={CONNECT_TYPE_LABELS[profile.userType]} />
+      <Line label="Company" value={profile.companyName} />
+      <Line label="Website" value={profile.website} />
+      <Line label="Target audience" value={profile.targetAudience} />
+      <Line label="Categories" value={list(profile.preferredCategories)} />
+      <Line label="Geographic focus" value={list(profile.geographicFocus)} />
+      <Line
+        label="Typical budget"
+        value={budgetText(profile.typicalBudgetMin, profile.typicalBudgetMax)}
+      />
+    </AreaCard>
   );
 }

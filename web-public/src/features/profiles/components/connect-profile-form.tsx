@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   NumberInput,
+  type NumberInputProps,
   Radio,
   SimpleGrid,
   Stack,
@@ -100,24 +101,12 @@ export function ConnectProfileForm({ onAdded, onCancel }: ConnectProfileFormProp
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('geographicFocus')}
           />
-          <NumberInput
+          <DollarsInput
             label="Typical budget (minimum)"
-            description="In whole US dollars"
-            prefix="$"
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('typicalBudgetMin')}
           />
-          <NumberInput
+          <DollarsInput
             label="Typical budget (maximum)"
-            description="In whole US dollars"
-            prefix="$"
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('typicalBudgetMax')}
           />
         </SimpleGrid>
@@ -135,5 +124,20 @@ export function ConnectProfileForm({ onAdded, onCancel }: ConnectProfileFormProp
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** An amount typed in whole US dollars (the form sends cents). */
+function DollarsInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      description="In whole US dollars"
+      prefix="$"
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=","
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...props}
+    />
   );
 }
