@@ -141,11 +141,11 @@ describe('badges awarded by rules', () => {
   it('given a nomination reaching 25 and then 100 counted votes, then each badge at its mark', () => {
     const base = [...catalogue, submitted('n1', 'u1')];
     const first = awardsDue(progressOf(...base), iso);
-    const after = (...events: YouScoutEvent[]) =>
+    const dueAfter = (...events: YouScoutEvent[]) =>
       rulesDue(progressOf(...base, ...first, ...events), ['u1']);
-    expect(after(...votes('n1', 24))).toEqual([]);
-    expect(after(...votes('n1', 25))).toEqual(['u1:nomination-25-votes:n1']);
-    expect(after(...votes('n1', 100))).toEqual([
+    expect(dueAfter(...votes('n1', 24))).toEqual([]);
+    expect(dueAfter(...votes('n1', 25))).toEqual(['u1:nomination-25-votes:n1']);
+    expect(dueAfter(...votes('n1', 100))).toEqual([
       'u1:nomination-25-votes:n1',
       'u1:nomination-100-votes:n1',
     ]);

@@ -89,7 +89,7 @@ describe('the badge catalogue', () => {
     expect(() =>
       decideUpdateBadge(update({ rule: 'first-approved-nomination' }), catalogue),
     ).toThrow(BadgeRuleTaken);
-    expect(decideUpdateBadge(update({ rule: null }), catalogue)[0].data.changes).toEqual({
+    expect(decideUpdateBadge(update({ rule: null }), catalogue)[0]?.data.changes).toEqual({
       rule: { from: 'nomination-25-votes', to: null },
     });
   });

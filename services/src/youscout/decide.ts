@@ -140,8 +140,11 @@ export const STATUS_REFUSALS: Record<Review, Refusals> = {
   },
 };
 
-/** The reviews allowed from a status: what the back office offers. */
-export const allowedReviews = (status: NominationStatus): Review[] =>
+/**
+ * The moves allowed from a status: staff's reviews the back office offers, and the nominator's
+ * withdrawal "My nominations" offers.
+ */
+export const allowedTransitions = (status: NominationStatus): Review[] =>
   status === 'removed'
     ? []
     : (Object.keys(STATUS_REFUSALS) as Review[]).filter(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationFailed } from '../core/errors';
 import type { NominationStatus } from './constants';
 import {
-  allowedReviews,
+  allowedTransitions,
   decideAddNote,
   decideRemove,
   decideReview,
@@ -285,11 +285,11 @@ describe('the status machine', () => {
   });
 
   it('offers the back office only the allowed moves', () => {
-    expect(allowedReviews('pending')).toEqual(['approve', 'reject', 'withdraw']);
-    expect(allowedReviews('approved')).toEqual(['feature', 'archive']);
-    expect(allowedReviews('featured')).toEqual(['archive']);
+    expect(allowedTransitions('pending')).toEqual(['approve', 'reject', 'withdraw']);
+    expect(allowedTransitions('approved')).toEqual(['feature', 'archive']);
+    expect(allowedTransitions('featured')).toEqual(['archive']);
     for (const status of ['rejected', 'archived', 'withdrawn', 'removed'] as const)
-      expect(allowedReviews(status)).toEqual([]);
+      expect(allowedTransitions(status)).toEqual([]);
   });
 
   it('refuses every review of an unknown nomination (404) and of a removed one (410)', () => {

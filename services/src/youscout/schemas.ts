@@ -146,7 +146,11 @@ export const nominateSchema = z
     guardianEmail: optional(email),
   })
   .superRefine((input, ctx) => {
-    if (input.age < CONSENT_AGE && !input.nominatorIsGuardian && input.guardianEmail === null)
+    // Zod runs this even when a field failed: judge only an age that passed.
+    const age = input.age as unknown;
+    const ageValid =
+      typeof age === 'number' && Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
+    if (ageValid && age < CONSENT_AGE && !input.nominatorIsGuardian && input.guardianEmail === null)
       ctx.addIssue({
         code: 'custom',
         path: ['guardianEmail'],
@@ -175,10 +179,13 @@ const time = z.iso.datetime({ offset: true, error: TIME }).transform((value) => 
 
 export const voidVotesSchema = z
   .strictObject({ from: time, to: time, reason })
-  .refine((input) => input.to > input.from, {
-    path: ['to'],
-    message: 'The end of the time must be after its start',
-  });
+  .refine(
+    (input) => !(input.from instanceof Date && input.to instanceof Date) || input.to > input.from,
+    {
+      path: ['to'],
+      message: 'The end of the time must be after its start',
+    },
+  );
 
 // ── Comments ────────────────────────────────────────────────────────────────
 
