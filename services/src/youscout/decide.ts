@@ -12,12 +12,10 @@ import {
   NominationExists,
   NominationNotFound,
   NominationRemoved,
-  NotOpenForVotes,
   NotYourNomination,
-  NoVotesToVoid,
 } from './errors';
 import type { PersonalFields, YouScoutEventOf } from './events';
-import { isPublic, type KnownNomination, type Nomination, needsConsent } from './nomination';
+import { type KnownNomination, type Nomination, needsConsent } from './nomination';
 
 // Time, ids, sealed fields and facts read elsewhere (consent, votes) come in as arguments: every
 // decision is pure. Each refused transition says why in its own words.
@@ -34,13 +32,13 @@ export function assertSealedFor(athleteId: string, values: readonly (string | nu
   }
 }
 
-const known = (state: Nomination): KnownNomination => {
+export const known = (state: Nomination): KnownNomination => {
   if (state.status === 'unknown') throw new NominationNotFound();
   if (state.status === 'removed') throw new NominationRemoved();
   return state;
 };
 
-const requireReason = (reason: string): string => {
+export const requireReason = (reason: string): string => {
   const trimmed = reason.trim();
   if (!trimmed) throw new ValidationFailed({ reason: MESSAGES.reasonRequired });
   return trimmed;
@@ -284,90 +282,6 @@ export function decideAddNote(
         by: command.by,
         note: command.note,
         addedAt: command.now.toISOString(),
-      },
-    },
-  ];
-}
-
-// ── Votes ───────────────────────────────────────────────────────────────────
-
-export type CastNominationVote = {
-  type: 'CastNominationVote';
-  nominationId: string;
-  voteId: string;
-  voterKey: string;
-  userId: string | null;
-  accountCreatedAt: Date | null;
-  now: Date;
-};
-
-/**
- * A vote for a public nomination. A voter's second vote is refused by the store itself: the
- * vote's stream (one per voter and nomination) is appended with 'no_stream' (AlreadyVoted).
- */
-export function decideVote(
-  command: CastNominationVote,
-  state: Nomination,
-  consentOnRecord: boolean,
-): [YouScoutEventOf<'NominationVoteCast'>] {
-  if (state.status === 'unknown') throw new NominationNotFound();
-  if (!isPublic(state, consentOnRecord)) throw new NotOpenForVotes();
-  return [
-    {
-      type: 'NominationVoteCast',
-      data: {
-        nominationId: command.nominationId,
-        voteId: command.voteId,
-        voterKey: command.voterKey,
-        userId: command.userId,
-        accountCreatedAt: command.accountCreatedAt?.toISOString() ?? null,
-        castAt: command.now.toISOString(),
-      },
-    },
-  ];
-}
-
-export type VoidVotes = {
-  type: 'VoidVotes';
-  nominationId: string;
-  by: string;
-  /** The burst: votes cast from `from` (inclusive) to `to` (exclusive). */
-  from: Date;
-  to: Date;
-  reason: string;
-  /** The nomination's votes as the handler read them. */
-  votes: readonly { voteId: string; castAt: string }[];
-  now: Date;
-};
-
-/** Voids the counted votes cast in a time: they stay in the log and leave the count. */
-export function decideVoidVotes(
-  command: VoidVotes,
-  state: Nomination,
-): [YouScoutEventOf<'NominationVotesVoided'>] {
-  const reason = requireReason(command.reason);
-  if (command.to <= command.from)
-    throw new ValidationFailed({ to: 'The end of the time must be after its start' });
-  const nomination = known(state);
-  const voteIds = command.votes
-    .filter(({ voteId, castAt }) => {
-      const cast = new Date(castAt);
-      return cast >= command.from && cast < command.to && !nomination.voidedVotes.has(voteId);
-    })
-    .map(({ voteId }) => voteId);
-  const unique = [...new Set(voteIds)];
-  if (unique.length === 0) throw new NoVotesToVoid();
-  return [
-    {
-      type: 'NominationVotesVoided',
-      data: {
-        nominationId: command.nominationId,
-        voteIds: unique,
-        from: command.from.toISOString(),
-        to: command.to.toISOString(),
-        by: command.by,
-        reason,
-        voidedAt: command.now.toISOString(),
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { decideSubmit, type SubmitNomination } from './decide';
+import type { NominationStatus } from './constants';
+import { decideRemove, decideSubmit, type SubmitNomination } from './decide';
 import type { PersonalFields, YouScoutEvent } from './events';
 import { evolveNomination, initialNomination, type Nomination } from './nomination';
 
@@ -94,3 +95,36 @@ export const toStatus = {
     { type: 'NominationWithdrawn', data: { nominationId, by: 'nominator', withdrawnAt: iso } },
   ],
 } as const;
+
+/** A nomination of this age in this status (under 13, nominated by its guardian). */
+export const inStatus = (status: Exclude<NominationStatus, 'removed'>, age = 15) =>
+  nominationWith(toStatus[status], {
+    facts: { ...submitCommand().facts, age },
+    nominatorIsGuardian: age < 13,
+  });
+
+/** A nomination removed at a guardian's request. */
+export function removed() {
+  const { state, command } = nominationWith();
+  const events = decideRemove(
+    {
+      type: 'RemoveNomination',
+      nominationId: command.nominationId,
+      requestedAs: 'guardian',
+      requestedBy: 'g1',
+      now,
+    },
+    state,
+  );
+  return { state: events.reduce(evolveNomination, state), command };
+}
+
+/** The error an action throws (failing when it throws none). */
+export function refusal(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+}
