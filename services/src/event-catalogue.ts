@@ -10,6 +10,7 @@ import { areaProfileEventSchema } from './profiles/areas/events';
 import { profileEventSchema } from './profiles/events';
 import { boardEventSchema } from './prospects/events';
 import { photoUploadedSchema } from './uploads/events';
+import { youScoutEventSchema } from './youscout/events';
 
 /**
  * Every event type the site writes, with its schema: the event store refuses an event that does
@@ -26,5 +27,6 @@ export const eventCatalogue = new EventSchemas([
   ...paymentEventSchema.options,
   ...sandboxEventSchema.options,
   ...notificationEventSchema.options,
+  ...youScoutEventSchema.options,
   photoUploadedSchema,
 ] as readonly EventSchema[]);

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { type Migration, migrate } from '../core/migrations';
 import { REMOVED } from './constants';
 
@@ -31,6 +32,14 @@ export async function migratePersonKeys(knex: Knex): Promise<void> {
 const PREFIX = 'sealed:v1:';
 const SEALED =
   /^sealed:v1:([0-9a-f-]{36}):([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]*)$/;
+
+/**
+ * A sealed field as an event stores it, checked by its shape (the store refuses an event whose
+ * personal field is clear text), and the person whose key opens it, so an area can check that
+ * every sealed field of an event belongs to the person the event is about.
+ */
+export const sealedField = z.string().regex(SEALED, 'must be a sealed field');
+export const sealedPersonId = (value: string): string | undefined => SEALED.exec(value)?.[1];
 
 const keyOf = async (knex: Knex, personId: string): Promise<Buffer | undefined> => {
   const row = await knex('person_keys').where({ person_id: personId }).first('key');

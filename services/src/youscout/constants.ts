@@ -1,0 +1,104 @@
+/**
+ * YouScout's rules, once (PLATFORM.md §1): the server validates with them and both sites import
+ * them. It imports only other areas' constants, which import nothing, so a site can bundle it.
+ */
+import { CHILD_MAX_AGE, CHILD_MIN_AGE, CONSENT_AGE } from '../families/constants';
+import { MATCHUP_SPORTS } from '../profiles/areas/constants';
+import { HANDS, POSITIONS } from '../prospects/constants';
+
+/** The board's lists (a nomination's positions and hands are the board's). */
+export { CONSENT_AGE, HANDS, POSITIONS };
+/** The sports the site serves. */
+export const SPORTS = MATCHUP_SPORTS;
+export type Sport = (typeof SPORTS)[number];
+
+/** Ages 6-18 (PLATFORM.md §0); under CONSENT_AGE public only with a guardian's consent. */
+export const MIN_AGE = CHILD_MIN_AGE;
+export const MAX_AGE = CHILD_MAX_AGE;
+
+/** The leaderboard's age groups (PLATFORM.md §1). */
+export const AGE_GROUPS = ['6-9', '10-12', '13-15', '16-18'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export const ageGroupOf = (age: number): AgeGroup =>
+  age <= 9 ? '6-9' : age <= 12 ? '10-12' : age <= 15 ? '13-15' : '16-18';
+
+/** US states, DC and the territories, by their postal codes. */
+// biome-ignore format: a table reads better than one code a line
+export const STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
+  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
+  'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+  'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
+] as const;
+export type UsState = (typeof STATES)[number];
+
+/** Lengths in characters (after trimming). */
+export const LIMITS = {
+  name: 50,
+  school: 100,
+  city: 100,
+  gameLocation: 150,
+  performanceMin: 20,
+  performanceMax: 2000,
+  nominatorName: 100,
+  email: 254,
+  phone: 30,
+  reason: 500,
+  note: 2000,
+  comment: 1000,
+  badgeName: 60,
+  badgeDescription: 300,
+  badgeIcon: 40,
+  badgeRequirements: 300,
+} as const;
+
+export const NOMINATION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'featured',
+  'archived',
+  'withdrawn',
+  'removed',
+] as const;
+export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
+/** Only these are shown publicly (and, under CONSENT_AGE, only with consent on record). */
+export const PUBLIC_STATUSES = ['approved', 'featured'] as const satisfies NominationStatus[];
+
+/** Who asked for a nomination's removal (PLATFORM.md §0: the guardian or the athlete; staff for them). */
+export const REMOVAL_REQUESTERS = ['guardian', 'athlete', 'staff'] as const;
+export type RemovalRequester = (typeof REMOVAL_REQUESTERS)[number];
+
+export const COMMENT_STATUSES = ['shown', 'held', 'hidden'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+/** Why the filter held a comment for review. */
+export const HOLD_REASONS = ['profanity', 'contact-details'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+/** The public placeholder of a hidden comment (PLATFORM.md §1). */
+export const hiddenPlaceholder = (reason: string): string => `removed by a moderator: ${reason}`;
+
+/** The rules that award badges by themselves (PLATFORM.md §1); a badge without one is given by staff. */
+export const BADGE_RULES = [
+  'first-nomination',
+  'first-approved-nomination',
+  'nomination-25-votes',
+  'nomination-100-votes',
+  'three-approved-nominations',
+  'ten-comments-kept',
+] as const;
+export type BadgeRule = (typeof BADGE_RULES)[number];
+export const BADGE_RULE_LABELS: Record<BadgeRule, string> = {
+  'first-nomination': 'Submitted a first nomination',
+  'first-approved-nomination': 'Had a first nomination approved',
+  'nomination-25-votes': 'A nomination reached 25 community votes',
+  'nomination-100-votes': 'A nomination reached 100 community votes',
+  'three-approved-nominations': 'Had three nominations approved',
+  'ten-comments-kept': 'Ten comments kept up (not hidden by a moderator)',
+};
+
+/** Messages the server and the forms share (document 2 §5's style: say what to fix). */
+export const MESSAGES = {
+  guardianEmailRequired: "A parent or guardian's email is required for athletes under 13",
+  gameDateFuture: 'Game date cannot be in the future',
+  reasonRequired: 'A reason is required',
+} as const;
