@@ -58,6 +58,7 @@ export const userProfilesProjector: Projector = {
     table: 'user_profiles',
     rowOf,
     onConflict: (insert) => insert.onConflict('user_id').merge(UPDATED),
+    key: 'user_id',
     other,
   }),
 };
