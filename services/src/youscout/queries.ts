@@ -112,13 +112,17 @@ export async function audienceOf(knex: Knex, user: SignedInUser | undefined): Pr
  */
 export function rankedPublic(knex: Knex, now: Date) {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const votesThen = knex('you_scout_votes as v')
-    .count('*')
-    .whereRaw('v.nomination_id = n.id')
-    .where('v.voided', false)
-    .where('v.cast_at', '<=', weekAgo);
+  // The counted votes cast since: one grouped scan of the week's votes (by cast_at), not one
+  // count per nomination; the count then is the count now less these.
+  const since = knex('you_scout_votes')
+    .select('nomination_id')
+    .count({ n: '*' })
+    .where('voided', false)
+    .where('cast_at', '>', weekAgo)
+    .groupBy('nomination_id');
   const withThen = knex('you_scout_nominations as n')
-    .select('n.*', votesThen.as('votes_then'))
+    .leftJoin(since.as('w'), 'w.nomination_id', 'n.id')
+    .select('n.*', knex.raw('n.community_votes - coalesce(w.n, 0) as votes_then'))
     .where('n.is_public', true);
   return knex
     .from(withThen.as('p'))
