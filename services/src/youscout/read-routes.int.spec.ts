@@ -148,6 +148,26 @@ describe('a nomination and its comments', () => {
       contact: { email: 'dana@example.com' },
     });
 
+    // A coach sees the public view until staff verify them; then the full name and school.
+    const coach = await userAgent(server, 'coach');
+    await coach.post('/api/user-profile').send({ displayName: 'Coach K' }).expect(200);
+    const path = `/api/you-scout/nominations/${open.nominationId}`;
+    expect((await coach.get(path).expect(200)).body).toMatchObject({
+      audience: 'public',
+      athlete: { name: 'Jamie B.' },
+    });
+    await admin
+      .put(`/api/admin/users/${coach.userId}`)
+      .send({ verificationStatus: 'verified' })
+      .expect(200);
+    const verified = await coach.get(path).expect(200);
+    expect(verified.body).toMatchObject({ audience: 'coach' });
+    expect(verified.body.athlete).toMatchObject({
+      name: 'Jamie Broussard',
+      school: 'Jesuit High School',
+    });
+    expect(verified.body.athlete).not.toHaveProperty('contact');
+
     const pending = await log.nominate({ nominatorId: nominator.userId, status: 'pending' });
     const other = await userAgent(server, 'fan');
     for (const agent of [visitor(), other]) {
