@@ -79,6 +79,15 @@ describe("YouScout's read model", () => {
       is_public: false,
     });
 
+    // Consent on record before the nomination (families' events come in their own order).
+    const athleteId = randomUUID();
+    await log.consent(athleteId, true);
+    const early = await log.nominate({ athleteId, age: 8 });
+    expect(await nomination(early.nominationId)).toMatchObject({
+      is_public: true,
+      age_group: '6-9',
+    });
+
     const rejected = await log.nominate({ status: 'rejected' });
     expect(await nomination(rejected.nominationId)).toMatchObject({
       status: 'rejected',

@@ -67,6 +67,7 @@ export function youScoutLog(server: TestServer) {
     folded(nominationStream(id), evolveNomination, initialNomination);
 
   type Nominate = {
+    athleteId?: string;
     age?: number;
     nominatorId?: string;
     firstName?: string;
@@ -81,7 +82,7 @@ export function youScoutLog(server: TestServer) {
   };
 
   async function nominate(given: Nominate = {}) {
-    const athleteId = randomUUID();
+    const athleteId = given.athleteId ?? randomUUID();
     const base = submitCommand({ athleteId });
     const age = given.age ?? 15;
     const personal = await sealFor(knex, athleteId, {

@@ -56,6 +56,12 @@ export const youScoutNominationsMigrations: Migration[] = [
         t.index(['nomination_id', 'cast_at']);
         t.index(['cast_at']);
       });
+      // Families' consent by athlete, whatever the order of the events: a nomination submitted
+      // after its athlete's consent (or a rebuild) finds it here. Ids and a flag, nothing personal.
+      await knex.schema.createTable('you_scout_consents', (t) => {
+        t.text('athlete_id').primary();
+        t.boolean('given').notNullable();
+      });
       await knex.schema.createTable('you_scout_nomination_history', (t) => {
         t.uuid('event_id').primary();
         t.uuid('nomination_id').notNullable();

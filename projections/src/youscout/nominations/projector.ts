@@ -110,6 +110,10 @@ async function submit(
       athlete_id: d.athleteId,
       status: 'pending',
       is_public: false,
+      consent_on_record: trx.raw(
+        'coalesce((select given from you_scout_consents where athlete_id = ?), false)',
+        [d.athleteId],
+      ),
       nominator_is_guardian: d.nominatorIsGuardian,
       age: d.age,
       age_group: ageGroupOf(d.age),
@@ -215,6 +219,10 @@ async function applyFamily(trx: Knex.Transaction, event: FamilyEvent) {
   switch (event.type) {
     case 'GuardianConsentGiven':
     case 'GuardianConsentWithdrawn':
+      await trx('you_scout_consents')
+        .insert({ athlete_id: athlete, given: event.type === 'GuardianConsentGiven' })
+        .onConflict('athlete_id')
+        .merge();
       await trx.raw(
         `update you_scout_nominations set consent_on_record = ?,
            is_public = status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or ?)
@@ -310,7 +318,12 @@ export const youScoutNominationsProjector: Projector = {
     'NominationVoteCast',
     ...FAMILY_TYPES,
   ],
-  tables: ['you_scout_nominations', 'you_scout_votes', 'you_scout_nomination_history'],
+  tables: [
+    'you_scout_nominations',
+    'you_scout_votes',
+    'you_scout_nomination_history',
+    'you_scout_consents',
+  ],
   apply,
   applyBatch,
 };
