@@ -27,6 +27,10 @@ import { prospectsProjector } from './prospects/projector';
 import { checkpointsMigration } from './runner/checkpoints';
 import type { Projector } from './runner/projector';
 import { workersMigration } from './runner/workers';
+import { youScoutCommentsMigrations } from './youscout/comments/migrations';
+import { youScoutCommentsProjector } from './youscout/comments/projector';
+import { youScoutNominationsMigrations } from './youscout/nominations/migrations';
+import { youScoutNominationsProjector } from './youscout/nominations/projector';
 
 /** Each read model: its projector, and its migrations (recorded under the projector's name). */
 const readModels: readonly [Projector, readonly Migration[]][] = [
@@ -42,6 +46,8 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [familiesProjector, familiesMigrations],
   [paymentsProjector, paymentsMigrations],
   [notificationsProjector, notificationsMigrations],
+  [youScoutNominationsProjector, youScoutNominationsMigrations],
+  [youScoutCommentsProjector, youScoutCommentsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

@@ -35,6 +35,8 @@ import {
   patchProspectSchema,
   putProspectSchema,
 } from '../../../src/prospects/schemas';
+import { youScoutLog } from '../../../src/youscout/log.testing';
+import { commentsQuery, nominationsQuery } from '../../../src/youscout/read-schemas';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';
@@ -72,6 +74,19 @@ export type Policy = {
    * signed-in caller must say `Cache-Control: no-store`.
    */
   sameForEveryone?: true;
+};
+
+/** One approved YouScout nomination per server, made from the domain's events (the write routes are another part's). */
+const nominations = new WeakMap<Fixtures['server'], Promise<string>>();
+const publicNomination = (fx: Fixtures): Promise<string> => {
+  let id = nominations.get(fx.server);
+  if (!id) {
+    id = youScoutLog(fx.server)
+      .nominate()
+      .then((n) => n.nominationId);
+    nominations.set(fx.server, id);
+  }
+  return id;
 };
 
 const listQuery = { query: { sort: '["id","ASC"]', range: '[0,9]', filter: '{}' } };
@@ -470,6 +485,46 @@ export const catalogue: Record<string, Policy> = {
     }),
     { body: sandboxRenewalSchema },
   ),
+  // ── YouScout, the read side (ys-read): public reads, mine, and the back office's lists ──
+  'GET /api/you-scout/nominations': {
+    access: 'public',
+    ok: [200],
+    shape: 'list',
+    query: nominationsQuery,
+    sample: () => ({ query: { sport: 'baseball', perPage: '5' } }),
+  },
+  'GET /api/you-scout/nominations/top-week': {
+    access: 'public',
+    ok: [200],
+    shape: 'list',
+    sample: () => ({}),
+  },
+  'GET /api/you-scout/nominations/:id': {
+    access: 'public',
+    ok: [200],
+    shape: 'record',
+    sample: async (fx) => ({ params: { id: await publicNomination(fx) } }),
+  },
+  'GET /api/you-scout/nominations/:id/comments': {
+    access: 'public',
+    ok: [200],
+    shape: 'list',
+    query: commentsQuery,
+    sample: async (fx) => ({ params: { id: await publicNomination(fx) } }),
+  },
+  'GET /api/you-scout/my-nominations': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'list',
+    sample: () => ({}),
+  },
+  'GET /api/admin/you-scout/nominations': admin([200], 'records', () => listQuery),
+  'GET /api/admin/you-scout/nominations/:id': admin([200], 'record', async (fx) => ({
+    params: { id: await publicNomination(fx) },
+  })),
+  'GET /api/admin/you-scout/comments': admin([200], 'records', () => ({
+    query: { ...listQuery.query, status: 'held' },
+  })),
 };
 
 /** The refusal a role gets from a call (undefined: the policy lets it through). */
