@@ -27,6 +27,10 @@ import { prospectsProjector } from './prospects/projector';
 import { checkpointsMigration } from './runner/checkpoints';
 import type { Projector } from './runner/projector';
 import { workersMigration } from './runner/workers';
+import { scoutAwardsMigrations } from './youscout/awards/migrations';
+import { scoutAwardsProjector } from './youscout/awards/projector';
+import { scoutBadgesMigrations } from './youscout/badges/migrations';
+import { scoutBadgesProjector } from './youscout/badges/projector';
 
 /** Each read model: its projector, and its migrations (recorded under the projector's name). */
 const readModels: readonly [Projector, readonly Migration[]][] = [
@@ -42,6 +46,8 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [familiesProjector, familiesMigrations],
   [paymentsProjector, paymentsMigrations],
   [notificationsProjector, notificationsMigrations],
+  [scoutBadgesProjector, scoutBadgesMigrations],
+  [scoutAwardsProjector, scoutAwardsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

@@ -1,0 +1,286 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
+import {
+  type AwardProgress,
+  awardsDue,
+  touchedBy,
+  VOTE_MILESTONES,
+} from '../../../../services/src/youscout/awards';
+import {
+  type Badge,
+  type Catalogue,
+  evolveCatalogue,
+} from '../../../../services/src/youscout/badges';
+import {
+  eventTime,
+  parseYouScoutEvent,
+  type YouScoutEvent,
+} from '../../../../services/src/youscout/events';
+import type { Projector } from '../../runner/projector';
+
+// ── The awarding process's fold ──────────────────────────────────────────────
+// After each event, in log order: the event's effect on the progress tables (evolveProgress's,
+// row by row), then `awardsDue` over the progress of the users the event concerns, each award
+// recorded as due. The API's awarding loop appends the due ones (services/src/youscout/
+// awarding.ts); their ScoutBadgeAwarded mark them awarded here. A rebuild folds the awards from
+// the log as it goes, so it finds nothing due that was awarded already; an award the fold meets
+// before its event (a rebuild) is due for a moment, and the store refuses its second append.
+
+const HANDLES = [
+  'NominationSubmitted',
+  'NominationApproved',
+  'NominationVoteCast',
+  'NominationVotesVoided',
+  'ScoutCommentPosted',
+  'ScoutCommentHidden',
+  'ScoutCommentRestored',
+  'ScoutBadgeCreated',
+  'ScoutBadgeUpdated',
+  'ScoutBadgeRetired',
+  'ScoutBadgeAwarded',
+] as const;
+
+type Position = { commit: string; prepare: string };
+const positionOf = (recorded: RecordedEvent): Position => ({
+  commit: recorded.position.commit.toString(),
+  prepare: recorded.position.prepare.toString(),
+});
+
+/** The event's effect on the progress (evolveProgress, as rows; every write idempotent). */
+async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): Promise<void> {
+  switch (event.type) {
+    case 'NominationSubmitted':
+      await trx('scout_award_nominations')
+        .insert({
+          nomination_id: event.data.nominationId,
+          user_id: event.data.submittedByUserId,
+          submitted_commit: at.commit,
+          submitted_prepare: at.prepare,
+        })
+        .onConflict('nomination_id')
+        .ignore();
+      return;
+    case 'NominationApproved':
+      // Only the first approval counts (approved → archived → … never approves again, but a
+      // replayed event must not move it).
+      await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .whereNull('approved_commit')
+        .update({ approved_commit: at.commit, approved_prepare: at.prepare });
+      return;
+    case 'NominationVoteCast':
+      await trx('scout_award_votes')
+        .insert({
+          vote_id: event.data.voteId,
+          nomination_id: event.data.nominationId,
+          counted: true,
+        })
+        .onConflict('vote_id')
+        .ignore();
+      return;
+    case 'NominationVotesVoided':
+      await trx('scout_award_votes')
+        .where({ nomination_id: event.data.nominationId })
+        .whereIn('vote_id', event.data.voteIds)
+        .update({ counted: false });
+      return;
+    case 'ScoutCommentPosted':
+      await trx('scout_award_comments')
+        .insert({
+          comment_id: event.data.commentId,
+          user_id: event.data.userId,
+          kept: event.data.status === 'shown',
+          kept_commit: at.commit,
+          kept_prepare: at.prepare,
+        })
+        .onConflict('comment_id')
+        .ignore();
+      return;
+    case 'ScoutCommentHidden':
+      await trx('scout_award_comments')
+        .where({ comment_id: event.data.commentId })
+        .update({ kept: false });
+      return;
+    case 'ScoutCommentRestored':
+      // Shown again: last in the user's kept comments, as a Set's re-added member.
+      await trx('scout_award_comments')
+        .where({ comment_id: event.data.commentId, kept: false })
+        .update({ kept: true, kept_commit: at.commit, kept_prepare: at.prepare });
+      return;
+    case 'ScoutBadgeCreated':
+    case 'ScoutBadgeUpdated':
+    case 'ScoutBadgeRetired': {
+      const after = evolveCatalogue(await loadCatalogue(trx), event);
+      const badge = after.get(event.data.badgeId);
+      if (!badge) return;
+      await trx('scout_award_badges')
+        .insert({ badge_id: badge.id, badge: JSON.stringify(badge) })
+        .onConflict('badge_id')
+        .merge();
+      return;
+    }
+    case 'ScoutBadgeAwarded':
+      await trx('scout_award_grants')
+        .insert({
+          user_id: event.data.userId,
+          badge_id: event.data.badgeId,
+          status: 'awarded',
+          award: JSON.stringify(event.data),
+          position_commit: at.commit,
+          position_prepare: at.prepare,
+        })
+        .onConflict(['user_id', 'badge_id'])
+        .merge(['status']);
+      return;
+    default:
+      return;
+  }
+}
+
+async function loadCatalogue(trx: Knex.Transaction): Promise<Catalogue> {
+  const rows = await trx('scout_award_badges').select<{ badge_id: string; badge: unknown }[]>();
+  return new Map(
+    rows.map((row) => [
+      row.badge_id,
+      (typeof row.badge === 'string' ? JSON.parse(row.badge) : row.badge) as Badge,
+    ]),
+  );
+}
+
+/** The users the event may bring to a badge, looked up as touchedBy will ask ('all': everyone). */
+async function concerned(
+  trx: Knex.Transaction,
+  event: YouScoutEvent,
+): Promise<readonly string[] | 'all'> {
+  switch (event.type) {
+    case 'NominationSubmitted':
+      return [event.data.submittedByUserId];
+    case 'NominationApproved':
+    case 'NominationVoteCast': {
+      const row = await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .first<{ user_id: string } | undefined>('user_id');
+      return row ? [row.user_id] : [];
+    }
+    case 'ScoutCommentPosted':
+      return [event.data.userId];
+    case 'ScoutCommentRestored': {
+      const row = await trx('scout_award_comments')
+        .where({ comment_id: event.data.commentId })
+        .first<{ user_id: string } | undefined>('user_id');
+      return row ? [row.user_id] : [];
+    }
+    case 'ScoutBadgeCreated':
+    case 'ScoutBadgeUpdated':
+      return 'all';
+    default:
+      return [];
+  }
+}
+
+/** No milestone needs more votes than this: a nomination's count is read up to it. */
+const VOTES_NEEDED = Math.max(...Object.values(VOTE_MILESTONES));
+
+/** AwardProgress for these users (everyone's with 'all'), read from the tables. */
+export async function loadProgress(
+  trx: Knex.Transaction,
+  users: readonly string[] | 'all',
+): Promise<AwardProgress> {
+  const forUsers = <T extends Knex.QueryBuilder>(query: T, column = 'user_id'): T =>
+    (users === 'all' ? query : query.whereIn(column, users)) as T;
+  const nominations = await forUsers(
+    trx('scout_award_nominations').orderBy(['submitted_commit', 'submitted_prepare']),
+  );
+  const nominators = new Map<string, string>();
+  const submitted = new Map<string, string[]>();
+  for (const row of nominations as { nomination_id: string; user_id: string }[]) {
+    nominators.set(row.nomination_id, row.user_id);
+    submitted.set(row.user_id, [...(submitted.get(row.user_id) ?? []), row.nomination_id]);
+  }
+  const approvedRows = (await forUsers(
+    trx('scout_award_nominations')
+      .whereNotNull('approved_commit')
+      .orderBy(['approved_commit', 'approved_prepare']),
+  )) as { nomination_id: string; user_id: string }[];
+  const approved = new Map<string, string[]>();
+  for (const row of approvedRows)
+    approved.set(row.user_id, [...(approved.get(row.user_id) ?? []), row.nomination_id]);
+
+  const counts = await trx('scout_award_votes')
+    .whereIn('nomination_id', [...nominators.keys()])
+    .where({ counted: true })
+    .groupBy('nomination_id')
+    .select<{ nomination_id: string; n: string | number }[]>(
+      'nomination_id',
+      trx.raw('count(*) as n'),
+    );
+  // Only a count matters to the rules: a set of that many (up to the highest mark) stands for it.
+  const votes = new Map<string, ReadonlySet<string>>(
+    counts.map((row) => [
+      row.nomination_id,
+      new Set(Array.from({ length: Math.min(Number(row.n), VOTES_NEEDED) }, (_, i) => `${i}`)),
+    ]),
+  );
+
+  const comments = (await forUsers(
+    trx('scout_award_comments').orderBy(['kept_commit', 'kept_prepare']),
+  )) as { comment_id: string; user_id: string; kept: boolean }[];
+  const commentAuthors = new Map(comments.map((row) => [row.comment_id, row.user_id]));
+  const kept = new Map<string, Set<string>>();
+  for (const row of comments) {
+    if (!kept.has(row.user_id)) kept.set(row.user_id, new Set());
+    if (row.kept) kept.get(row.user_id)?.add(row.comment_id);
+  }
+
+  const grants = (await forUsers(trx('scout_award_grants').select('user_id', 'badge_id'))) as {
+    user_id: string;
+    badge_id: string;
+  }[];
+  return {
+    catalogue: await loadCatalogue(trx),
+    nominators,
+    submitted,
+    approved,
+    votes,
+    commentAuthors,
+    kept,
+    awarded: new Set(grants.map((row) => `${row.user_id} ${row.badge_id}`)),
+  };
+}
+
+async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+  const event = parseYouScoutEvent(recorded.type, recorded.data);
+  const at = positionOf(recorded);
+  await fold(trx, event, at);
+  if (event.type === 'ScoutBadgeAwarded') return;
+  const users = await concerned(trx, event);
+  if (users !== 'all' && users.length === 0) return;
+  const progress = await loadProgress(trx, users);
+  for (const award of awardsDue(progress, eventTime(event), touchedBy(event, progress))) {
+    await trx('scout_award_grants')
+      .insert({
+        user_id: award.data.userId,
+        badge_id: award.data.badgeId,
+        status: 'due',
+        award: JSON.stringify(award.data),
+        position_commit: at.commit,
+        position_prepare: at.prepare,
+      })
+      .onConflict(['user_id', 'badge_id'])
+      .ignore();
+  }
+}
+
+export const scoutAwardsProjector: Projector = {
+  name: 'scout-awards',
+  version: 1,
+  handles: HANDLES,
+  tables: [
+    'scout_award_badges',
+    'scout_award_nominations',
+    'scout_award_votes',
+    'scout_award_comments',
+    'scout_award_grants',
+  ],
+  apply,
+};
