@@ -29,6 +29,7 @@ import { areaProfileRoutes, profileRoutes } from './profiles';
 import { boardAdminRoutes, boardRoutes } from './prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 import { VIDEO_EMBED_ORIGINS } from './videos/constants';
+import { badgeRoutes } from './youscout/badge-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A built single-page site, or undefined when it has not been built (tests of the API alone). */
@@ -123,6 +124,7 @@ export function buildApp(
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));
   api.use(paymentAdminRoutes(ctx));
+  api.use(badgeRoutes(ctx));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });
   });

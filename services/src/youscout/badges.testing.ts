@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AppContext, appendEvents, systemMetadata } from '../core/context';
 import type { AppendResult, ExpectedRevision } from '../core/event-store/event-store';
+import { decideAwardBadge } from './awards';
 import { decideCreateBadge, decideRetireBadge, emptyCatalogue, evolveCatalogue } from './badges';
 import type { BadgeRule } from './constants';
 import { decideSubmit } from './decide';
@@ -9,6 +10,7 @@ import {
   nominationStream,
   nominationVoteStream,
   parseYouScoutEvent,
+  userBadgeStream,
   YOUSCOUT_EVENT_TYPES,
   type YouScoutEvent,
 } from './events';
@@ -117,4 +119,23 @@ export async function vote(ctx: AppContext, nominationId: string, count: number)
     );
   }
   if (last) await ctx.watcher.waitFor(last.position, ['NominationVoteCast']);
+}
+
+/** Staff give a badge by hand (appended to its award stream with 'no_stream'). */
+export async function awardByHand(
+  ctx: AppContext,
+  userId: string,
+  badgeId: string,
+  reason: string,
+): Promise<void> {
+  const recorded = await ctx.store.readStream(BADGE_CATALOGUE_STREAM);
+  const catalogue = recorded
+    .map((e) => parseYouScoutEvent(e.type, e.data))
+    .reduce(evolveCatalogue, emptyCatalogue);
+  const events = decideAwardBadge(
+    { type: 'AwardBadge', userId, badgeId, by: 'staff', reason, now: new Date() },
+    catalogue,
+    false,
+  );
+  await append(ctx, userBadgeStream(userId, badgeId), events, 'no_stream');
 }
