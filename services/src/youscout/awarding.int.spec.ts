@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectors } from '../../../projections/src';
 import { rebuildProjectors } from '../../../projections/src/runner/rebuild';
 import { mailTo } from '../intake/intake.testing';
-import { registerMember } from '../notifications/notifications.testing';
+import { list, registerMember } from '../notifications/notifications.testing';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { awardDueBadges } from './awarding';
 import { createBadge, nominate, vote } from './badges.testing';
@@ -58,6 +58,15 @@ describe('the awarding process', () => {
       `You earned the First Scout ${member.username} badge`,
     ]);
 
+    const badgeNotes = async () =>
+      (await list(server, member)).data
+        .filter((note) => note.type === 'scout-badge')
+        .map((note) => [note.id, note.title]);
+    const notes = await until(badgeNotes, (found) => found.length > 0);
+    expect(notes.map(([, title]) => title)).toEqual([
+      `You earned the First Scout ${member.username} badge`,
+    ]);
+
     const results = await rebuildProjectors(
       server.runner,
       projectors.map((p) => p.name),
@@ -67,6 +76,7 @@ describe('the awarding process', () => {
     expect(await ctx.store.readStream(userBadgeStream(member.userId, badgeId))).toHaveLength(1);
     expect(await badgesOf(member.userId)).toEqual(awarded);
     expect(await mailTo(server, address)).toHaveLength(1);
+    expect(await badgeNotes()).toEqual(notes);
     expect(await ctx.knex('scout_award_grants').where({ status: 'due' })).toEqual([]);
   });
 
