@@ -1,6 +1,7 @@
 import type { AppContext } from '../core/context';
 import { appendEvents, systemMetadata } from '../core/context';
 import { WrongExpectedRevision } from '../core/event-store/event-store';
+import { isUuid } from '../core/ids';
 import type { CheckpointAdvanced } from '../core/projections';
 import { userBadgeStream, type YouScoutEventOf } from './events';
 import { badgeMail } from './mails';
@@ -55,6 +56,8 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
 }
 
 async function mailAward(ctx: AppContext, award: Award): Promise<void> {
+  // Accounts' ids are UUIDs: anything else has no address (and would fail the uuid column).
+  if (!isUuid(award.userId)) return;
   const recipient = await ctx
     .knex('users as u')
     .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
