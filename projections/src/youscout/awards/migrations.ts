@@ -14,10 +14,12 @@ export const scoutAwardsMigrations: Migration[] = [
         t.text('badge_id').primary();
         t.jsonb('badge').notNullable();
       });
-      // Each nomination's nominator; when it was submitted and first approved (log positions).
+      // Each nomination's nominator; when it was submitted and first approved (log positions);
+      // its counted votes (cast, not voided).
       await knex.schema.createTable('scout_award_nominations', (t) => {
         t.text('nomination_id').primary();
         t.text('user_id').notNullable();
+        t.integer('votes').notNullable().defaultTo(0);
         t.decimal('submitted_commit', 20, 0).notNullable();
         t.decimal('submitted_prepare', 20, 0).notNullable();
         t.decimal('approved_commit', 20, 0);

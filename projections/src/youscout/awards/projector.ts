@@ -68,22 +68,33 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
         .whereNull('approved_commit')
         .update({ approved_commit: at.commit, approved_prepare: at.prepare });
       return;
-    case 'NominationVoteCast':
-      await trx('scout_award_votes')
+    case 'NominationVoteCast': {
+      const counted = await trx('scout_award_votes')
         .insert({
           vote_id: event.data.voteId,
           nomination_id: event.data.nominationId,
           counted: true,
         })
         .onConflict('vote_id')
-        .ignore();
+        .ignore()
+        .returning('vote_id');
+      if (counted.length > 0)
+        await trx('scout_award_nominations')
+          .where({ nomination_id: event.data.nominationId })
+          .increment('votes', 1);
       return;
-    case 'NominationVotesVoided':
-      await trx('scout_award_votes')
-        .where({ nomination_id: event.data.nominationId })
+    }
+    case 'NominationVotesVoided': {
+      const voided = await trx('scout_award_votes')
+        .where({ nomination_id: event.data.nominationId, counted: true })
         .whereIn('vote_id', event.data.voteIds)
         .update({ counted: false });
+      if (voided > 0)
+        await trx('scout_award_nominations')
+          .where({ nomination_id: event.data.nominationId })
+          .decrement('votes', voided);
       return;
+    }
     case 'ScoutCommentPosted':
       await trx('scout_award_comments')
         .insert({
@@ -155,12 +166,20 @@ async function concerned(
   switch (event.type) {
     case 'NominationSubmitted':
       return [event.data.submittedByUserId];
-    case 'NominationApproved':
-    case 'NominationVoteCast': {
+    case 'NominationApproved': {
       const row = await trx('scout_award_nominations')
         .where({ nomination_id: event.data.nominationId })
         .first<{ user_id: string } | undefined>('user_id');
       return row ? [row.user_id] : [];
+    }
+    case 'NominationVoteCast': {
+      // The count moves one vote at a time, so a vote brings its nomination to a mark only by
+      // reaching it: at any other count nothing can be due (and the votes that come by the
+      // thousand cost two statements each).
+      const row = await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .first<{ user_id: string; votes: number } | undefined>('user_id', 'votes');
+      return row && MARKS.includes(row.votes) ? [row.user_id] : [];
     }
     case 'ScoutCommentPosted':
       return [event.data.userId];
@@ -178,8 +197,9 @@ async function concerned(
   }
 }
 
-/** No milestone needs more votes than this: a nomination's count is read up to it. */
-const VOTES_NEEDED = Math.max(...Object.values(VOTE_MILESTONES));
+/** The vote counts that are marks; no mark needs more than the highest. */
+const MARKS: readonly number[] = Object.values(VOTE_MILESTONES);
+const VOTES_NEEDED = Math.max(...MARKS);
 
 /** AwardProgress for these users (everyone's with 'all'), read from the tables. */
 export async function loadProgress(
@@ -206,19 +226,11 @@ export async function loadProgress(
   for (const row of approvedRows)
     approved.set(row.user_id, [...(approved.get(row.user_id) ?? []), row.nomination_id]);
 
-  const counts = await trx('scout_award_votes')
-    .whereIn('nomination_id', [...nominators.keys()])
-    .where({ counted: true })
-    .groupBy('nomination_id')
-    .select<{ nomination_id: string; n: string | number }[]>(
-      'nomination_id',
-      trx.raw('count(*) as n'),
-    );
   // Only a count matters to the rules: a set of that many (up to the highest mark) stands for it.
   const votes = new Map<string, ReadonlySet<string>>(
-    counts.map((row) => [
+    (nominations as { nomination_id: string; votes: number }[]).map((row) => [
       row.nomination_id,
-      new Set(Array.from({ length: Math.min(Number(row.n), VOTES_NEEDED) }, (_, i) => `${i}`)),
+      new Set(Array.from({ length: Math.min(row.votes, VOTES_NEEDED) }, (_, i) => `${i}`)),
     ]),
   );
 
