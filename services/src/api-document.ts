@@ -13,6 +13,7 @@ import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
 import { boardApi } from './prospects';
 import { uploadsApi } from './uploads';
+import { youScoutBadgesApi } from './youscout/openapi-badges';
 import { youScoutReadApi } from './youscout/openapi-read';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -49,6 +50,7 @@ export const API_AREAS: readonly ApiArea[] = [
   operationsApi,
   paymentsApi,
   youScoutReadApi,
+  youScoutBadgesApi,
 ];
 
 let document: object | undefined;

@@ -29,6 +29,7 @@ import { areaProfileRoutes, profileRoutes } from './profiles';
 import { boardAdminRoutes, boardRoutes } from './prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 import { VIDEO_EMBED_ORIGINS } from './videos/constants';
+import { badgeRoutes } from './youscout/badge-routes';
 import { youScoutReadRoutes } from './youscout/read-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,6 +126,7 @@ export function buildApp(
   api.use(operationsRoutes(ctx, projections));
   api.use(paymentAdminRoutes(ctx));
   api.use(youScoutReadRoutes(ctx));
+  api.use(badgeRoutes(ctx));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });
   });

@@ -24,6 +24,7 @@ import { startNotificationMail } from './notifications';
 import { finishBoardEdits } from './prospects/finish-edits';
 import { seedDemoBoard } from './prospects/seed';
 import { sweepUploadsPeriodically } from './uploads';
+import { startBadgeAwarding } from './youscout/awarding';
 
 export type ServerOptions = {
   /** Overrides config.port (0 = any free port, as tests use). */
@@ -131,6 +132,8 @@ export async function startServer(
 
     // Notifications a person wants mailed, as the projector makes them.
     cleanup.push(startNotificationMail(ctx));
+    // YouScout's badges as the awards projector finds them due, each appended and mailed once.
+    cleanup.push(startBadgeAwarding(ctx));
 
     // Rate limit rows past their window, deleted on the privacy page's schedule (Redis expires
     // its keys itself).

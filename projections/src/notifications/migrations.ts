@@ -28,4 +28,14 @@ export const notificationsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_notification_scout_badges',
+    async up(knex) {
+      // Each YouScout badge's name, for the notification of an award (which names only its id).
+      await knex.schema.createTable('notification_scout_badges', (t) => {
+        t.text('badge_id').primary();
+        t.text('name').notNullable();
+      });
+    },
+  },
 ];

@@ -4,6 +4,7 @@ import {
   parsePosition,
   type RecordedEvent,
 } from '../../../services/src/core/event-store/event-store';
+import { isUuid } from '../../../services/src/core/ids';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
 import {
   coachVerification,
@@ -12,10 +13,12 @@ import {
   type NotificationContent,
   notificationId,
   passwordChanged,
+  scoutBadge,
   welcome,
 } from '../../../services/src/notifications/compose';
 import { parseNotificationEvent } from '../../../services/src/notifications/events';
 import { parseProfileEvent } from '../../../services/src/profiles/events';
+import { parseYouScoutEvent } from '../../../services/src/youscout/events';
 import type { Projector } from '../runner/projector';
 
 /** Which events notify whom: docs in services/src/notifications/README.md. */
@@ -27,6 +30,9 @@ const HANDLES = [
   'CoachVerificationChanged',
   'NotificationRead',
   'NotificationsAllRead',
+  'ScoutBadgeCreated',
+  'ScoutBadgeUpdated',
+  'ScoutBadgeAwarded',
 ] as const;
 type Handled = (typeof HANDLES)[number];
 
@@ -131,6 +137,36 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         .update({ read_at: event.data.readAt });
       return;
     }
+    case 'ScoutBadgeCreated': {
+      const event = parseYouScoutEvent(type, recorded.data);
+      if (event.type !== type) return;
+      await trx('notification_scout_badges')
+        .insert({ badge_id: event.data.badgeId, name: event.data.name })
+        .onConflict('badge_id')
+        .ignore();
+      return;
+    }
+    case 'ScoutBadgeUpdated': {
+      const event = parseYouScoutEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const name = event.data.changes.name?.to;
+      if (typeof name === 'string')
+        await trx('notification_scout_badges')
+          .where({ badge_id: event.data.badgeId })
+          .update({ name });
+      return;
+    }
+    case 'ScoutBadgeAwarded': {
+      const event = parseYouScoutEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const d = event.data;
+      const badge = await trx('notification_scout_badges')
+        .where({ badge_id: d.badgeId })
+        .first<{ name: string } | undefined>('name');
+      // An account's id is a UUID; anything else names no one who could read a notification.
+      if (!badge || !isUuid(d.userId)) return;
+      return notify(trx, recorded, d.userId, scoutBadge(d.badgeId, badge.name), d.awardedAt);
+    }
     default: {
       const unexpected: never = type;
       throw new Error(`Unexpected event ${String(unexpected)}`);
@@ -140,8 +176,9 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 export const notificationsProjector: Projector = {
   name: 'notifications',
-  version: 1,
+  // 2: YouScout's badge awards.
+  version: 2,
   handles: HANDLES,
-  tables: ['notifications', 'notification_evaluation_requests'],
+  tables: ['notifications', 'notification_evaluation_requests', 'notification_scout_badges'],
   apply,
 };

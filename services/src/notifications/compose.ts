@@ -79,3 +79,12 @@ export const coachVerification = (status: VerificationStatus): NotificationConte
   relatedType: 'profile',
   relatedId: null,
 });
+
+/** A YouScout badge earned (mailed by the awarding loop itself, keyed by the award). */
+export const scoutBadge = (badgeId: string, name: string): NotificationContent => ({
+  type: 'scout-badge',
+  title: `You earned the ${name} badge`,
+  message: `You earned the YouScout badge "${name}". It shows on your profile.`,
+  relatedType: 'scout-badge',
+  relatedId: badgeId,
+});

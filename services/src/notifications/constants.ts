@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'evaluation-status',
   'coach-verification',
   'password-changed',
+  'scout-badge',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,7 +40,7 @@ export const PREFERENCE_LABELS: Record<EmailTypePreference, string> = {
 export const MAIL_WINDOW_HOURS = 24;
 
 /** The records a notification links to. */
-export const RELATED_TYPES = ['account', 'evaluation-request', 'profile'] as const;
+export const RELATED_TYPES = ['account', 'evaluation-request', 'profile', 'scout-badge'] as const;
 export type RelatedType = (typeof RELATED_TYPES)[number];
 
 /** The newest this many are listed (the bell shows them; older ones stay in the table). */

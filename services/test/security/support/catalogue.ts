@@ -525,6 +525,23 @@ export const catalogue: Record<string, Policy> = {
   'GET /api/admin/you-scout/comments': admin([200], 'records', () => ({
     query: { ...listQuery.query, status: 'held' },
   })),
+  // ── YouScout badges (ys-badges: services/src/youscout/badge-routes.ts) ──
+  'GET /api/you-scout/badges': {
+    access: 'public',
+    ok: [200],
+    shape: 'list',
+    sameForEveryone: true,
+    sample: () => ({}),
+  },
+  'GET /api/you-scout/users/:userId/badges': {
+    access: 'public',
+    ok: [200],
+    shape: 'list',
+    sameForEveryone: true,
+    sample: (fx) => ({ params: { userId: fx.targetUserId } }),
+  },
+  'GET /api/admin/you-scout/badges': admin([200], 'records', () => listQuery),
+  'GET /api/admin/you-scout/user-badges': admin([200], 'records', () => listQuery),
 };
 
 /** The refusal a role gets from a call (undefined: the policy lets it through). */

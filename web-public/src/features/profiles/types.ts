@@ -34,3 +34,5 @@ export type {
   ConnectProfileSaved,
   MatchupProfileAnswer as MatchupProfile,
 } from '@server/profiles/areas/schemas';
+// GET /api/you-scout/users/:userId/badges: the server's answer schema.
+export type { UserBadgesAnswer } from '@server/youscout/badge-schemas';

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconHistory, IconSettings } from '@tabler/icons-react'
 import { useProfile } from '@/features/profiles/api/get-profile';
 import { ActivityHistory } from '@/features/profiles/components/activity-history';
 import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';
+import { BadgesSection } from '@/features/profiles/components/badges-section';
 import { ProfileHeaderCard } from '@/features/profiles/components/profile-header-card';
 import { ProfileSettingsForm } from '@/features/profiles/components/profile-settings-form';
 import { type User, useUser } from '@/lib/auth';
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <Stack gap="lg">
           <ProfileHeaderCard user={user} profile={profile.data} />
           <AreaProfilesSection />
+          <BadgesSection userId={user.id} />
           <ProfileTabs user={user} />
         </Stack>
       </Container>

@@ -1,0 +1,217 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
+import { awardsDue, touchedBy } from '../../../../services/src/youscout/awards';
+import { evolveCatalogue } from '../../../../services/src/youscout/badges';
+import {
+  eventTime,
+  parseYouScoutEvent,
+  type YouScoutEvent,
+} from '../../../../services/src/youscout/events';
+import type { Projector } from '../../runner/projector';
+import { loadCatalogue, loadProgress, MARKS } from './progress';
+
+// ── The awarding process's fold ──────────────────────────────────────────────
+// After each event, in log order: the event's effect on the progress tables (evolveProgress's,
+// row by row), then `awardsDue` over the progress of the users the event concerns, each award
+// recorded as due. The API's awarding loop appends the due ones (services/src/youscout/
+// awarding.ts); their ScoutBadgeAwarded mark them awarded here. A rebuild folds the awards from
+// the log as it goes, so it finds nothing due that was awarded already; an award the fold meets
+// before its event (a rebuild) is due for a moment, and the store refuses its second append.
+
+const HANDLES = [
+  'NominationSubmitted',
+  'NominationApproved',
+  'NominationVoteCast',
+  'NominationVotesVoided',
+  'ScoutCommentPosted',
+  'ScoutCommentHidden',
+  'ScoutCommentRestored',
+  'ScoutBadgeCreated',
+  'ScoutBadgeUpdated',
+  'ScoutBadgeRetired',
+  'ScoutBadgeAwarded',
+] as const;
+
+type Position = { commit: string; prepare: string };
+const positionOf = (recorded: RecordedEvent): Position => ({
+  commit: recorded.position.commit.toString(),
+  prepare: recorded.position.prepare.toString(),
+});
+
+/** The event's effect on the progress (evolveProgress, as rows; every write idempotent). */
+async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): Promise<void> {
+  switch (event.type) {
+    case 'NominationSubmitted':
+      await trx('scout_award_nominations')
+        .insert({
+          nomination_id: event.data.nominationId,
+          user_id: event.data.submittedByUserId,
+          submitted_commit: at.commit,
+          submitted_prepare: at.prepare,
+        })
+        .onConflict('nomination_id')
+        .ignore();
+      return;
+    case 'NominationApproved':
+      // Only the first approval counts (approved → archived → … never approves again, but a
+      // replayed event must not move it).
+      await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .whereNull('approved_commit')
+        .update({ approved_commit: at.commit, approved_prepare: at.prepare });
+      return;
+    case 'NominationVoteCast': {
+      const counted = await trx('scout_award_votes')
+        .insert({
+          vote_id: event.data.voteId,
+          nomination_id: event.data.nominationId,
+          counted: true,
+        })
+        .onConflict('vote_id')
+        .ignore()
+        .returning('vote_id');
+      if (counted.length > 0)
+        await trx('scout_award_nominations')
+          .where({ nomination_id: event.data.nominationId })
+          .increment('votes', 1);
+      return;
+    }
+    case 'NominationVotesVoided': {
+      const voided = await trx('scout_award_votes')
+        .where({ nomination_id: event.data.nominationId, counted: true })
+        .whereIn('vote_id', event.data.voteIds)
+        .update({ counted: false });
+      if (voided > 0)
+        await trx('scout_award_nominations')
+          .where({ nomination_id: event.data.nominationId })
+          .decrement('votes', voided);
+      return;
+    }
+    case 'ScoutCommentPosted':
+      await trx('scout_award_comments')
+        .insert({
+          comment_id: event.data.commentId,
+          user_id: event.data.userId,
+          kept: event.data.status === 'shown',
+          kept_commit: at.commit,
+          kept_prepare: at.prepare,
+        })
+        .onConflict('comment_id')
+        .ignore();
+      return;
+    case 'ScoutCommentHidden':
+      await trx('scout_award_comments')
+        .where({ comment_id: event.data.commentId })
+        .update({ kept: false });
+      return;
+    case 'ScoutCommentRestored':
+      // Shown again: last in the user's kept comments, as a Set's re-added member.
+      await trx('scout_award_comments')
+        .where({ comment_id: event.data.commentId, kept: false })
+        .update({ kept: true, kept_commit: at.commit, kept_prepare: at.prepare });
+      return;
+    case 'ScoutBadgeCreated':
+    case 'ScoutBadgeUpdated':
+    case 'ScoutBadgeRetired': {
+      const after = evolveCatalogue(await loadCatalogue(trx), event);
+      const badge = after.get(event.data.badgeId);
+      if (!badge) return;
+      await trx('scout_award_badges')
+        .insert({ badge_id: badge.id, badge: JSON.stringify(badge) })
+        .onConflict('badge_id')
+        .merge();
+      return;
+    }
+    case 'ScoutBadgeAwarded':
+      await trx('scout_award_grants')
+        .insert({
+          user_id: event.data.userId,
+          badge_id: event.data.badgeId,
+          status: 'awarded',
+          award: JSON.stringify(event.data),
+          position_commit: at.commit,
+          position_prepare: at.prepare,
+        })
+        .onConflict(['user_id', 'badge_id'])
+        .merge(['status']);
+      return;
+    default:
+      return;
+  }
+}
+
+/** The users the event may bring to a badge, looked up as touchedBy will ask ('all': everyone). */
+async function concerned(
+  trx: Knex.Transaction,
+  event: YouScoutEvent,
+): Promise<readonly string[] | 'all'> {
+  switch (event.type) {
+    case 'NominationSubmitted':
+      return [event.data.submittedByUserId];
+    case 'NominationApproved': {
+      const row = await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .first<{ user_id: string } | undefined>('user_id');
+      return row ? [row.user_id] : [];
+    }
+    case 'NominationVoteCast': {
+      // The count moves one vote at a time, so a vote brings its nomination to a mark only by
+      // reaching it: at any other count nothing can be due (and the votes that come by the
+      // thousand cost two statements each).
+      const row = await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .first<{ user_id: string; votes: number } | undefined>('user_id', 'votes');
+      return row && MARKS.includes(row.votes) ? [row.user_id] : [];
+    }
+    case 'ScoutCommentPosted':
+      return [event.data.userId];
+    case 'ScoutCommentRestored': {
+      const row = await trx('scout_award_comments')
+        .where({ comment_id: event.data.commentId })
+        .first<{ user_id: string } | undefined>('user_id');
+      return row ? [row.user_id] : [];
+    }
+    case 'ScoutBadgeCreated':
+    case 'ScoutBadgeUpdated':
+      return 'all';
+    default:
+      return [];
+  }
+}
+
+async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+  const event = parseYouScoutEvent(recorded.type, recorded.data);
+  const at = positionOf(recorded);
+  await fold(trx, event, at);
+  if (event.type === 'ScoutBadgeAwarded') return;
+  const users = await concerned(trx, event);
+  if (users !== 'all' && users.length === 0) return;
+  const progress = await loadProgress(trx, users);
+  for (const award of awardsDue(progress, eventTime(event), touchedBy(event, progress))) {
+    await trx('scout_award_grants')
+      .insert({
+        user_id: award.data.userId,
+        badge_id: award.data.badgeId,
+        status: 'due',
+        award: JSON.stringify(award.data),
+        position_commit: at.commit,
+        position_prepare: at.prepare,
+      })
+      .onConflict(['user_id', 'badge_id'])
+      .ignore();
+  }
+}
+
+export const scoutAwardsProjector: Projector = {
+  name: 'scout-awards',
+  version: 1,
+  handles: HANDLES,
+  tables: [
+    'scout_award_badges',
+    'scout_award_nominations',
+    'scout_award_votes',
+    'scout_award_comments',
+    'scout_award_grants',
+  ],
+  apply,
+};
