@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server';
@@ -24,9 +24,16 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+/**
+ * Written last, once a site's build has gone through every step (bundle, prerender, compress,
+ * budgets): a build that failed half-way leaves a fresh index.html but no fresh stamp, so the
+ * next `--if-stale` builds again instead of serving it.
+ */
+const stampOf = (site: string) => path.join(root, site, 'dist', '.built');
+
 const isStale = (site: string) => {
-  const built = path.join(root, site, 'dist', 'index.html');
-  return !existsSync(built) || statSync(built).mtimeMs < newestSource(path.join(root, site));
+  const stamp = stampOf(site);
+  return !existsSync(stamp) || statSync(stamp).mtimeMs < newestSource(path.join(root, site));
 };
 
 /**
@@ -70,6 +77,8 @@ for (const site of SITES) {
     `${site}: ${files} files precompressed, ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB with Brotli`,
   );
   if (site === 'web-public') reportPublicSizes();
+  if (process.exitCode) break;
+  writeFileSync(stampOf(site), `${new Date().toISOString()}\n`);
 }
 
 await buildServer();

@@ -6,5 +6,20 @@ import { execFileSync } from 'node:child_process';
  * parallel, so no two builds race on `dist/`.
  */
 export default function setup(): void {
-  execFileSync('npx', ['tsx', 'scripts/build-sites.ts', '--if-stale'], { stdio: 'inherit' });
+  try {
+    execFileSync('npx', ['tsx', 'scripts/build-sites.ts', '--if-stale'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    // What the build printed, in the failure itself: a runner's report may keep only the error.
+    const { stdout, stderr, status } = error as {
+      stdout?: string;
+      stderr?: string;
+      status?: number;
+    };
+    throw new Error(
+      `Building the sites failed (exit ${status}):\n${stderr ?? ''}\n${(stdout ?? '').slice(-4000)}`,
+    );
+  }
 }
