@@ -13,6 +13,7 @@ import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
 import { boardApi } from './prospects';
 import { uploadsApi } from './uploads';
+import { youScoutWriteApi } from './youscout/openapi-write';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -47,6 +48,7 @@ export const API_AREAS: readonly ApiArea[] = [
   uploadsApi,
   operationsApi,
   paymentsApi,
+  youScoutWriteApi,
 ];
 
 let document: object | undefined;

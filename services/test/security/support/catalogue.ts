@@ -35,6 +35,13 @@ import {
   patchProspectSchema,
   putProspectSchema,
 } from '../../../src/prospects/schemas';
+import {
+  commentSchema,
+  nominateSchema,
+  noteSchema,
+  reasonSchema,
+  reportSchema,
+} from '../../../src/youscout/schemas';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';
@@ -46,6 +53,13 @@ import {
   paymentBody,
   signedSandboxWebhook,
 } from './payments';
+import {
+  newApprovedNomination,
+  newComment,
+  newHiddenComment,
+  newNomination,
+  nominationBody,
+} from './youscout-write';
 
 /** Who may make a call: anyone, any signed-in user (on their own data only), or the admin. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -469,6 +483,85 @@ export const catalogue: Record<string, Policy> = {
       body: { outcome: 'succeeded' },
     }),
     { body: sandboxRenewalSchema },
+  ),
+
+  // ── YouScout, write side (helper ys-write) ──
+  'POST /api/you-scout/nominations': {
+    access: 'signed-in',
+    ok: [201],
+    shape: 'record',
+    body: nominateSchema,
+    sample: () => ({ body: nominationBody() }),
+  },
+  // The admin's nomination: its nominator may withdraw it; anyone else is refused as not theirs.
+  'POST /api/you-scout/nominations/:id/withdraw': {
+    access: 'signed-in',
+    ok: [200, 403],
+    shape: 'message',
+    sample: async (fx) => ({ params: { id: await newNomination(fx) } }),
+  },
+  'POST /api/you-scout/nominations/:id/vote': {
+    access: 'public',
+    ok: [201],
+    shape: 'message',
+    sample: async (fx) => ({ params: { id: await newApprovedNomination(fx) } }),
+  },
+  'POST /api/you-scout/nominations/:id/comments': {
+    access: 'signed-in',
+    ok: [201],
+    shape: 'record',
+    body: commentSchema,
+    sample: async (fx) => ({
+      params: { id: await newApprovedNomination(fx) },
+      body: { comment: 'What a catch in the ninth!' },
+    }),
+  },
+  'POST /api/you-scout/comments/:id/report': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'message',
+    body: reportSchema,
+    sample: async (fx) => ({ params: { id: await newComment(fx) }, body: {} }),
+  },
+  ...Object.fromEntries(
+    ['approve', 'feature', 'archive'].map((review) => [
+      `POST /api/admin/you-scout/nominations/:id/${review}`,
+      admin([200], 'message', async (fx) => ({
+        params: {
+          id: review === 'approve' ? await newNomination(fx) : await newApprovedNomination(fx),
+        },
+      })),
+    ]),
+  ),
+  'POST /api/admin/you-scout/nominations/:id/reject': admin(
+    [200],
+    'message',
+    async (fx) => ({
+      params: { id: await newNomination(fx) },
+      body: { reason: 'Not a game video' },
+    }),
+    { body: reasonSchema },
+  ),
+  'POST /api/admin/you-scout/nominations/:id/notes': admin(
+    [201],
+    'message',
+    async (fx) => ({ params: { id: await newNomination(fx) }, body: { note: 'Called the coach' } }),
+    { body: noteSchema },
+  ),
+  'POST /api/admin/you-scout/comments/:id/hide': admin(
+    [200],
+    'message',
+    async (fx) => ({ params: { id: await newComment(fx) }, body: { reason: 'Off topic' } }),
+    { body: reasonSchema },
+  ),
+  'POST /api/admin/you-scout/comments/:id/restore': admin(
+    [200],
+    'message',
+    async (fx) => ({
+      params: { id: await newHiddenComment(fx) },
+      body: { reason: 'Fine after all' },
+    }),
+    { body: reasonSchema },
   ),
 };
 

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { type AppContext, appendEvents, type CommandContext } from '../core/context';
+import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
+import { retryOnConflict } from '../core/retry';
+import { recordNominatedAthlete } from '../families/commands';
+import { requestGuardianConsent } from '../families/consent';
+import { sealFor } from '../families/sealing';
+import {
+  decideAddNote,
+  decideReview,
+  decideSubmit,
+  decideWithdraw,
+  known,
+  type ReviewNomination,
+  type SubmitNomination,
+} from './decide';
+import {
+  nominationStream,
+  type PersonalFields,
+  parseYouScoutEvent,
+  type YouScoutEvent,
+} from './events';
+import { evolveNomination, initialNomination, type Nomination, needsConsent } from './nomination';
+import type { NominateInput } from './schemas';
+
+// ── Load, decide, append: a nomination's submission, reviews, withdrawal, notes ──
+
+const ATTEMPTS = 5;
+
+/** The nomination folded from its stream, with the revision to append at. */
+export async function loadNomination(store: EventStore, nominationId: string) {
+  const { state, revision } = await foldStream<YouScoutEvent, Nomination>(
+    store,
+    nominationStream(nominationId),
+    parseYouScoutEvent,
+    evolveNomination,
+    initialNomination,
+  );
+  return { state, revision: revision ?? ('no_stream' as const) };
+}
+
+export type Nominator = { id: string; role: string; email: string | null };
+
+/** The personal fields in clear, as the form gave them; null where none was given. */
+const personalText = (input: NominateInput): Record<keyof PersonalFields, string | null> => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  school: input.school,
+  city: input.city,
+  gameLocation: input.gameLocation,
+  performance: input.performance,
+  video: input.video?.url ?? null,
+  submittedByName: input.submittedByName,
+  submittedByEmail: input.submittedByEmail,
+  submittedByPhone: input.submittedByPhone,
+  guardianEmail: input.guardianEmail,
+});
+
+/** A stand-in shaped as a sealed field of this athlete: the first decision only validates. */
+const placeholder = (athleteId: string) =>
+  `sealed:v1:${athleteId}:${'A'.repeat(16)}:${'A'.repeat(22)}:`;
+
+async function sealPersonal(
+  ctx: CommandContext,
+  athleteId: string,
+  clear: Record<keyof PersonalFields, string | null>,
+): Promise<PersonalFields> {
+  const given = Object.fromEntries(
+    Object.entries(clear).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  const sealed = await sealFor(ctx.knex, athleteId, given);
+  return Object.fromEntries(
+    Object.keys(clear).map((name) => [name, sealed[name] ?? null]),
+  ) as PersonalFields;
+}
+
+/**
+ * A signed-in user nominates an athlete: checked first (no key is made for a nomination that is
+ * refused), then every personal field sealed with the athlete's new key and decided again. The
+ * nomination's stream records the whole intent; the families area then records the athlete (so
+ * consent and erasure serve them) and, under 13, mails the guardian's address a consent link (the
+ * nominator's own when they say they are the guardian).
+ */
+export async function submitNomination(
+  ctx: AppContext,
+  nominator: Nominator,
+  input: NominateInput,
+  metadata: EventMetadata,
+): Promise<{ nominationId: string; consentRequested: boolean; appended: AppendResult }> {
+  const nominationId = randomUUID();
+  const athleteId = randomUUID();
+  const now = new Date(metadata.occurredAt);
+  const clear = personalText(input);
+  const command = (personal: PersonalFields): SubmitNomination => ({
+    type: 'SubmitNomination',
+    nominationId,
+    athleteId,
+    nominatorId: nominator.id,
+    nominatorIsGuardian: input.nominatorIsGuardian,
+    facts: {
+      age: input.age,
+      sport: input.sport,
+      position: input.position,
+      secondaryPosition: input.secondaryPosition,
+      handedness: input.handedness,
+      state: input.state,
+      gameDate: input.gameDate,
+    },
+    personal,
+    now,
+  });
+  const stand = placeholder(athleteId);
+  decideSubmit(
+    command(
+      Object.fromEntries(
+        Object.entries(clear).map(([name, value]) => [name, value === null ? null : stand]),
+      ) as PersonalFields,
+    ),
+    initialNomination,
+  );
+  const personal = await sealPersonal(ctx, athleteId, clear);
+  let appended = await appendEvents(
+    ctx,
+    nominationStream(nominationId),
+    decideSubmit(command(personal), initialNomination),
+    'no_stream',
+    metadata,
+  );
+  const recorded = await recordNominatedAthlete(
+    ctx,
+    {
+      athleteId,
+      nominationId,
+      nominatorId: nominator.id,
+      nominatorIsGuardian: input.nominatorIsGuardian,
+      sealed: {
+        firstName: personal.firstName,
+        lastName: personal.lastName,
+        guardianEmail: personal.guardianEmail,
+      },
+    },
+    metadata,
+  );
+  if (recorded) appended = recorded;
+  const consentRequested = needsConsent(input.age);
+  if (consentRequested)
+    appended = await requestGuardianConsent(
+      ctx,
+      nominator,
+      athleteId,
+      metadata,
+      input.guardianEmail ?? input.submittedByEmail,
+    );
+  return { nominationId, consentRequested, appended };
+}
+
+type Review = Extract<ReviewNomination['review'], string>;
+
+/** Staff approve, reject (with a reason), feature or archive: one status change wins a race. */
+export async function reviewNomination(
+  ctx: CommandContext,
+  nominationId: string,
+  staffId: string,
+  review: Review,
+  reason: string | null,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const { state, revision } = await loadNomination(ctx.store, nominationId);
+  const now = new Date(metadata.occurredAt);
+  const base = { type: 'ReviewNomination' as const, nominationId, by: staffId, now };
+  const events = decideReview(
+    review === 'reject' ? { ...base, review, reason: reason ?? '' } : { ...base, review },
+    state,
+  );
+  return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+}
+
+/** The nominator withdraws a pending nomination. */
+export async function withdrawNomination(
+  ctx: CommandContext,
+  nominationId: string,
+  userId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const { state, revision } = await loadNomination(ctx.store, nominationId);
+  const events = decideWithdraw(
+    { type: 'WithdrawNomination', nominationId, userId, now: new Date(metadata.occurredAt) },
+    state,
+  );
+  return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+}
+
+/** A staff note, sealed with the athlete's key (it is about the child); notes commute. */
+export async function addNominationNote(
+  ctx: CommandContext,
+  nominationId: string,
+  staffId: string,
+  note: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadNomination(ctx.store, nominationId);
+    // Refused before sealing: sealing for a removed nomination would make its athlete a new key.
+    const { athleteId } = known(state);
+    const { note: sealed } = await sealFor(ctx.knex, athleteId, { note });
+    const events = decideAddNote(
+      { type: 'AddNote', nominationId, by: staffId, note: sealed, now },
+      state,
+    );
+    return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+  });
+}
