@@ -251,7 +251,11 @@ export function decideErase(
 ): [FamilyEventOf<'PersonalDataErased'>] {
   const { athleteId, actor, age, now } = command;
   const known = existing(family);
-  const guardian = known.guardians[actor.id] === 'active';
+  // A nominated athlete's nominator who said they are the athlete's guardian counts as one here:
+  // erasing takes the data away, which is all such a claim can do.
+  const guardian =
+    known.guardians[actor.id] === 'active' ||
+    (known.nominatedBy?.nominatorIsGuardian === true && known.nominatedBy.nominatorId === actor.id);
   const selfAdult =
     known.kind === 'account' &&
     actor.id === athleteId &&

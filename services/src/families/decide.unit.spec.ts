@@ -286,4 +286,27 @@ describe('a nominated athlete', () => {
       decideErase({ athleteId, actor: staff, age: null, now }, state)[0].data.requestedAs,
     ).toBe('staff');
   });
+
+  it('lets a nominator who said they are the guardian erase, as the guardian', () => {
+    const athleteId = randomUUID();
+    const nominatorId = randomUUID();
+    const state = given(
+      ...decideRecordNominated(
+        {
+          athleteId,
+          nominationId: randomUUID(),
+          nominatorId,
+          nominatorIsGuardian: true,
+          sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: null },
+          now,
+        },
+        initialFamily,
+      ),
+    );
+    const erased = decideErase(
+      { athleteId, actor: { id: nominatorId, role: 'user' }, age: null, now },
+      state,
+    );
+    expect(erased[0].data).toMatchObject({ requestedBy: nominatorId, requestedAs: 'guardian' });
+  });
 });

@@ -3,11 +3,16 @@ import { type AppContext, appendEvents, type CommandContext } from '../core/cont
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
-import { recordNominatedAthlete } from '../families/commands';
+import { loadFamily, recordNominatedAthlete } from '../families/commands';
 import { requestGuardianConsent } from '../families/consent';
-import { sealFor } from '../families/sealing';
+import { eraseAthlete } from '../families/erasure';
+import { AlreadyErased, AthleteNotFound } from '../families/errors';
+import { mayActFor } from '../families/family';
+import { sealFor, shredKey } from '../families/sealing';
+import type { RemovalRequester } from './constants';
 import {
   decideAddNote,
+  decideRemove,
   decideReview,
   decideSubmit,
   decideWithdraw,
@@ -15,6 +20,8 @@ import {
   type ReviewNomination,
   type SubmitNomination,
 } from './decide';
+import { decideVoidVotes } from './decide-votes';
+import { NominationNotFound, NominationRemoved, RemovalNotAllowed } from './errors';
 import {
   nominationStream,
   type PersonalFields,
@@ -210,5 +217,104 @@ export async function addNominationNote(
       state,
     );
     return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+  });
+}
+
+/**
+ * The athlete, their guardian (a linked guardian, or the nominator who said they are the
+ * guardian) or staff for them have a nomination removed, from any status, at once: the athlete's
+ * data is erased through families first (the key deleted, then `PersonalDataErased`), then
+ * `NominationRemoved` is appended. Asked again after a crash between the two, it finishes.
+ */
+export async function removeNomination(
+  ctx: CommandContext,
+  nominationId: string,
+  asker: { id: string; role: string },
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const { state } = await loadNomination(ctx.store, nominationId);
+  if (state.status === 'unknown') throw new NominationNotFound();
+  if (state.status === 'removed')
+    throw new NominationRemoved('This nomination was removed already');
+  const { athleteId } = state;
+  const { state: family } = await loadFamily(ctx.store, athleteId);
+  const requestedAs: RemovalRequester | undefined =
+    asker.role === 'admin'
+      ? 'staff'
+      : mayActFor(family, athleteId, asker.id)
+        ? asker.id === athleteId
+          ? 'athlete'
+          : 'guardian'
+        : family.status === 'active' &&
+            family.nominatedBy?.nominatorIsGuardian &&
+            family.nominatedBy.nominatorId === asker.id
+          ? 'guardian'
+          : undefined;
+  if (!requestedAs) throw new RemovalNotAllowed();
+  try {
+    await eraseAthlete(ctx, asker, athleteId, metadata);
+  } catch (error) {
+    // Erased already (through families, or before a crash), or never recorded there: the key
+    // goes all the same.
+    if (!(error instanceof AlreadyErased || error instanceof AthleteNotFound)) throw error;
+    await shredKey(ctx.knex, athleteId);
+  }
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state: current, revision } = await loadNomination(ctx.store, nominationId);
+    const events = decideRemove(
+      {
+        type: 'RemoveNomination',
+        nominationId,
+        requestedAs,
+        requestedBy: asker.id,
+        now,
+      },
+      current,
+    );
+    return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+  });
+}
+
+/**
+ * The nomination's votes (`voteId`, `castAt`) a void is decided over. Read from the log's
+ * `NominationVoteCast` events for now: the read side's `you_scout_votes` table (helper ys-read)
+ * should replace this scan of every vote once it is merged.
+ */
+async function votesOf(store: EventStore, nominationId: string) {
+  const cast = await store.readAll({ types: ['NominationVoteCast'] });
+  return cast.flatMap((recorded) => {
+    const event = parseYouScoutEvent(recorded.type, recorded.data);
+    return event.type === 'NominationVoteCast' && event.data.nominationId === nominationId
+      ? [{ voteId: event.data.voteId, castAt: event.data.castAt }]
+      : [];
+  });
+}
+
+/** Staff void a burst of votes (from inclusive, to exclusive) with a reason; they stay in the log. */
+export async function voidNominationVotes(
+  ctx: CommandContext,
+  nominationId: string,
+  staffId: string,
+  window: { from: Date; to: Date; reason: string },
+  metadata: EventMetadata,
+): Promise<{ appended: AppendResult; voided: number }> {
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadNomination(ctx.store, nominationId);
+    known(state);
+    const votes = await votesOf(ctx.store, nominationId);
+    const events = decideVoidVotes(
+      { type: 'VoidVotes', nominationId, by: staffId, ...window, votes, now },
+      state,
+    );
+    const appended = await appendEvents(
+      ctx,
+      nominationStream(nominationId),
+      events,
+      revision,
+      metadata,
+    );
+    return { appended, voided: events[0].data.voteIds.length };
   });
 }

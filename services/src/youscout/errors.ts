@@ -36,6 +36,16 @@ export class NominationRemoved extends DomainError {
   }
 }
 
+/** Removal is the athlete's, a parent's or guardian's, or staff's to ask for. */
+export class RemovalNotAllowed extends DomainError {
+  constructor() {
+    super(
+      'Only the athlete, their parent or guardian, or staff can have this nomination removed',
+      403,
+    );
+  }
+}
+
 // ── Votes ───────────────────────────────────────────────────────────────────
 
 /** Not approved (or under 13 without consent): hidden, as the 404 page says. */

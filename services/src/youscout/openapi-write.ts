@@ -1,5 +1,12 @@
 import type { ApiArea, Operation } from '../core/http/openapi';
-import { commentSchema, nominateSchema, noteSchema, reasonSchema, reportSchema } from './schemas';
+import {
+  commentSchema,
+  nominateSchema,
+  noteSchema,
+  reasonSchema,
+  reportSchema,
+  voidVotesSchema,
+} from './schemas';
 import {
   commentCreatedAnswer,
   commentIdParams,
@@ -76,6 +83,20 @@ export const youScoutWriteApi: ApiArea = {
     },
     {
       method: 'post',
+      path: '/you-scout/nominations/:id/removal',
+      summary:
+        'The athlete, their parent or guardian, or staff have a nomination removed: the athlete’s data is erased at once',
+      access: 'signed-in',
+      params: nominationIdParams,
+      responses: {
+        200: message('Removed and erased'),
+        403: 'Only the athlete, their parent or guardian, or staff can have this nomination removed',
+        404: NOT_FOUND,
+        410: 'This nomination was removed already',
+      },
+    },
+    {
+      method: 'post',
       path: '/you-scout/nominations/:id/vote',
       summary: 'One vote per voter (account, or client address) and public nomination',
       access: 'public',
@@ -140,6 +161,21 @@ export const youScoutWriteApi: ApiArea = {
       params: nominationIdParams,
       body: noteSchema,
       responses: { 201: message('Note added'), 404: NOT_FOUND, 410: REMOVED },
+    },
+    {
+      method: 'post',
+      path: '/admin/you-scout/nominations/:id/void-votes',
+      summary:
+        'Void the counted votes cast from `from` (inclusive) to `to` (exclusive), with a reason; they stay in the log',
+      access: 'admin',
+      params: nominationIdParams,
+      body: voidVotesSchema,
+      responses: {
+        200: message('How many votes were voided'),
+        404: NOT_FOUND,
+        409: 'No counted votes were cast for this nomination in that time',
+        410: REMOVED,
+      },
     },
     moderation('hide', 'Hide a comment with a reason shown in its place'),
     moderation('restore', 'Restore a hidden comment, or release a held one, with a reason'),

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../accounts/reset.testing';
 import { consentToken } from '../families/families.testing';
+import { unseal } from '../families/sealing';
 import { type Agent, adminAgent, newClientAddress, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -315,5 +316,76 @@ describe('comments', () => {
       .send({})
       .expect(404);
     expect(unknown.body.message).toBe('Comment not found');
+  });
+});
+
+describe('removal', () => {
+  it("by staff erases the athlete's data first, then removes the nomination; everything after is refused", async () => {
+    const { id, athleteId } = await approved();
+    const nominator = await userAgent(server, 'coach');
+    const notAllowed = await nominator.post(`/api/you-scout/nominations/${id}/removal`).expect(403);
+    expect(notAllowed.body.message).toBe(
+      'Only the athlete, their parent or guardian, or staff can have this nomination removed',
+    );
+    const [submitted] = await eventsOf(`nomination-${id}`);
+    const done = await admin.post(`/api/you-scout/nominations/${id}/removal`).expect(200);
+    expect(done.body.message).toMatch(/removed/);
+    expect((await eventsOf(`family-${athleteId}`)).at(-1)).toMatchObject({
+      type: 'PersonalDataErased',
+      data: { requestedAs: 'staff' },
+    });
+    expect((await eventsOf(`nomination-${id}`)).at(-1)).toMatchObject({
+      type: 'NominationRemoved',
+      data: { athleteId, requestedAs: 'staff', from: 'approved' },
+    });
+    // The key is gone: the sealed fields open as "removed".
+    const personal = submitted?.data.personal as Record<string, string>;
+    expect(await unseal(server.ctx.knex, personal.firstName as string)).toBe('removed');
+    const again = await admin.post(`/api/you-scout/nominations/${id}/removal`).expect(410);
+    expect(again.body.message).toBe('This nomination was removed already');
+    await visitorVote(id).expect(404);
+    const note = await admin
+      .post(`/api/admin/you-scout/nominations/${id}/notes`)
+      .send({ note: 'After removal' })
+      .expect(410);
+    expect(note.body.message).toBe(
+      'This nomination was removed at the request of the athlete or their guardian',
+    );
+  });
+
+  it('by a nominator who said they are the guardian', async () => {
+    const parent = await userAgent(server, 'parent');
+    const { id } = await nominate(parent, { nominatorIsGuardian: true, age: 11 });
+    await parent.post(`/api/you-scout/nominations/${id}/removal`).expect(200);
+    expect((await eventsOf(`nomination-${id}`)).at(-1)).toMatchObject({
+      type: 'NominationRemoved',
+      data: { requestedAs: 'guardian', requestedBy: parent.userId, from: 'pending' },
+    });
+  });
+});
+
+describe('voiding votes', () => {
+  it('voids the counted votes of a time, once, with a reason', async () => {
+    const { id } = await approved();
+    const from = new Date(Date.now() - 1_000).toISOString();
+    await visitorVote(id).expect(201);
+    await visitorVote(id).expect(201);
+    const to = new Date(Date.now() + 1_000).toISOString();
+    const path = `/api/admin/you-scout/nominations/${id}/void-votes`;
+    const noReason = await admin.post(path).send({ from, to }).expect(400);
+    expect(noReason.body.errors).toMatchObject({ reason: 'A reason is required' });
+    const done = await admin
+      .post(path)
+      .send({ from, to, reason: 'A burst from one network' })
+      .expect(200);
+    expect(done.body.message).toBe('2 votes voided');
+    const again = await admin.post(path).send({ from, to, reason: 'Again' }).expect(409);
+    expect(again.body.message).toBe('No counted votes were cast for this nomination in that time');
+    const voided = (await eventsOf(`nomination-${id}`)).at(-1);
+    expect(voided).toMatchObject({
+      type: 'NominationVotesVoided',
+      data: { reason: 'A burst from one network' },
+    });
+    expect(voided?.data.voteIds).toHaveLength(2);
   });
 });

@@ -14,14 +14,23 @@ import { turnLoader } from '../core/turn-loader';
 import { FAMILY_EVENT_TYPES } from '../families/events';
 import {
   addNominationNote,
+  removeNomination,
   reviewNomination,
   submitNomination,
+  voidNominationVotes,
   withdrawNomination,
 } from './commands';
 import { moderateComment, postComment, reportComment } from './commands-comments';
 import type { NominationStatus } from './constants';
 import { YOUSCOUT_EVENT_TYPES } from './events';
-import { commentSchema, nominateSchema, noteSchema, reasonSchema, reportSchema } from './schemas';
+import {
+  commentSchema,
+  nominateSchema,
+  noteSchema,
+  reasonSchema,
+  reportSchema,
+  voidVotesSchema,
+} from './schemas';
 import { nominationVotesHandler } from './votes';
 import {
   type CommentCreated,
@@ -95,6 +104,17 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
       message: 'Nomination withdrawn',
       status: 'withdrawn',
     } satisfies NominationStatusChanged);
+  });
+
+  // The athlete's data is erased at once (key first); the nomination is "removed" everywhere.
+  router.post('/you-scout/nominations/:id/removal', requireSignedIn, async (req, res) => {
+    const id = nominationId(req);
+    const asker = user(req);
+    const appended = await removeNomination(ctx, id, asker, requestMetadata(req, asker.id));
+    await settled(res, appended);
+    res.json({
+      message: "Nomination removed; the athlete's personal data has been erased",
+    } satisfies YouScoutMessage);
   });
 
   router.post('/you-scout/nominations/:id/vote', async (req, res) => {
@@ -190,6 +210,23 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
     const appended = await addNominationNote(ctx, id, staff, note, requestMetadata(req, staff));
     await settled(res, appended);
     res.status(201).json({ message: 'Note added' } satisfies YouScoutMessage);
+  });
+
+  router.post('/admin/you-scout/nominations/:id/void-votes', async (req, res) => {
+    const id = nominationId(req);
+    const window = parseInput(voidVotesSchema, req.body);
+    const staff = user(req).id;
+    const { appended, voided } = await voidNominationVotes(
+      ctx,
+      id,
+      staff,
+      window,
+      requestMetadata(req, staff),
+    );
+    await settled(res, appended);
+    res.json({
+      message: `${voided} vote${voided === 1 ? '' : 's'} voided`,
+    } satisfies YouScoutMessage);
   });
 
   for (const action of ['hide', 'restore'] as const) {

@@ -41,6 +41,7 @@ import {
   noteSchema,
   reasonSchema,
   reportSchema,
+  voidVotesSchema,
 } from '../../../src/youscout/schemas';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
@@ -58,6 +59,7 @@ import {
   newComment,
   newHiddenComment,
   newNomination,
+  newVotedNomination,
   nominationBody,
 } from './youscout-write';
 
@@ -500,6 +502,13 @@ export const catalogue: Record<string, Policy> = {
     shape: 'message',
     sample: async (fx) => ({ params: { id: await newNomination(fx) } }),
   },
+  // The admin's nomination: staff may remove it; a member who is not its guardian is refused.
+  'POST /api/you-scout/nominations/:id/removal': {
+    access: 'signed-in',
+    ok: [200, 403],
+    shape: 'message',
+    sample: async (fx) => ({ params: { id: await newNomination(fx) } }),
+  },
   'POST /api/you-scout/nominations/:id/vote': {
     access: 'public',
     ok: [201],
@@ -547,6 +556,19 @@ export const catalogue: Record<string, Policy> = {
     'message',
     async (fx) => ({ params: { id: await newNomination(fx) }, body: { note: 'Called the coach' } }),
     { body: noteSchema },
+  ),
+  'POST /api/admin/you-scout/nominations/:id/void-votes': admin(
+    [200],
+    'message',
+    async (fx) => {
+      const from = new Date(Date.now() - 60_000).toISOString();
+      const id = await newVotedNomination(fx);
+      return {
+        params: { id },
+        body: { from, to: new Date(Date.now() + 60_000).toISOString(), reason: 'A burst' },
+      };
+    },
+    { body: voidVotesSchema },
   ),
   'POST /api/admin/you-scout/comments/:id/hide': admin(
     [200],

@@ -3,6 +3,7 @@ import type { EventMetadata } from '../../../src/core/event-store/event-store';
 import { reviewNomination, submitNomination } from '../../../src/youscout/commands';
 import { moderateComment, postComment } from '../../../src/youscout/commands-comments';
 import { nominateSchema } from '../../../src/youscout/schemas';
+import { castNominationVote, nominationVoteFactsLoader } from '../../../src/youscout/votes';
 import type { Fixtures } from './fixtures';
 
 // Fixtures of YouScout's write side (helper ys-write): each use makes records of its own, through
@@ -74,4 +75,22 @@ export async function newHiddenComment(fx: Fixtures): Promise<string> {
   const id = await adminId(fx);
   await moderateComment(fx.server.ctx, commentId, 'hide', id, 'Off topic', metadata(id));
   return commentId;
+}
+
+/** An approved nomination with one vote cast just now (a void has something to void). */
+export async function newVotedNomination(fx: Fixtures): Promise<string> {
+  const nominationId = await newApprovedNomination(fx);
+  const voterKey = randomUUID();
+  const facts = await nominationVoteFactsLoader(fx.server.ctx.store).load({
+    nominationId,
+    voterKey,
+  });
+  await castNominationVote(
+    fx.server.ctx,
+    nominationId,
+    { key: voterKey, userId: null, accountCreatedAt: null },
+    metadata(null),
+    facts,
+  );
+  return nominationId;
 }
