@@ -134,6 +134,12 @@ export class BadgeRetired extends DomainError {
   }
 }
 
+export class UserNotFound extends DomainError {
+  constructor() {
+    super('User not found', 404);
+  }
+}
+
 export class BadgeAlreadyAwarded extends DomainError {
   constructor() {
     super('This user has this badge already', 409);

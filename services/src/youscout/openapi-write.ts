@@ -1,5 +1,7 @@
 import type { ApiArea, Operation } from '../core/http/openapi';
 import {
+  badgeSchema,
+  badgeUpdateSchema,
   commentSchema,
   nominateSchema,
   noteSchema,
@@ -8,6 +10,9 @@ import {
   voidVotesSchema,
 } from './schemas';
 import {
+  awardBodySchema,
+  badgeIdParams,
+  badgeRecordAnswer,
   commentCreatedAnswer,
   commentIdParams,
   nominationCreatedAnswer,
@@ -179,5 +184,55 @@ export const youScoutWriteApi: ApiArea = {
     },
     moderation('hide', 'Hide a comment with a reason shown in its place'),
     moderation('restore', 'Restore a hidden comment, or release a held one, with a reason'),
+    {
+      method: 'post',
+      path: '/admin/you-scout/badges',
+      summary:
+        'Add a badge to the catalogue (a name unique ignoring case; a rule on one active badge)',
+      access: 'admin',
+      body: badgeSchema,
+      responses: {
+        201: { description: 'The badge', schema: badgeRecordAnswer },
+        409: 'The name or the rule belongs to another active badge',
+      },
+    },
+    {
+      method: 'put',
+      path: '/admin/you-scout/badges/:id',
+      summary: 'Edit an active badge (the record as read; id and retired are not edits)',
+      access: 'admin',
+      params: badgeIdParams,
+      body: badgeUpdateSchema,
+      responses: {
+        200: { description: 'The badge', schema: badgeRecordAnswer },
+        404: 'Badge not found',
+        409: 'Retired, the name or rule taken, or the catalogue changed meanwhile',
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/you-scout/badges/:id/retire',
+      summary: 'Retire a badge: no longer awarded; awarded ones stay',
+      access: 'admin',
+      params: badgeIdParams,
+      responses: {
+        200: { description: 'The badge', schema: badgeRecordAnswer },
+        404: 'Badge not found',
+        409: 'Retired already',
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/you-scout/badges/:id/award',
+      summary: 'Give an active badge to a user by hand, once',
+      access: 'admin',
+      params: badgeIdParams,
+      body: awardBodySchema,
+      responses: {
+        201: message('Awarded'),
+        404: 'Badge or user not found',
+        409: 'The badge is retired, or the user has it already',
+      },
+    },
   ],
 };

@@ -389,3 +389,54 @@ describe('voiding votes', () => {
     expect(voided?.data.voteIds).toHaveLength(2);
   });
 });
+
+describe('the badge catalogue and hand awards', () => {
+  const badge = (overrides: Record<string, unknown> = {}) => ({
+    name: `Hustle ${randomUUID().slice(0, 6)}`,
+    description: 'Plays every inning like the last',
+    icon: 'flame',
+    requirements: 'Given by staff',
+    ...overrides,
+  });
+
+  it('adds, edits and retires badges, names unique ignoring case', async () => {
+    const made = await admin.post('/api/admin/you-scout/badges').send(badge()).expect(201);
+    expect(made.body).toMatchObject({ id: expect.any(String), rule: null, retired: false });
+    const id = made.body.id as string;
+    const clash = await admin
+      .post('/api/admin/you-scout/badges')
+      .send(badge({ name: String(made.body.name).toUpperCase() }))
+      .expect(409);
+    expect(clash.body.message).toBe(
+      `A badge named "${String(made.body.name).toUpperCase()}" exists already`,
+    );
+    // react-admin sends the record back whole.
+    const edited = await admin
+      .put(`/api/admin/you-scout/badges/${id}`)
+      .send({ ...made.body, icon: 'trophy' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ id, icon: 'trophy' });
+    await admin.post(`/api/admin/you-scout/badges/${id}/retire`).expect(200);
+    const retired = await admin.post(`/api/admin/you-scout/badges/${id}/retire`).expect(409);
+    expect(retired.body.message).toBe('This badge is retired and is no longer awarded');
+    const types = (await eventsOf('scoutbadges-catalogue'))
+      .filter((e) => e.data.badgeId === id)
+      .map((e) => e.type);
+    expect(types).toEqual(['ScoutBadgeCreated', 'ScoutBadgeUpdated', 'ScoutBadgeRetired']);
+  });
+
+  it('gives a badge by hand once per user, to a user who exists', async () => {
+    const { body } = await admin.post('/api/admin/you-scout/badges').send(badge()).expect(201);
+    const fan = await userAgent(server, 'fan');
+    const award = (userId: string) =>
+      admin.post(`/api/admin/you-scout/badges/${body.id}/award`).send({ userId });
+    expect((await award(fan.userId).expect(201)).body.message).toBe('Badge awarded');
+    expect((await award(fan.userId).expect(409)).body.message).toBe(
+      'This user has this badge already',
+    );
+    expect((await award(randomUUID()).expect(404)).body.message).toBe('User not found');
+    expect(await eventsOf(`userbadge-${fan.userId}-${body.id}`)).toMatchObject([
+      { type: 'ScoutBadgeAwarded', data: { awardedBy: expect.any(String), rule: null } },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NOMINATION_STATUSES } from './constants';
+import { BADGE_RULES, NOMINATION_STATUSES } from './constants';
+import { awardSchema } from './schemas';
 
 // The write side's path parameters and answers, as sent on the wire (strict: a field the routes
 // did not mean to send fails the tests' answer check).
@@ -43,3 +44,20 @@ export const commentCreatedAnswer = z.strictObject({
   status: z.enum(['shown', 'held']),
 });
 export type CommentCreated = z.output<typeof commentCreatedAnswer>;
+
+export const badgeIdParams = z.strictObject({ id: z.uuid({ error: 'Badge id must be a UUID' }) });
+
+/** POST /admin/you-scout/badges/:id/award: the badge is the path's. */
+export const awardBodySchema = awardSchema.omit({ badgeId: true });
+
+/** A badge of the catalogue as staff edit it (react-admin's record). */
+export const badgeRecordAnswer = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  requirements: z.string(),
+  rule: z.enum(BADGE_RULES).nullable(),
+  retired: z.boolean(),
+});
+export type BadgeRecord = z.output<typeof badgeRecordAnswer>;

@@ -36,6 +36,8 @@ import {
   putProspectSchema,
 } from '../../../src/prospects/schemas';
 import {
+  badgeSchema,
+  badgeUpdateSchema,
   commentSchema,
   nominateSchema,
   noteSchema,
@@ -43,6 +45,7 @@ import {
   reportSchema,
   voidVotesSchema,
 } from '../../../src/youscout/schemas';
+import { awardBodySchema } from '../../../src/youscout/write-schemas';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';
@@ -55,7 +58,9 @@ import {
   signedSandboxWebhook,
 } from './payments';
 import {
+  badgeBody,
   newApprovedNomination,
+  newBadge,
   newComment,
   newHiddenComment,
   newNomination,
@@ -569,6 +574,24 @@ export const catalogue: Record<string, Policy> = {
       };
     },
     { body: voidVotesSchema },
+  ),
+  'POST /api/admin/you-scout/badges': admin([201], 'record', () => ({ body: badgeBody() }), {
+    body: badgeSchema,
+  }),
+  'PUT /api/admin/you-scout/badges/:id': admin(
+    [200],
+    'record',
+    async (fx) => ({ params: { id: await newBadge(fx) }, body: { icon: 'trophy' } }),
+    { body: badgeUpdateSchema },
+  ),
+  'POST /api/admin/you-scout/badges/:id/retire': admin([200], 'record', async (fx) => ({
+    params: { id: await newBadge(fx) },
+  })),
+  'POST /api/admin/you-scout/badges/:id/award': admin(
+    [201],
+    'message',
+    async (fx) => ({ params: { id: await newBadge(fx) }, body: { userId: fx.targetUserId } }),
+    { body: awardBodySchema },
   ),
   'POST /api/admin/you-scout/comments/:id/hide': admin(
     [200],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../../../src/core/event-store/event-store';
 import { reviewNomination, submitNomination } from '../../../src/youscout/commands';
+import { createBadge } from '../../../src/youscout/commands-badges';
 import { moderateComment, postComment } from '../../../src/youscout/commands-comments';
 import { nominateSchema } from '../../../src/youscout/schemas';
 import { castNominationVote, nominationVoteFactsLoader } from '../../../src/youscout/votes';
@@ -93,4 +94,18 @@ export async function newVotedNomination(fx: Fixtures): Promise<string> {
     facts,
   );
   return nominationId;
+}
+
+/** A badge given by hand, named uniquely. */
+export const badgeBody = () => ({
+  name: `Matrix badge ${randomUUID().slice(0, 8)}`,
+  description: 'Given by the security suite',
+  icon: 'star',
+  requirements: 'None',
+});
+
+export async function newBadge(fx: Fixtures): Promise<string> {
+  const id = await adminId(fx);
+  const made = await createBadge(fx.server.ctx, id, { ...badgeBody(), rule: null }, metadata(id));
+  return made.badge.id;
 }
