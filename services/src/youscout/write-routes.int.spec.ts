@@ -18,6 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A member registering from an address of its own (registrations are rate-limited per address). */
+const member = (role: 'athlete' | 'coach' | 'scout' | 'parent' | 'fan') =>
+  userAgent(server, role, { forwardedFor: newClientAddress() });
+
 const lastName = () => `Broussard${randomUUID().slice(0, 6)}`;
 const nomination = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Jamie',
@@ -51,7 +55,7 @@ async function nominate(agent: Agent, overrides: Record<string, unknown> = {}) {
 }
 
 async function approved(overrides: Record<string, unknown> = {}) {
-  const nominator = await userAgent(server, 'coach');
+  const nominator = await member('coach');
   const made = await nominate(nominator, overrides);
   await admin.post(`/api/admin/you-scout/nominations/${made.id}/approve`).expect(200);
   return { ...made, nominator };
@@ -62,7 +66,7 @@ const visitorVote = (id: string, address = newClientAddress()) =>
 
 describe('nominating', () => {
   it('records a pending nomination with every personal field sealed, and the athlete in families', async () => {
-    const coach = await userAgent(server, 'coach');
+    const coach = await member('coach');
     const name = lastName();
     const { id, athleteId, body } = await nominate(coach, { lastName: name });
     expect(body).toEqual({ id, status: 'pending', consentRequested: false });
@@ -88,7 +92,7 @@ describe('nominating', () => {
   });
 
   it('under 13 mails the guardian a consent link, and refuses without a guardian address', async () => {
-    const fan = await userAgent(server, 'fan');
+    const fan = await member('fan');
     const refused = await fan
       .post('/api/you-scout/nominations')
       .send(nomination({ age: 10 }))
@@ -111,7 +115,7 @@ describe('nominating', () => {
   it('is for signed-in users, and says what is wrong with each field', async () => {
     const visitor = await request(server.url).post('/api/you-scout/nominations').send(nomination());
     expect(visitor.status).toBe(401);
-    const fan = await userAgent(server, 'fan');
+    const fan = await member('fan');
     const bad = await fan
       .post('/api/you-scout/nominations')
       .send(nomination({ age: 21, performance: 'short', gameDate: '2999-01-01' }))
@@ -130,8 +134,8 @@ describe('nominating', () => {
 
 describe('withdrawing and reviewing', () => {
   it('lets only the nominator withdraw, and only while pending', async () => {
-    const coach = await userAgent(server, 'coach');
-    const other = await userAgent(server, 'fan');
+    const coach = await member('coach');
+    const other = await member('fan');
     const { id } = await nominate(coach);
     const notYours = await other.post(`/api/you-scout/nominations/${id}/withdraw`).expect(403);
     expect(notYours.body.message).toBe('Only the person who made this nomination can withdraw it');
@@ -146,7 +150,7 @@ describe('withdrawing and reviewing', () => {
   });
 
   it('moves a nomination through approve, feature and archive, each refusal with its own message', async () => {
-    const coach = await userAgent(server, 'coach');
+    const coach = await member('coach');
     const { id } = await nominate(coach);
     const path = (review: string) => `/api/admin/you-scout/nominations/${id}/${review}`;
     const early = await admin.post(path('feature')).expect(409);
@@ -171,7 +175,7 @@ describe('withdrawing and reviewing', () => {
   });
 
   it('rejects with a reason only, and keeps staff notes sealed', async () => {
-    const coach = await userAgent(server, 'coach');
+    const coach = await member('coach');
     const { id } = await nominate(coach);
     const noReason = await admin
       .post(`/api/admin/you-scout/nominations/${id}/reject`)
@@ -197,7 +201,7 @@ describe('withdrawing and reviewing', () => {
   });
 
   it('is staff only', async () => {
-    const coach = await userAgent(server, 'coach');
+    const coach = await member('coach');
     const { id } = await nominate(coach);
     const refused = await coach.post(`/api/admin/you-scout/nominations/${id}/approve`).expect(403);
     expect(refused.body.message).toBe('You do not have administrator privileges');
@@ -208,7 +212,7 @@ describe('withdrawing and reviewing', () => {
 describe('votes', () => {
   it('count one per account or address, on public nominations only', async () => {
     const { id, nominator } = await approved();
-    const voter = await userAgent(server, 'fan');
+    const voter = await member('fan');
     const cast = await voter.post(`/api/you-scout/nominations/${id}/vote`).expect(201);
     expect(cast.body).toMatchObject({ message: 'Vote recorded', nominationId: id });
     const again = await voter.post(`/api/you-scout/nominations/${id}/vote`).expect(409);
@@ -229,7 +233,7 @@ describe('votes', () => {
   });
 
   it('are refused on a pending, unknown, or under-13 nomination without consent', async () => {
-    const coach = await userAgent(server, 'coach');
+    const coach = await member('coach');
     const { id } = await nominate(coach);
     const pending = await visitorVote(id).expect(404);
     expect(pending.body.message).toBe('This nomination is not public, so it cannot be voted for');
@@ -250,8 +254,8 @@ describe('votes', () => {
 describe('comments', () => {
   it('are shown or held, reported once by others, hidden and restored with a reason', async () => {
     const { id } = await approved();
-    const author = await userAgent(server, 'fan');
-    const reader = await userAgent(server, 'fan');
+    const author = await member('fan');
+    const reader = await member('fan');
     const shown = await author
       .post(`/api/you-scout/nominations/${id}/comments`)
       .send({ comment: 'What a catch in the ninth!' })
@@ -298,7 +302,7 @@ describe('comments', () => {
   });
 
   it('are for signed-in users, on public nominations', async () => {
-    const coach = await userAgent(server, 'coach');
+    const coach = await member('coach');
     const { id } = await nominate(coach);
     await request(server.url)
       .post(`/api/you-scout/nominations/${id}/comments`)
@@ -322,7 +326,7 @@ describe('comments', () => {
 describe('removal', () => {
   it("by staff erases the athlete's data first, then removes the nomination; everything after is refused", async () => {
     const { id, athleteId } = await approved();
-    const nominator = await userAgent(server, 'coach');
+    const nominator = await member('coach');
     const notAllowed = await nominator.post(`/api/you-scout/nominations/${id}/removal`).expect(403);
     expect(notAllowed.body.message).toBe(
       'Only the athlete, their parent or guardian, or staff can have this nomination removed',
@@ -354,7 +358,7 @@ describe('removal', () => {
   });
 
   it('by a nominator who said they are the guardian', async () => {
-    const parent = await userAgent(server, 'parent');
+    const parent = await member('parent');
     const { id } = await nominate(parent, { nominatorIsGuardian: true, age: 11 });
     await parent.post(`/api/you-scout/nominations/${id}/removal`).expect(200);
     expect((await eventsOf(`nomination-${id}`)).at(-1)).toMatchObject({
@@ -427,7 +431,7 @@ describe('the badge catalogue and hand awards', () => {
 
   it('gives a badge by hand once per user, to a user who exists', async () => {
     const { body } = await admin.post('/api/admin/you-scout/badges').send(badge()).expect(201);
-    const fan = await userAgent(server, 'fan');
+    const fan = await member('fan');
     const award = (userId: string) =>
       admin.post(`/api/admin/you-scout/badges/${body.id}/award`).send({ userId });
     expect((await award(fan.userId).expect(201)).body.message).toBe('Badge awarded');
