@@ -15,6 +15,7 @@ import { boardApi } from './prospects';
 import { uploadsApi } from './uploads';
 import { youScoutBadgesApi } from './youscout/openapi-badges';
 import { youScoutReadApi } from './youscout/openapi-read';
+import { youScoutWriteApi } from './youscout/openapi-write';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -51,6 +52,7 @@ export const API_AREAS: readonly ApiArea[] = [
   paymentsApi,
   youScoutReadApi,
   youScoutBadgesApi,
+  youScoutWriteApi,
 ];
 
 let document: object | undefined;

@@ -31,6 +31,7 @@ import { serveUploads, UPLOADS_PATH, uploadRoutes } from './uploads';
 import { VIDEO_EMBED_ORIGINS } from './videos/constants';
 import { badgeRoutes } from './youscout/badge-routes';
 import { youScoutReadRoutes } from './youscout/read-routes';
+import { youScoutWriteRoutes } from './youscout/write-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A built single-page site, or undefined when it has not been built (tests of the API alone). */
@@ -121,6 +122,7 @@ export function buildApp(
   api.use(activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx), familyRoutes(ctx));
+  api.use(youScoutWriteRoutes(ctx));
   api.use(notificationRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));

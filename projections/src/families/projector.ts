@@ -40,6 +40,21 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         .ignore();
       return;
     }
+    case 'NominatedAthleteRecorded': {
+      const d = event.data;
+      await trx('family_athletes')
+        .insert({
+          athlete_id: d.athleteId,
+          kind: 'nominated',
+          first_name: await unseal(trx, d.firstName),
+          last_name: await unseal(trx, d.lastName),
+          created_at: d.recordedAt,
+          updated_at: d.recordedAt,
+        })
+        .onConflict('athlete_id')
+        .ignore();
+      return;
+    }
     case 'GuardianLinkRequested': {
       const d = event.data;
       await trx('family_athletes')

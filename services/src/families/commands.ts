@@ -9,7 +9,9 @@ import {
   ageOn,
   decideAnswerLink,
   decideCreateChild,
+  decideRecordNominated,
   decideRequestLink,
+  type RecordNominated,
 } from './decide';
 import { NotAnAthlete } from './errors';
 import { type FamilyEvent, familyStream, parseFamilyEvent } from './events';
@@ -131,5 +133,21 @@ export function answerGuardianLink(
   const now = new Date(metadata.occurredAt);
   return decideAndAppend(ctx, athleteId, metadata, (family) =>
     decideAnswerLink({ athleteId, guardianId, accept, now }, family),
+  );
+}
+
+/**
+ * Another area (YouScout) records the athlete it nominated, its fields sealed with the athlete's
+ * key already, so `requestGuardianConsent`, `isConsentOnRecord` and `eraseAthlete` serve them.
+ * Idempotent: recording an athlete again appends nothing.
+ */
+export function recordNominatedAthlete(
+  ctx: CommandContext,
+  command: Omit<RecordNominated, 'now'>,
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  const now = new Date(metadata.occurredAt);
+  return decideAndAppend(ctx, command.athleteId, metadata, (family) =>
+    decideRecordNominated({ ...command, now }, family),
   );
 }

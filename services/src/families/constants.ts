@@ -24,5 +24,6 @@ export type LinkStatus = (typeof LINK_STATUSES)[number];
 export const CONSENT_STATUSES = ['none', 'requested', 'given', 'withdrawn'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
-export const ATHLETE_KINDS = ['child', 'account'] as const;
+/** A child profile, an athlete's own account, or an athlete someone nominated (no login, no guardian). */
+export const ATHLETE_KINDS = ['child', 'account', 'nominated'] as const;
 export type AthleteKind = (typeof ATHLETE_KINDS)[number];

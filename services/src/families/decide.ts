@@ -14,7 +14,7 @@ import {
   OnlyParents,
 } from './errors';
 import type { FamilyEventOf } from './events';
-import { type Family, type KnownFamily, mayActFor } from './family';
+import { type Family, isNominator, type KnownFamily, mayActFor } from './family';
 
 // Time, ids, roles and sealed fields come in as arguments: every decision is pure.
 
@@ -64,6 +64,41 @@ export function decideCreateChild(
         guardianId: command.guardian.id,
         ...command.sealed,
         createdAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+export type RecordNominated = {
+  athleteId: string;
+  nominationId: string;
+  nominatorId: string;
+  nominatorIsGuardian: boolean;
+  /** Sealed with the athlete's key; the guardian's address null when the nominator is the guardian. */
+  sealed: { firstName: string; lastName: string; guardianEmail: string | null };
+  now: Date;
+};
+
+/**
+ * Records an athlete another area nominated, so consent and erasure serve them as a child
+ * profile. Recording again (a retried nomination) records nothing new.
+ */
+export function decideRecordNominated(
+  command: RecordNominated,
+  family: Family,
+): [FamilyEventOf<'NominatedAthleteRecorded'>] | [] {
+  if (family.status !== 'none') return [];
+  const { athleteId, nominationId, nominatorId, nominatorIsGuardian, sealed, now } = command;
+  return [
+    {
+      type: 'NominatedAthleteRecorded',
+      data: {
+        athleteId,
+        nominationId,
+        nominatorId,
+        nominatorIsGuardian,
+        ...sealed,
+        recordedAt: now.toISOString(),
       },
     },
   ];
@@ -131,7 +166,9 @@ export function decideRequestConsent(
 ): [FamilyEventOf<'GuardianConsentRequested'>] {
   const { athleteId, actor, requestId, email, now, expiresAt } = command;
   const known = existing(family);
-  if (!isStaff(actor) && !mayActFor(known, athleteId, actor.id)) throw new NotYourAthlete();
+  const guardian = mayActFor(known, athleteId, actor.id);
+  // A nominated athlete's nominator asks the guardian's consent (to the address they gave).
+  if (!isStaff(actor) && !guardian && !isNominator(known, actor.id)) throw new NotYourAthlete();
   // The link goes to a guardian: the athlete's own account asks on a guardian's behalf only as staff.
   if (!isStaff(actor) && actor.id === athleteId) throw new NotYourAthlete();
   return [
@@ -140,7 +177,8 @@ export function decideRequestConsent(
       data: {
         athleteId,
         requestId,
-        guardianId: isStaff(actor) ? null : actor.id,
+        // The guardian's account when a linked guardian asks; a nominator is not one.
+        guardianId: isStaff(actor) || !guardian ? null : actor.id,
         email,
         expiresAt: expiresAt.toISOString(),
         requestedAt: now.toISOString(),
@@ -213,7 +251,11 @@ export function decideErase(
 ): [FamilyEventOf<'PersonalDataErased'>] {
   const { athleteId, actor, age, now } = command;
   const known = existing(family);
-  const guardian = known.guardians[actor.id] === 'active';
+  // A nominated athlete's nominator who said they are the athlete's guardian counts as one here:
+  // erasing takes the data away, which is all such a claim can do.
+  const guardian =
+    known.guardians[actor.id] === 'active' ||
+    (known.nominatedBy?.nominatorIsGuardian === true && known.nominatedBy.nominatorId === actor.id);
   const selfAdult =
     known.kind === 'account' &&
     actor.id === athleteId &&

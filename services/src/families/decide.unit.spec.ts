@@ -6,6 +6,7 @@ import {
   decideCreateChild,
   decideErase,
   decideGiveConsent,
+  decideRecordNominated,
   decideRequestConsent,
   decideRequestLink,
   decideWithdrawConsent,
@@ -225,5 +226,87 @@ describe('erasure', () => {
     expect(() =>
       decideErase({ athleteId, actor: self, age: null, now }, given(...asked, ...accepted)),
     ).toThrow(ErasureNotAllowed);
+  });
+});
+
+describe('a nominated athlete', () => {
+  const nominated = (nominatorId = randomUUID(), athleteId = randomUUID()) => {
+    const events = decideRecordNominated(
+      {
+        athleteId,
+        nominationId: randomUUID(),
+        nominatorId,
+        nominatorIsGuardian: false,
+        sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: 'sealed:g' },
+        now,
+      },
+      initialFamily,
+    );
+    return { athleteId, nominatorId, events };
+  };
+
+  it('is recorded once: recording it again records nothing', () => {
+    const { athleteId, nominatorId, events } = nominated();
+    expect(events).toHaveLength(1);
+    const again = decideRecordNominated(
+      {
+        athleteId,
+        nominationId: randomUUID(),
+        nominatorId,
+        nominatorIsGuardian: false,
+        sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: null },
+        now,
+      },
+      given(...events),
+    );
+    expect(again).toEqual([]);
+  });
+
+  it('lets its nominator ask consent (no guardian account recorded) and refuses anyone else', () => {
+    const { athleteId, nominatorId, events } = nominated();
+    const state = given(...events);
+    const ask = (actor: { id: string; role: string }) =>
+      decideRequestConsent(
+        { athleteId, actor, requestId: randomUUID(), email: 'sealed:g', now, expiresAt: later(72) },
+        state,
+      );
+    expect(ask({ id: nominatorId, role: 'user' })[0].data.guardianId).toBeNull();
+    expect(() => ask({ id: randomUUID(), role: 'user' })).toThrow(NotYourAthlete);
+    expect(ask(staff)[0].data.guardianId).toBeNull();
+  });
+
+  it('has no one acting for it but staff: its nominator cannot withdraw consent or erase', () => {
+    const { athleteId, nominatorId, events } = nominated();
+    const state = given(...events);
+    expect(mayActFor(state, athleteId, nominatorId)).toBe(false);
+    expect(() =>
+      decideErase({ athleteId, actor: { id: nominatorId, role: 'user' }, age: null, now }, state),
+    ).toThrow(ErasureNotAllowed);
+    expect(
+      decideErase({ athleteId, actor: staff, age: null, now }, state)[0].data.requestedAs,
+    ).toBe('staff');
+  });
+
+  it('lets a nominator who said they are the guardian erase, as the guardian', () => {
+    const athleteId = randomUUID();
+    const nominatorId = randomUUID();
+    const state = given(
+      ...decideRecordNominated(
+        {
+          athleteId,
+          nominationId: randomUUID(),
+          nominatorId,
+          nominatorIsGuardian: true,
+          sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: null },
+          now,
+        },
+        initialFamily,
+      ),
+    );
+    const erased = decideErase(
+      { athleteId, actor: { id: nominatorId, role: 'user' }, age: null, now },
+      state,
+    );
+    expect(erased[0].data).toMatchObject({ requestedBy: nominatorId, requestedAs: 'guardian' });
   });
 });

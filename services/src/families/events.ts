@@ -22,6 +22,20 @@ export const familyEventSchema = z.discriminatedUnion('type', [
     birthDate: sealed,
     createdAt: timestamp,
   }),
+  // Someone nominated an athlete elsewhere on the site (YouScout): the athlete has no account and
+  // no linked guardian, so the family records who nominated them and the guardian's address the
+  // consent link goes to (null when the nominator says they are the guardian: theirs is used).
+  event('NominatedAthleteRecorded', {
+    athleteId: z.string(),
+    /** The nomination that named the athlete (its area's id), and the account that made it. */
+    nominationId: z.string(),
+    nominatorId: z.string(),
+    nominatorIsGuardian: z.boolean(),
+    firstName: sealed,
+    lastName: sealed,
+    guardianEmail: sealed.nullable(),
+    recordedAt: timestamp,
+  }),
   // A guardian asked to be linked to an athlete's account; the athlete accepts or declines.
   event('GuardianLinkRequested', {
     athleteId: z.string(),

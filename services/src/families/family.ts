@@ -27,6 +27,12 @@ export type KnownFamily = {
   requests: Record<string, ConsentRequest>;
   /** Sealed (a child profile's); the handler opens it when a decision needs the age. */
   birthDate: string | null;
+  /** A nominated athlete's: who nominated them (and may ask the guardian's consent), and where. */
+  nominatedBy: {
+    nominatorId: string;
+    nominatorIsGuardian: boolean;
+    guardianEmail: string | null;
+  } | null;
 };
 
 export type Family = { status: 'none' } | KnownFamily;
@@ -37,7 +43,15 @@ const NO_CONSENT: Consent = { status: 'none', guardianId: null, givenAt: null };
 
 const known = (state: Family, kind: AthleteKind): KnownFamily =>
   state.status === 'none'
-    ? { status: 'active', kind, guardians: {}, consent: NO_CONSENT, requests: {}, birthDate: null }
+    ? {
+        status: 'active',
+        kind,
+        guardians: {},
+        consent: NO_CONSENT,
+        requests: {},
+        birthDate: null,
+        nominatedBy: null,
+      }
     : state;
 
 export function evolveFamily(state: Family, event: FamilyEvent): Family {
@@ -48,6 +62,13 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
         ...family,
         guardians: { ...family.guardians, [event.data.guardianId]: 'active' },
         birthDate: event.data.birthDate,
+      };
+    }
+    case 'NominatedAthleteRecorded': {
+      const { nominatorId, nominatorIsGuardian, guardianEmail } = event.data;
+      return {
+        ...known(state, 'nominated'),
+        nominatedBy: { nominatorId, nominatorIsGuardian, guardianEmail },
       };
     }
     case 'GuardianLinkRequested':
@@ -92,7 +113,9 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
         ? state
         : { ...state, consent: { status: 'withdrawn', guardianId: null, givenAt: null } };
     case 'PersonalDataErased':
-      return state.status === 'none' ? state : { ...state, status: 'erased', birthDate: null };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: 'erased', birthDate: null, nominatedBy: null };
     default: {
       const unexpected: never = event;
       return unexpected;
@@ -121,3 +144,7 @@ export function mayActFor(family: Family, athleteId: string, userId: string): bo
 
 export const consentOnRecord = (family: Family): boolean =>
   family.status === 'active' && family.consent.status === 'given';
+
+/** A nominated athlete's nominator, who asks the guardian's consent through the site. */
+export const isNominator = (family: Family, userId: string): boolean =>
+  family.status === 'active' && family.nominatedBy?.nominatorId === userId;

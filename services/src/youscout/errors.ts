@@ -36,6 +36,16 @@ export class NominationRemoved extends DomainError {
   }
 }
 
+/** Removal is the athlete's, a parent's or guardian's, or staff's to ask for. */
+export class RemovalNotAllowed extends DomainError {
+  constructor() {
+    super(
+      'Only the athlete, their parent or guardian, or staff can have this nomination removed',
+      403,
+    );
+  }
+}
+
 // ── Votes ───────────────────────────────────────────────────────────────────
 
 /** Not approved (or under 13 without consent): hidden, as the 404 page says. */
@@ -121,6 +131,12 @@ export class BadgeRuleTaken extends DomainError {
 export class BadgeRetired extends DomainError {
   constructor() {
     super('This badge is retired and is no longer awarded', 409);
+  }
+}
+
+export class UserNotFound extends DomainError {
+  constructor() {
+    super('User not found', 404);
   }
 }
 

@@ -37,6 +37,17 @@ import {
 } from '../../../src/prospects/schemas';
 import { youScoutLog } from '../../../src/youscout/log.testing';
 import { commentsQuery, nominationsQuery } from '../../../src/youscout/read-schemas';
+import {
+  badgeSchema,
+  badgeUpdateSchema,
+  commentSchema,
+  nominateSchema,
+  noteSchema,
+  reasonSchema,
+  reportSchema,
+  voidVotesSchema,
+} from '../../../src/youscout/schemas';
+import { awardBodySchema } from '../../../src/youscout/write-schemas';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';
@@ -48,6 +59,16 @@ import {
   paymentBody,
   signedSandboxWebhook,
 } from './payments';
+import {
+  badgeBody,
+  newApprovedNomination,
+  newBadge,
+  newComment,
+  newHiddenComment,
+  newNomination,
+  newVotedNomination,
+  nominationBody,
+} from './youscout-write';
 
 /** Who may make a call: anyone, any signed-in user (on their own data only), or the admin. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -542,6 +563,123 @@ export const catalogue: Record<string, Policy> = {
   },
   'GET /api/admin/you-scout/badges': admin([200], 'records', () => listQuery),
   'GET /api/admin/you-scout/user-badges': admin([200], 'records', () => listQuery),
+
+  // ── YouScout, write side (helper ys-write) ──
+  'POST /api/you-scout/nominations': {
+    access: 'signed-in',
+    ok: [201],
+    shape: 'record',
+    body: nominateSchema,
+    sample: () => ({ body: nominationBody() }),
+  },
+  // The admin's nomination: its nominator may withdraw it; anyone else is refused as not theirs.
+  'POST /api/you-scout/nominations/:id/withdraw': {
+    access: 'signed-in',
+    ok: [200, 403],
+    shape: 'message',
+    sample: async (fx) => ({ params: { id: await newNomination(fx) } }),
+  },
+  // The admin's nomination: staff may remove it; a member who is not its guardian is refused.
+  'POST /api/you-scout/nominations/:id/removal': {
+    access: 'signed-in',
+    ok: [200, 403],
+    shape: 'message',
+    sample: async (fx) => ({ params: { id: await newNomination(fx) } }),
+  },
+  'POST /api/you-scout/nominations/:id/vote': {
+    access: 'public',
+    ok: [201],
+    shape: 'message',
+    sample: async (fx) => ({ params: { id: await newApprovedNomination(fx) } }),
+  },
+  'POST /api/you-scout/nominations/:id/comments': {
+    access: 'signed-in',
+    ok: [201],
+    shape: 'record',
+    body: commentSchema,
+    sample: async (fx) => ({
+      params: { id: await newApprovedNomination(fx) },
+      body: { comment: 'What a catch in the ninth!' },
+    }),
+  },
+  'POST /api/you-scout/comments/:id/report': {
+    access: 'signed-in',
+    ok: [200],
+    shape: 'message',
+    body: reportSchema,
+    sample: async (fx) => ({ params: { id: await newComment(fx) }, body: {} }),
+  },
+  ...Object.fromEntries(
+    ['approve', 'feature', 'archive'].map((review) => [
+      `POST /api/admin/you-scout/nominations/:id/${review}`,
+      admin([200], 'message', async (fx) => ({
+        params: {
+          id: review === 'approve' ? await newNomination(fx) : await newApprovedNomination(fx),
+        },
+      })),
+    ]),
+  ),
+  'POST /api/admin/you-scout/nominations/:id/reject': admin(
+    [200],
+    'message',
+    async (fx) => ({
+      params: { id: await newNomination(fx) },
+      body: { reason: 'Not a game video' },
+    }),
+    { body: reasonSchema },
+  ),
+  'POST /api/admin/you-scout/nominations/:id/notes': admin(
+    [201],
+    'message',
+    async (fx) => ({ params: { id: await newNomination(fx) }, body: { note: 'Called the coach' } }),
+    { body: noteSchema },
+  ),
+  'POST /api/admin/you-scout/nominations/:id/void-votes': admin(
+    [200],
+    'message',
+    async (fx) => {
+      const from = new Date(Date.now() - 60_000).toISOString();
+      const id = await newVotedNomination(fx);
+      return {
+        params: { id },
+        body: { from, to: new Date(Date.now() + 60_000).toISOString(), reason: 'A burst' },
+      };
+    },
+    { body: voidVotesSchema },
+  ),
+  'POST /api/admin/you-scout/badges': admin([201], 'record', () => ({ body: badgeBody() }), {
+    body: badgeSchema,
+  }),
+  'PUT /api/admin/you-scout/badges/:id': admin(
+    [200],
+    'record',
+    async (fx) => ({ params: { id: await newBadge(fx) }, body: { icon: 'trophy' } }),
+    { body: badgeUpdateSchema },
+  ),
+  'POST /api/admin/you-scout/badges/:id/retire': admin([200], 'record', async (fx) => ({
+    params: { id: await newBadge(fx) },
+  })),
+  'POST /api/admin/you-scout/badges/:id/award': admin(
+    [201],
+    'message',
+    async (fx) => ({ params: { id: await newBadge(fx) }, body: { userId: fx.targetUserId } }),
+    { body: awardBodySchema },
+  ),
+  'POST /api/admin/you-scout/comments/:id/hide': admin(
+    [200],
+    'message',
+    async (fx) => ({ params: { id: await newComment(fx) }, body: { reason: 'Off topic' } }),
+    { body: reasonSchema },
+  ),
+  'POST /api/admin/you-scout/comments/:id/restore': admin(
+    [200],
+    'message',
+    async (fx) => ({
+      params: { id: await newHiddenComment(fx) },
+      body: { reason: 'Fine after all' },
+    }),
+    { body: reasonSchema },
+  ),
 };
 
 /** The refusal a role gets from a call (undefined: the policy lets it through). */

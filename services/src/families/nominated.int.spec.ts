@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../accounts/reset.testing';
+import type { EventMetadata } from '../core/event-store/event-store';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { isConsentOnRecord, loadFamily, recordNominatedAthlete } from './commands';
+import { requestGuardianConsent } from './consent';
+import { eraseAthlete } from './erasure';
+import { consentToken } from './families.testing';
+import { sealFor, unseal } from './sealing';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const metadata = (actorId: string | null): EventMetadata => ({
+  actorId,
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
+
+/** What YouScout does when it records a nominated athlete: its own key, its fields sealed. */
+async function nominate(guardianEmail: string | null) {
+  const athleteId = randomUUID();
+  const nominatorId = randomUUID();
+  const sealed = await sealFor(server.ctx.knex, athleteId, {
+    firstName: 'Jamie',
+    lastName: 'Broussard',
+    ...(guardianEmail ? { guardianEmail } : {}),
+  });
+  const command = {
+    athleteId,
+    nominationId: randomUUID(),
+    nominatorId,
+    nominatorIsGuardian: guardianEmail === null,
+    sealed: {
+      firstName: sealed.firstName,
+      lastName: sealed.lastName,
+      guardianEmail: sealed.guardianEmail ?? null,
+    },
+  };
+  const appended = await recordNominatedAthlete(server.ctx, command, metadata(nominatorId));
+  return { athleteId, nominatorId, command, appended };
+}
+
+describe('a nominated athlete', () => {
+  it("is recorded once, and its nominator's request mails a consent link to the guardian's address that puts consent on record", async () => {
+    const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.com`;
+    const { athleteId, nominatorId, command, appended } = await nominate(guardianEmail);
+    expect(appended).toBeDefined();
+    // A retried nomination records nothing new.
+    expect(
+      await recordNominatedAthlete(server.ctx, command, metadata(nominatorId)),
+    ).toBeUndefined();
+    const events = await server.ctx.store.readStream(`family-${athleteId}`);
+    expect(events.map((e) => e.type)).toEqual(['NominatedAthleteRecorded']);
+
+    await requestGuardianConsent(
+      server.ctx,
+      { id: nominatorId, role: 'user', email: null },
+      athleteId,
+      metadata(nominatorId),
+      guardianEmail,
+    );
+    expect(await isConsentOnRecord(server.ctx.store, athleteId)).toBe(false);
+    const mails = await mailsTo(server, guardianEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).not.toContain('Jamie');
+    const token = consentToken(mails);
+
+    const visitor = request(server.url);
+    const page = await visitor.get('/api/families/consent').query({ token }).expect(200);
+    expect(page.body).toMatchObject({ athleteName: 'Jamie B.', status: 'open' });
+    await visitor.post('/api/families/consent').send({ token }).expect(200);
+    expect(await isConsentOnRecord(server.ctx.store, athleteId)).toBe(true);
+  });
+
+  it('refuses a consent request from anyone but its nominator, a guardian or staff', async () => {
+    const { athleteId } = await nominate(null);
+    const stranger = randomUUID();
+    await expect(
+      requestGuardianConsent(
+        server.ctx,
+        { id: stranger, role: 'user', email: null },
+        athleteId,
+        metadata(stranger),
+        'someone@example.com',
+      ),
+    ).rejects.toThrow('Only a linked parent or guardian can do that for this athlete');
+  });
+
+  it('is erased by staff: the key goes, consent is off record and its fields read "removed"', async () => {
+    const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.com`;
+    const { athleteId, nominatorId, command } = await nominate(guardianEmail);
+    await requestGuardianConsent(
+      server.ctx,
+      { id: nominatorId, role: 'user', email: null },
+      athleteId,
+      metadata(nominatorId),
+      guardianEmail,
+    );
+    await request(server.url)
+      .post('/api/families/consent')
+      .send({ token: consentToken(await mailsTo(server, guardianEmail)) })
+      .expect(200);
+    const staff = randomUUID();
+    await eraseAthlete(server.ctx, { id: staff, role: 'admin' }, athleteId, metadata(staff));
+    expect(await isConsentOnRecord(server.ctx.store, athleteId)).toBe(false);
+    expect((await loadFamily(server.ctx.store, athleteId)).state.status).toBe('erased');
+    expect(await unseal(server.ctx.knex, command.sealed.firstName)).toBe('removed');
+  });
+});

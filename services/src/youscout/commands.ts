@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { type AppContext, appendEvents, type CommandContext } from '../core/context';
+import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
+import { foldStream } from '../core/event-store/fold-stream';
+import { retryOnConflict } from '../core/retry';
+import { loadFamily, recordNominatedAthlete } from '../families/commands';
+import { requestGuardianConsent } from '../families/consent';
+import { eraseAthlete } from '../families/erasure';
+import { AlreadyErased, AthleteNotFound } from '../families/errors';
+import { mayActFor } from '../families/family';
+import { sealFor, shredKey } from '../families/sealing';
+import type { RemovalRequester } from './constants';
+import {
+  decideAddNote,
+  decideRemove,
+  decideReview,
+  decideSubmit,
+  decideWithdraw,
+  known,
+  type ReviewNomination,
+  type SubmitNomination,
+} from './decide';
+import { decideVoidVotes } from './decide-votes';
+import { NominationNotFound, NominationRemoved, RemovalNotAllowed } from './errors';
+import {
+  nominationStream,
+  type PersonalFields,
+  parseYouScoutEvent,
+  type YouScoutEvent,
+} from './events';
+import { evolveNomination, initialNomination, type Nomination, needsConsent } from './nomination';
+import type { NominateInput } from './schemas';
+
+// ── Load, decide, append: a nomination's submission, reviews, withdrawal, notes ──
+
+const ATTEMPTS = 5;
+
+/** The nomination folded from its stream, with the revision to append at. */
+export async function loadNomination(store: EventStore, nominationId: string) {
+  const { state, revision } = await foldStream<YouScoutEvent, Nomination>(
+    store,
+    nominationStream(nominationId),
+    parseYouScoutEvent,
+    evolveNomination,
+    initialNomination,
+  );
+  return { state, revision: revision ?? ('no_stream' as const) };
+}
+
+export type Nominator = { id: string; role: string; email: string | null };
+
+/** The personal fields in clear, as the form gave them; null where none was given. */
+const personalText = (input: NominateInput): Record<keyof PersonalFields, string | null> => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  school: input.school,
+  city: input.city,
+  gameLocation: input.gameLocation,
+  performance: input.performance,
+  video: input.video?.url ?? null,
+  submittedByName: input.submittedByName,
+  submittedByEmail: input.submittedByEmail,
+  submittedByPhone: input.submittedByPhone,
+  guardianEmail: input.guardianEmail,
+});
+
+/** A stand-in shaped as a sealed field of this athlete: the first decision only validates. */
+const placeholder = (athleteId: string) =>
+  `sealed:v1:${athleteId}:${'A'.repeat(16)}:${'A'.repeat(22)}:`;
+
+async function sealPersonal(
+  ctx: CommandContext,
+  athleteId: string,
+  clear: Record<keyof PersonalFields, string | null>,
+): Promise<PersonalFields> {
+  const given = Object.fromEntries(
+    Object.entries(clear).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  const sealed = await sealFor(ctx.knex, athleteId, given);
+  return Object.fromEntries(
+    Object.keys(clear).map((name) => [name, sealed[name] ?? null]),
+  ) as PersonalFields;
+}
+
+/**
+ * A signed-in user nominates an athlete: checked first (no key is made for a nomination that is
+ * refused), then every personal field sealed with the athlete's new key and decided again. The
+ * nomination's stream records the whole intent; the families area then records the athlete (so
+ * consent and erasure serve them) and, under 13, mails the guardian's address a consent link (the
+ * nominator's own when they say they are the guardian).
+ */
+export async function submitNomination(
+  ctx: AppContext,
+  nominator: Nominator,
+  input: NominateInput,
+  metadata: EventMetadata,
+): Promise<{ nominationId: string; consentRequested: boolean; appended: AppendResult }> {
+  const nominationId = randomUUID();
+  const athleteId = randomUUID();
+  const now = new Date(metadata.occurredAt);
+  const clear = personalText(input);
+  const command = (personal: PersonalFields): SubmitNomination => ({
+    type: 'SubmitNomination',
+    nominationId,
+    athleteId,
+    nominatorId: nominator.id,
+    nominatorIsGuardian: input.nominatorIsGuardian,
+    facts: {
+      age: input.age,
+      sport: input.sport,
+      position: input.position,
+      secondaryPosition: input.secondaryPosition,
+      handedness: input.handedness,
+      state: input.state,
+      gameDate: input.gameDate,
+    },
+    personal,
+    now,
+  });
+  const stand = placeholder(athleteId);
+  decideSubmit(
+    command(
+      Object.fromEntries(
+        Object.entries(clear).map(([name, value]) => [name, value === null ? null : stand]),
+      ) as PersonalFields,
+    ),
+    initialNomination,
+  );
+  const personal = await sealPersonal(ctx, athleteId, clear);
+  let appended = await appendEvents(
+    ctx,
+    nominationStream(nominationId),
+    decideSubmit(command(personal), initialNomination),
+    'no_stream',
+    metadata,
+  );
+  const recorded = await recordNominatedAthlete(
+    ctx,
+    {
+      athleteId,
+      nominationId,
+      nominatorId: nominator.id,
+      nominatorIsGuardian: input.nominatorIsGuardian,
+      sealed: {
+        firstName: personal.firstName,
+        lastName: personal.lastName,
+        guardianEmail: personal.guardianEmail,
+      },
+    },
+    metadata,
+  );
+  if (recorded) appended = recorded;
+  const consentRequested = needsConsent(input.age);
+  if (consentRequested)
+    appended = await requestGuardianConsent(
+      ctx,
+      nominator,
+      athleteId,
+      metadata,
+      input.guardianEmail ?? input.submittedByEmail,
+    );
+  return { nominationId, consentRequested, appended };
+}
+
+type Review = Extract<ReviewNomination['review'], string>;
+
+/** Staff approve, reject (with a reason), feature or archive: one status change wins a race. */
+export async function reviewNomination(
+  ctx: CommandContext,
+  nominationId: string,
+  staffId: string,
+  review: Review,
+  reason: string | null,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const { state, revision } = await loadNomination(ctx.store, nominationId);
+  const now = new Date(metadata.occurredAt);
+  const base = { type: 'ReviewNomination' as const, nominationId, by: staffId, now };
+  const events = decideReview(
+    review === 'reject' ? { ...base, review, reason: reason ?? '' } : { ...base, review },
+    state,
+  );
+  return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+}
+
+/** The nominator withdraws a pending nomination. */
+export async function withdrawNomination(
+  ctx: CommandContext,
+  nominationId: string,
+  userId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const { state, revision } = await loadNomination(ctx.store, nominationId);
+  const events = decideWithdraw(
+    { type: 'WithdrawNomination', nominationId, userId, now: new Date(metadata.occurredAt) },
+    state,
+  );
+  return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+}
+
+/** A staff note, sealed with the athlete's key (it is about the child); notes commute. */
+export async function addNominationNote(
+  ctx: CommandContext,
+  nominationId: string,
+  staffId: string,
+  note: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadNomination(ctx.store, nominationId);
+    // Refused before sealing: sealing for a removed nomination would make its athlete a new key.
+    const { athleteId } = known(state);
+    const { note: sealed } = await sealFor(ctx.knex, athleteId, { note });
+    const events = decideAddNote(
+      { type: 'AddNote', nominationId, by: staffId, note: sealed, now },
+      state,
+    );
+    return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+  });
+}
+
+/**
+ * The athlete, their guardian (a linked guardian, or the nominator who said they are the
+ * guardian) or staff for them have a nomination removed, from any status, at once: the athlete's
+ * data is erased through families first (the key deleted, then `PersonalDataErased`), then
+ * `NominationRemoved` is appended. Asked again after a crash between the two, it finishes.
+ */
+export async function removeNomination(
+  ctx: CommandContext,
+  nominationId: string,
+  asker: { id: string; role: string },
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const { state } = await loadNomination(ctx.store, nominationId);
+  if (state.status === 'unknown') throw new NominationNotFound();
+  if (state.status === 'removed')
+    throw new NominationRemoved('This nomination was removed already');
+  const { athleteId } = state;
+  const { state: family } = await loadFamily(ctx.store, athleteId);
+  const requestedAs: RemovalRequester | undefined =
+    asker.role === 'admin'
+      ? 'staff'
+      : mayActFor(family, athleteId, asker.id)
+        ? asker.id === athleteId
+          ? 'athlete'
+          : 'guardian'
+        : family.status === 'active' &&
+            family.nominatedBy?.nominatorIsGuardian &&
+            family.nominatedBy.nominatorId === asker.id
+          ? 'guardian'
+          : undefined;
+  if (!requestedAs) throw new RemovalNotAllowed();
+  try {
+    await eraseAthlete(ctx, asker, athleteId, metadata);
+  } catch (error) {
+    // Erased already (through families, or before a crash), or never recorded there: the key
+    // goes all the same.
+    if (!(error instanceof AlreadyErased || error instanceof AthleteNotFound)) throw error;
+    await shredKey(ctx.knex, athleteId);
+  }
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state: current, revision } = await loadNomination(ctx.store, nominationId);
+    const events = decideRemove(
+      {
+        type: 'RemoveNomination',
+        nominationId,
+        requestedAs,
+        requestedBy: asker.id,
+        now,
+      },
+      current,
+    );
+    return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
+  });
+}
+
+/**
+ * The nomination's votes (`voteId`, `castAt`) a void is decided over. Read from the log's
+ * `NominationVoteCast` events for now: the read side's `you_scout_votes` table (helper ys-read)
+ * should replace this scan of every vote once it is merged.
+ */
+async function votesOf(store: EventStore, nominationId: string) {
+  const cast = await store.readAll({ types: ['NominationVoteCast'] });
+  return cast.flatMap((recorded) => {
+    const event = parseYouScoutEvent(recorded.type, recorded.data);
+    return event.type === 'NominationVoteCast' && event.data.nominationId === nominationId
+      ? [{ voteId: event.data.voteId, castAt: event.data.castAt }]
+      : [];
+  });
+}
+
+/** Staff void a burst of votes (from inclusive, to exclusive) with a reason; they stay in the log. */
+export async function voidNominationVotes(
+  ctx: CommandContext,
+  nominationId: string,
+  staffId: string,
+  window: { from: Date; to: Date; reason: string },
+  metadata: EventMetadata,
+): Promise<{ appended: AppendResult; voided: number }> {
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadNomination(ctx.store, nominationId);
+    known(state);
+    const votes = await votesOf(ctx.store, nominationId);
+    const events = decideVoidVotes(
+      { type: 'VoidVotes', nominationId, by: staffId, ...window, votes, now },
+      state,
+    );
+    const appended = await appendEvents(
+      ctx,
+      nominationStream(nominationId),
+      events,
+      revision,
+      metadata,
+    );
+    return { appended, voided: events[0].data.voteIds.length };
+  });
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type DataLoader from 'dataloader';
+import { type AppContext, appendEvents, type CommandContext } from '../core/context';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  readStreams,
+  WrongExpectedRevision,
+} from '../core/event-store/event-store';
+import { foldEvents } from '../core/event-store/fold-stream';
+import { refund, spend } from '../core/http/rate-limits';
+import { turnLoader } from '../core/turn-loader';
+import { familyStream, parseFamilyEvent } from '../families/events';
+import { consentOnRecord, evolveFamily, initialFamily } from '../families/family';
+import { decideVote } from './decide-votes';
+import { AlreadyVoted } from './errors';
+import { nominationStream, nominationVoteStream, parseYouScoutEvent } from './events';
+import { evolveNomination, initialNomination, type Nomination } from './nomination';
+
+// ── Votes, as the board's (services/src/prospects/votes.ts) ─────────────────
+
+/**
+ * The account id, or a signed-out visitor's key with the keys older visitor keys gave them (a
+ * vote cast under any counts as theirs); `accountCreatedAt` for a signed-in voter.
+ */
+export type NominationVoter = {
+  key: string;
+  userId: string | null;
+  accountCreatedAt: Date | null;
+  formerKeys?: readonly string[];
+};
+
+/** What a vote is decided on: whether this voter voted already, the nomination, and consent. */
+export type NominationVoteFacts = { voted: boolean; nomination: Nomination; consent: boolean };
+type VoteKey = { nominationId: string; voterKey: string; formerKeys?: readonly string[] };
+
+/**
+ * Reads what votes are decided on, for every vote that arrives in one turn of the event loop: the
+ * voters' vote streams, the nominations' streams and their athletes' family streams (consent), in
+ * two reads of the store. Nothing is kept between turns.
+ */
+export function nominationVoteFactsLoader(
+  store: EventStore,
+): DataLoader<VoteKey, NominationVoteFacts> {
+  return turnLoader<VoteKey, NominationVoteFacts>(async (keys) => {
+    const ids = [...new Set(keys.map((key) => key.nominationId))];
+    const votes = keys.map((key) =>
+      [key.voterKey, ...(key.formerKeys ?? [])].map((voterKey) =>
+        nominationVoteStream(key.nominationId, voterKey),
+      ),
+    );
+    const voteStreams = votes.flat();
+    const read = await readStreams(store, [...voteStreams, ...ids.map(nominationStream)]);
+    const nominations = new Map(
+      ids.map((id, i) => [
+        id,
+        foldEvents(
+          read[voteStreams.length + i] ?? [],
+          parseYouScoutEvent,
+          evolveNomination,
+          initialNomination,
+        ).state,
+      ]),
+    );
+    // Consent matters only for a nomination that is known; its athlete's family says.
+    const athletes = [...nominations.values()].flatMap((n) =>
+      n.status === 'unknown' ? [] : [n.athleteId],
+    );
+    const families = await readStreams(store, athletes.map(familyStream));
+    const consent = new Map(
+      athletes.map((athleteId, i) => [
+        athleteId,
+        consentOnRecord(
+          foldEvents(families[i] ?? [], parseFamilyEvent, evolveFamily, initialFamily).state,
+        ),
+      ]),
+    );
+    let first = 0;
+    return keys.map((key, i) => {
+      const own = read.slice(first, first + (votes[i]?.length ?? 0));
+      first += own.length;
+      const nomination = nominations.get(key.nominationId) ?? initialNomination;
+      return {
+        voted: own.some((events) => events.length > 0),
+        nomination,
+        consent: nomination.status !== 'unknown' && (consent.get(nomination.athleteId) ?? false),
+      };
+    });
+  });
+}
+
+/** Casts a vote on the facts read (the store refuses a second: `AlreadyVoted`). */
+export async function castNominationVote(
+  ctx: CommandContext,
+  nominationId: string,
+  voter: NominationVoter,
+  metadata: EventMetadata,
+  facts: Pick<NominationVoteFacts, 'nomination' | 'consent'>,
+): Promise<AppendResult> {
+  const vote = decideVote(
+    {
+      type: 'CastNominationVote',
+      nominationId,
+      voteId: randomUUID(),
+      voterKey: voter.key,
+      userId: voter.userId,
+      accountCreatedAt: voter.accountCreatedAt,
+      now: new Date(metadata.occurredAt),
+    },
+    facts.nomination,
+    facts.consent,
+  );
+  try {
+    return await appendEvents(
+      ctx,
+      nominationVoteStream(nominationId, voter.key),
+      vote,
+      'no_stream',
+      {
+        ...metadata,
+        voterKey: voter.key,
+      },
+    );
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) throw new AlreadyVoted();
+    throw error;
+  }
+}
+
+/**
+ * The public vote, as the board's `votesHandler`: the allowance (the board's `votesByClient`)
+ * spent, a repeat answered truthfully and given its point back, votes of one turn read together,
+ * and one voter's votes for one nomination taken one at a time. Only the calls under way are kept.
+ */
+export function nominationVotesHandler(ctx: AppContext) {
+  const facts = nominationVoteFactsLoader(ctx.store);
+  const underWay = new Map<string, Promise<unknown>>();
+  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const result = (underWay.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = result.catch(() => {});
+    underWay.set(key, settled);
+    void settled.then(() => {
+      if (underWay.get(key) === settled) underWay.delete(key);
+    });
+    return result;
+  };
+
+  return (
+    nominationId: string,
+    voter: NominationVoter,
+    metadata: EventMetadata,
+  ): Promise<AppendResult> =>
+    oneAtATime(`${nominationId} ${voter.key}`, async () => {
+      const [known, spent] = await Promise.allSettled([
+        facts.load({ nominationId, voterKey: voter.key, formerKeys: voter.formerKeys }),
+        spend(
+          ctx.limits.votesByClient,
+          voter.key,
+          `Too many votes from this ${voter.userId ? 'account' : 'address'}; try again later`,
+        ),
+      ]);
+      if (known.status === 'rejected' || known.value.voted) {
+        await refund(ctx.limits.votesByClient, voter.key).catch(() => {});
+        throw known.status === 'rejected' ? known.reason : new AlreadyVoted();
+      }
+      if (spent.status === 'rejected') throw spent.reason;
+      return castNominationVote(ctx, nominationId, voter, metadata, known.value);
+    });
+}
