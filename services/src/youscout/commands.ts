@@ -21,7 +21,12 @@ import {
   type SubmitNomination,
 } from './decide';
 import { decideVoidVotes } from './decide-votes';
-import { NominationNotFound, NominationRemoved, RemovalNotAllowed } from './errors';
+import {
+  NominationNotFound,
+  NominationRemoved,
+  RemovalNotAllowed,
+  VotesNotCaughtUp,
+} from './errors';
 import {
   nominationStream,
   type PersonalFields,
@@ -281,14 +286,22 @@ export async function removeNomination(
  * `NominationVoteCast` events for now: the read side's `you_scout_votes` table (helper ys-read)
  * should replace this scan of every vote once it is merged.
  */
-async function votesOf(store: EventStore, nominationId: string) {
-  const cast = await store.readAll({ types: ['NominationVoteCast'] });
-  return cast.flatMap((recorded) => {
-    const event = parseYouScoutEvent(recorded.type, recorded.data);
-    return event.type === 'NominationVoteCast' && event.data.nominationId === nominationId
-      ? [{ voteId: event.data.voteId, castAt: event.data.castAt }]
-      : [];
-  });
+/**
+ * The nomination's votes, each with its time, from the read model once its projector has passed
+ * every vote committed before this call: reading them from the log means reading every vote of
+ * every nomination (there is no stream of one nomination's votes, each voter has their own).
+ */
+async function votesOf(ctx: CommandContext, nominationId: string) {
+  const head = await ctx.store.lastCommittedPosition();
+  const behind = await ctx.watcher.waitFor(head, ['NominationVoteCast'], undefined, [
+    'you_scout_votes',
+  ]);
+  if (behind.length > 0) throw new VotesNotCaughtUp();
+  const rows = (await ctx
+    .knex('you_scout_votes')
+    .where({ nomination_id: nominationId })
+    .select('vote_id', 'cast_at')) as { vote_id: string; cast_at: Date }[];
+  return rows.map((row) => ({ voteId: row.vote_id, castAt: row.cast_at.toISOString() }));
 }
 
 /** Staff void a burst of votes (from inclusive, to exclusive) with a reason; they stay in the log. */
@@ -303,7 +316,7 @@ export async function voidNominationVotes(
   return retryOnConflict(ATTEMPTS, async () => {
     const { state, revision } = await loadNomination(ctx.store, nominationId);
     known(state);
-    const votes = await votesOf(ctx.store, nominationId);
+    const votes = await votesOf(ctx, nominationId);
     const events = decideVoidVotes(
       { type: 'VoidVotes', nominationId, by: staffId, ...window, votes, now },
       state,

@@ -145,3 +145,10 @@ export class BadgeAlreadyAwarded extends DomainError {
     super('This user has this badge already', 409);
   }
 }
+
+/** The vote count a void is decided on is still being brought up to date (its projector lags). */
+export class VotesNotCaughtUp extends DomainError {
+  constructor() {
+    super('The votes are still being counted; try voiding again in a moment', 503);
+  }
+}

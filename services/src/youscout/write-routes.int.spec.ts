@@ -6,6 +6,7 @@ import { consentToken } from '../families/families.testing';
 import { unseal } from '../families/sealing';
 import { type Agent, adminAgent, newClientAddress, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { castNominationVote, nominationVoteFactsLoader } from './votes';
 
 // What a user sees of YouScout's write side: statuses, messages, and the events in the log (the
 // store is read directly: the read tables are another part's).
@@ -392,6 +393,40 @@ describe('voiding votes', () => {
     });
     expect(voided?.data.voteIds).toHaveLength(2);
   });
+  it("finds the nomination's votes however many other votes the log holds", async () => {
+    // More votes for another nomination than one page of the log (1,000): the void once read
+    // one page of every nomination's votes, and missed this one's.
+    const other = (await approved()).id;
+    const facts = nominationVoteFactsLoader(server.ctx.store);
+    const votes = Array.from({ length: 1_050 }, () => randomUUID());
+    for (let i = 0; i < votes.length; i += 50) {
+      await Promise.all(
+        votes.slice(i, i + 50).map(async (key) =>
+          castNominationVote(
+            server.ctx,
+            other,
+            { key, userId: null, accountCreatedAt: null },
+            {
+              actorId: null,
+              correlationId: randomUUID(),
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+            await facts.load({ nominationId: other, voterKey: key }),
+          ),
+        ),
+      );
+    }
+    const { id } = await approved();
+    const from = new Date(Date.now() - 1_000).toISOString();
+    await visitorVote(id).expect(201);
+    const to = new Date(Date.now() + 1_000).toISOString();
+    const done = await admin
+      .post(`/api/admin/you-scout/nominations/${id}/void-votes`)
+      .send({ from, to, reason: 'A burst' })
+      .expect(200);
+    expect(done.body.message).toBe('1 vote voided');
+  }, 120_000);
 });
 
 describe('the badge catalogue and hand awards', () => {
