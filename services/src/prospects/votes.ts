@@ -8,8 +8,8 @@ import {
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldEvents } from '../core/event-store/fold-stream';
-import { refund, spend } from '../core/http/rate-limits';
 import { turnLoader } from '../core/turn-loader';
+import { limitedVotes } from '../core/votes-handler';
 import { loadProspect } from './commands';
 import { decideVote } from './decide';
 import { AlreadyVoted } from './errors';
@@ -93,44 +93,14 @@ export async function castVote(
   }
 }
 
-/**
- * The public vote: the voter's allowance spent, and the vote cast. It keeps nothing between
- * calls, only the calls under way: votes that arrive in one turn of the event loop share one read
- * of their facts, and one voter's votes for one prospect are taken one at a time, so a burst of
- * repeats learns "already voted" from the first instead of racing it to the rate limit.
- */
+/** The board's public vote (core/votes-handler.ts): facts of one turn read together. */
 export function votesHandler(ctx: AppContext) {
   const facts = voteFactsLoader(ctx.store);
-  const underWay = new Map<string, Promise<unknown>>();
-  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const result = (underWay.get(key) ?? Promise.resolve()).then(work, work);
-    const settled = result.catch(() => {});
-    underWay.set(key, settled);
-    void settled.then(() => {
-      if (underWay.get(key) === settled) underWay.delete(key);
-    });
-    return result;
-  };
-
-  return (prospectId: string, voter: Voter, metadata: EventMetadata): Promise<AppendResult> =>
-    oneAtATime(`${prospectId} ${voter.key}`, async () => {
-      // The facts and the voter's allowance are looked up at once. A repeat is answered
-      // truthfully, and costs none of the allowance (its point is given back): the limit is on
-      // votes for many prospects, and a repeat appends nothing (the store refuses it anyway).
-      const [known, spent] = await Promise.allSettled([
-        facts.load({ prospectId, voterKey: voter.key, formerKeys: voter.formerKeys }),
-        spend(
-          ctx.limits.votesByClient,
-          voter.key,
-          `Too many votes from this ${voter.userId ? 'account' : 'address'}; try again later`,
-        ),
-      ]);
-      if (known.status === 'rejected' || known.value.voted) {
-        // Refused or not, the attempt counted against the allowance: give it back.
-        await refund(ctx.limits.votesByClient, voter.key).catch(() => {});
-        throw known.status === 'rejected' ? known.reason : new AlreadyVoted();
-      }
-      if (spent.status === 'rejected') throw spent.reason;
-      return castVote(ctx, prospectId, voter, metadata, known.value.prospect);
-    });
+  return limitedVotes<Voter, VoteFacts>(ctx, {
+    facts: (prospectId, voter) =>
+      facts.load({ prospectId, voterKey: voter.key, formerKeys: voter.formerKeys }),
+    cast: (prospectId, voter, metadata, known) =>
+      castVote(ctx, prospectId, voter, metadata, known.prospect),
+    alreadyVoted: () => new AlreadyVoted(),
+  });
 }

@@ -9,8 +9,8 @@ import {
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldEvents } from '../core/event-store/fold-stream';
-import { refund, spend } from '../core/http/rate-limits';
 import { turnLoader } from '../core/turn-loader';
+import { limitedVotes } from '../core/votes-handler';
 import { familyStream, parseFamilyEvent } from '../families/events';
 import { consentOnRecord, evolveFamily, initialFamily } from '../families/family';
 import { decideVote } from './decide-votes';
@@ -128,43 +128,14 @@ export async function castNominationVote(
   }
 }
 
-/**
- * The public vote, as the board's `votesHandler`: the allowance (the board's `votesByClient`)
- * spent, a repeat answered truthfully and given its point back, votes of one turn read together,
- * and one voter's votes for one nomination taken one at a time. Only the calls under way are kept.
- */
+/** YouScout's public vote, as the board's (core/votes-handler.ts): the board's allowance. */
 export function nominationVotesHandler(ctx: AppContext) {
   const facts = nominationVoteFactsLoader(ctx.store);
-  const underWay = new Map<string, Promise<unknown>>();
-  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const result = (underWay.get(key) ?? Promise.resolve()).then(work, work);
-    const settled = result.catch(() => {});
-    underWay.set(key, settled);
-    void settled.then(() => {
-      if (underWay.get(key) === settled) underWay.delete(key);
-    });
-    return result;
-  };
-
-  return (
-    nominationId: string,
-    voter: NominationVoter,
-    metadata: EventMetadata,
-  ): Promise<AppendResult> =>
-    oneAtATime(`${nominationId} ${voter.key}`, async () => {
-      const [known, spent] = await Promise.allSettled([
-        facts.load({ nominationId, voterKey: voter.key, formerKeys: voter.formerKeys }),
-        spend(
-          ctx.limits.votesByClient,
-          voter.key,
-          `Too many votes from this ${voter.userId ? 'account' : 'address'}; try again later`,
-        ),
-      ]);
-      if (known.status === 'rejected' || known.value.voted) {
-        await refund(ctx.limits.votesByClient, voter.key).catch(() => {});
-        throw known.status === 'rejected' ? known.reason : new AlreadyVoted();
-      }
-      if (spent.status === 'rejected') throw spent.reason;
-      return castNominationVote(ctx, nominationId, voter, metadata, known.value);
-    });
+  return limitedVotes<NominationVoter, NominationVoteFacts>(ctx, {
+    facts: (nominationId, voter) =>
+      facts.load({ nominationId, voterKey: voter.key, formerKeys: voter.formerKeys }),
+    cast: (nominationId, voter, metadata, known) =>
+      castNominationVote(ctx, nominationId, voter, metadata, known),
+    alreadyVoted: () => new AlreadyVoted(),
+  });
 }
