@@ -1,9 +1,50 @@
 import type { AppContext } from './context';
-import type { AppendResult, EventMetadata } from './event-store/event-store';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+  readStreams,
+} from './event-store/event-store';
 import { refund, spend } from './http/rate-limits';
 
 /** Who votes: an account (key = its id) or a signed-out visitor (key = the HMAC of the address). */
 export type VoterKeys = { key: string; userId: string | null; formerKeys?: readonly string[] };
+
+/** One vote to decide: its target (a prospect, a nomination) and the keys its voter went by. */
+export type VoteLookup = { target: string; voterKey: string; formerKeys?: readonly string[] };
+
+/**
+ * What the votes that arrive together are decided on, in one read of the store (one query on
+ * PostgreSQL) instead of one each: whether each voter has voted for its target under any of its
+ * keys (their vote streams), and each target's own events. Nothing is kept between calls.
+ */
+export async function readVoteFacts(
+  store: EventStore,
+  lookups: readonly VoteLookup[],
+  streams: {
+    vote: (target: string, voterKey: string) => string;
+    target: (target: string) => string;
+  },
+): Promise<{ voted: boolean[]; targets: Map<string, RecordedEvent[]> }> {
+  const targets = [...new Set(lookups.map((lookup) => lookup.target))];
+  // Each vote's streams, one per voter key it may have voted under, side by side.
+  const votes = lookups.map((lookup) =>
+    [lookup.voterKey, ...(lookup.formerKeys ?? [])].map((key) => streams.vote(lookup.target, key)),
+  );
+  const voteStreams = votes.flat();
+  const read = await readStreams(store, [...voteStreams, ...targets.map(streams.target)]);
+  let first = 0;
+  const voted = votes.map((own) => {
+    const seen = read.slice(first, first + own.length).some((events) => events.length > 0);
+    first += own.length;
+    return seen;
+  });
+  return {
+    voted,
+    targets: new Map(targets.map((id, i) => [id, read[voteStreams.length + i] ?? []])),
+  };
+}
 
 /**
  * The public vote of every area that counts votes (the board, YouScout): the voter's allowance

@@ -4,12 +4,11 @@ import {
   type AppendResult,
   type EventMetadata,
   type EventStore,
-  readStreams,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldEvents } from '../core/event-store/fold-stream';
 import { turnLoader } from '../core/turn-loader';
-import { limitedVotes } from '../core/votes-handler';
+import { limitedVotes, readVoteFacts } from '../core/votes-handler';
 import { loadProspect } from './commands';
 import { decideVote } from './decide';
 import { AlreadyVoted } from './errors';
@@ -28,40 +27,25 @@ export type VoteKey = { prospectId: string; voterKey: string; formerKeys?: reado
 
 /**
  * Reads what votes are decided on, for all the votes that arrive in one turn of the event loop
- * together: their vote streams and their prospects' streams in one read of the store (one query
- * on PostgreSQL), instead of one read each. Nothing is cached: every batch reads afresh.
+ * together: their vote streams and their prospects' streams in one read (readVoteFacts).
  */
 export function voteFactsLoader(store: EventStore): DataLoader<VoteKey, VoteFacts> {
   return turnLoader<VoteKey, VoteFacts>(async (keys) => {
-    const prospects = [...new Set(keys.map((key) => key.prospectId))];
-    // Each vote's streams, one per voter key it may have voted under, side by side.
-    const votes = keys.map((key) =>
-      [key.voterKey, ...(key.formerKeys ?? [])].map((voterKey) =>
-        voteStream(key.prospectId, voterKey),
-      ),
+    const { voted, targets } = await readVoteFacts(
+      store,
+      keys.map((key) => ({ ...key, target: key.prospectId })),
+      { vote: voteStream, target: prospectStream },
     );
-    const voteStreams = votes.flat();
-    const read = await readStreams(store, [...voteStreams, ...prospects.map(prospectStream)]);
     const states = new Map(
-      prospects.map((id, i) => [
+      [...targets].map(([id, events]) => [
         id,
-        foldEvents(
-          read[voteStreams.length + i] ?? [],
-          parseBoardEvent,
-          evolveProspect,
-          initialProspect,
-        ).state,
+        foldEvents(events, parseBoardEvent, evolveProspect, initialProspect).state,
       ]),
     );
-    let first = 0;
-    return keys.map((key, i) => {
-      const own = read.slice(first, first + (votes[i]?.length ?? 0));
-      first += own.length;
-      return {
-        voted: own.some((events) => events.length > 0),
-        prospect: states.get(key.prospectId) ?? initialProspect,
-      };
-    });
+    return keys.map((key, i) => ({
+      voted: voted[i] ?? false,
+      prospect: states.get(key.prospectId) ?? initialProspect,
+    }));
   });
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../core/event-store/event-store';
 import { foldEvents } from '../core/event-store/fold-stream';
 import { turnLoader } from '../core/turn-loader';
-import { limitedVotes } from '../core/votes-handler';
+import { limitedVotes, readVoteFacts } from '../core/votes-handler';
 import { familyStream, parseFamilyEvent } from '../families/events';
 import { consentOnRecord, evolveFamily, initialFamily } from '../families/family';
 import { decideVote } from './decide-votes';
@@ -44,23 +44,15 @@ export function nominationVoteFactsLoader(
   store: EventStore,
 ): DataLoader<VoteKey, NominationVoteFacts> {
   return turnLoader<VoteKey, NominationVoteFacts>(async (keys) => {
-    const ids = [...new Set(keys.map((key) => key.nominationId))];
-    const votes = keys.map((key) =>
-      [key.voterKey, ...(key.formerKeys ?? [])].map((voterKey) =>
-        nominationVoteStream(key.nominationId, voterKey),
-      ),
+    const { voted, targets } = await readVoteFacts(
+      store,
+      keys.map((key) => ({ ...key, target: key.nominationId })),
+      { vote: nominationVoteStream, target: nominationStream },
     );
-    const voteStreams = votes.flat();
-    const read = await readStreams(store, [...voteStreams, ...ids.map(nominationStream)]);
     const nominations = new Map(
-      ids.map((id, i) => [
+      [...targets].map(([id, events]) => [
         id,
-        foldEvents(
-          read[voteStreams.length + i] ?? [],
-          parseYouScoutEvent,
-          evolveNomination,
-          initialNomination,
-        ).state,
+        foldEvents(events, parseYouScoutEvent, evolveNomination, initialNomination).state,
       ]),
     );
     // Consent matters only for a nomination that is known; its athlete's family says.
@@ -76,13 +68,10 @@ export function nominationVoteFactsLoader(
         ),
       ]),
     );
-    let first = 0;
     return keys.map((key, i) => {
-      const own = read.slice(first, first + (votes[i]?.length ?? 0));
-      first += own.length;
       const nomination = nominations.get(key.nominationId) ?? initialNomination;
       return {
-        voted: own.some((events) => events.length > 0),
+        voted: voted[i] ?? false,
         nomination,
         consent: nomination.status !== 'unknown' && (consent.get(nomination.athleteId) ?? false),
       };
