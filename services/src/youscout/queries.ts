@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SignedInUser } from '../core/http/auth';
 import { containsPattern, idsFilter } from '../core/http/simple-rest';
 import { isUuid } from '../core/ids';
+import { REMOVED } from '../families/constants';
 import { findProfile } from '../profiles';
 import { type AgeGroup, hiddenPlaceholder, type NominationStatus } from './constants';
 import { allowedTransitions } from './decide';
@@ -371,18 +372,8 @@ export const adminRecordOf = (row: NominationRow) => ({
   secondaryPosition: row.secondary_position,
   handedness: row.handedness,
   state: row.state,
-  gameDate: row.first_name === 'removed' ? null : row.game_date,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  school: row.school,
-  city: row.city,
-  gameLocation: row.game_location,
-  performance: row.performance,
-  video: row.video,
-  submittedByName: row.submitted_by_name,
-  submittedByEmail: row.submitted_by_email,
-  submittedByPhone: row.submitted_by_phone,
-  guardianEmail: row.guardian_email,
+  gameDate: row.first_name === REMOVED ? null : row.game_date,
+  ...openedOf(row),
   submittedByUserId: row.submitted_by_user_id,
   communityVotes: row.community_votes,
   rejectionReason: row.rejection_reason,
