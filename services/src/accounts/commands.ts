@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { appendEvents, type CommandContext, type NewEvent } from '../core/context';
+import { type Appended, appendEvents, type CommandContext, type NewEvent } from '../core/context';
 import {
-  type AppendResult,
   type EventMetadata,
   type EventStore,
   WrongExpectedRevision,
@@ -93,7 +92,7 @@ export async function registerUser(
   registration: Registration,
   metadata: EventMetadata,
   alsoRecord: (userId: string, now: Date) => readonly NewEvent[] = () => [],
-): Promise<{ userId: string; appended: AppendResult }> {
+): Promise<{ userId: string; appended: Appended }> {
   const userId = randomUUID();
   const passwordHash = await hashPassword(registration.password);
   const registered = decideRegister(

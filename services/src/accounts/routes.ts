@@ -70,14 +70,9 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
           )
         : [];
     const { userId, appended } = await registerUser(ctx, input, metadata, matchupProfile);
-    // Only the types appended: a projector of a type not appended is not woken by this append,
-    // and waiting for it costs the registration a worker's poll (a second, in server mode).
-    await awaitProjection(
-      ctx,
-      res,
-      appended,
-      variant === 'matchups' ? ['UserRegistered', 'MatchupProfileCreated'] : ['UserRegistered'],
-    );
+    // What it appended: a YouScout registration writes no Matchups profile, whose projector
+    // its nudge would not wake.
+    await awaitProjection(ctx, res, appended, appended.types);
     await beginSession(req, { id: userId, session_epoch: 0 });
     res.status(201).json(
       toUserAnswer({

@@ -43,23 +43,26 @@ export async function appendEvents(
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
   metadata: EventMetadata,
-): Promise<AppendResult> {
+): Promise<Appended> {
   const result = await ctx.store.append(
     stream,
     events.map((event) => ({ ...event, metadata })),
     { expectedRevision },
   );
-  ctx.transport.nudge(
-    result.position,
-    events.map((event) => event.type),
-  );
-  return result;
+  const types = events.map((event) => event.type);
+  ctx.transport.nudge(result.position, types);
+  return { ...result, types };
 }
+
+/** An append, with the types it wrote: the projectors its nudge wakes. */
+export type Appended = AppendResult & { types: readonly string[] };
 
 /**
  * Read-your-writes: waits (bounded) until the projectors of these event types have applied the
  * append, so the caller's next read shows it; with `reads`, only those writing the tables that
- * read uses. Says so in headers either way.
+ * read uses. Says so in headers either way. Name only types the caller appended (appendEvents
+ * answers them): a projector of a type no append of the caller wrote is not woken by their
+ * nudges, so waiting for it costs the caller a worker's poll.
  */
 export async function awaitProjection(
   ctx: CommandContext,

@@ -132,7 +132,7 @@ export async function submitNomination(
     initialNomination,
   );
   const personal = await sealPersonal(ctx, athleteId, clear);
-  let appended = await appendEvents(
+  let appended: AppendResult = await appendEvents(
     ctx,
     nominationStream(nominationId),
     decideSubmit(command(personal), initialNomination),
