@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { mantineStylesCheck } from './build-tools/mantine-styles.ts';
 import { routePages } from './build-tools/route-pages.ts';
-import { NOT_FOUND_PAGE, PAGES } from './src/app/route-table.ts';
+import { NOT_FOUND_PAGE, sitePages } from './src/app/route-table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,8 +14,9 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesCheck(),
-    // One page per route with its chunks announced up front; the paths are the router's.
-    routePages(PAGES, NOT_FOUND_PAGE),
+    // One page per route with its chunks announced up front; the paths are the router's, each
+    // spelling of YouScout's included.
+    routePages(sitePages(), NOT_FOUND_PAGE),
   ],
   // `@server/<area>/constants` and response types: what the server validates with, imported once.
   resolve: {

@@ -28,9 +28,62 @@ export const PAGES = {
   '/profile/family/consent': { module: 'family-consent', title: 'Guardian consent | NOLA Sports' },
   '/terms-of-service': { module: 'terms-of-service', title: 'Terms of Service | NOLA Sports' },
   '/privacy-policy': { module: 'privacy-policy', title: 'Privacy Policy | NOLA Sports' },
+  '/you-scout': { module: 'you-scout', title: 'YouScout | NOLA Sports' },
+  '/you-scout/leaderboard': {
+    module: 'you-scout-leaderboard',
+    title: 'YouScout Leaderboard | NOLA Sports',
+  },
+  '/you-scout/nomination/:id': {
+    module: 'you-scout-nomination',
+    title: 'Nomination | YouScout | NOLA Sports',
+  },
 } as const satisfies Record<`/${string}`, Page>;
 
 export type PagePath = keyof typeof PAGES;
+
+/**
+ * Document 2 §2: "the two spellings you-scout and youscout are interchangeable". Each entry is a
+ * path prefix as PAGES spells it and the other spellings the site also answers under it, so any
+ * `/you-scout...` page exists as `/youscout...` too, without an entry of its own.
+ */
+export const SPELLINGS: readonly (readonly [string, readonly string[]])[] = [
+  ['/you-scout', ['/youscout']],
+];
+
+/** The paths a page of the table answers: its own, and the other spellings of its prefix. */
+export function spellingsOf(path: string): string[] {
+  const paths = [path];
+  for (const [prefix, others] of SPELLINGS) {
+    if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
+    for (const other of others) paths.push(other + path.slice(prefix.length));
+  }
+  return paths;
+}
+
+/** Whether two paths are in the same area of a prefix with several spellings (YouScout's). */
+export function sameSpelledArea(a: string, b: string): boolean {
+  const areaOf = (path: string) => {
+    const lower = path.toLowerCase();
+    return SPELLINGS.find(([prefix, others]) =>
+      [prefix, ...others].some((p) => lower === p || lower.startsWith(`${p}/`)),
+    )?.[0];
+  };
+  const area = areaOf(a);
+  return area !== undefined && area === areaOf(b);
+}
+
+/**
+ * Every path the site answers, each with its page: the table and every other spelling of its
+ * paths. The build writes a page for each and names them all in routes.json, so the server
+ * answers `/youscout/leaderboard` as it answers `/you-scout/leaderboard`.
+ */
+export function sitePages(): Record<string, Page> {
+  return Object.fromEntries(
+    Object.entries(PAGES as Record<string, Page>).flatMap(([path, page]) =>
+      spellingsOf(path).map((spelled) => [spelled, page] as const),
+    ),
+  );
+}
 
 /** Document 1 §2: what any other path shows, and the server answers it with a 404. */
 export const NOT_FOUND_PAGE = {

@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
-import { PAGES, type PagePath } from '@/app/route-table';
+import { PAGES, type PagePath, spellingsOf } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { ProtectedRoute } from '@/lib/auth';
 
@@ -24,10 +24,16 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/profile/family/consent': () => import('./routes/family-consent'),
   '/terms-of-service': () => import('./routes/terms-of-service'),
   '/privacy-policy': () => import('./routes/privacy-policy'),
+  '/you-scout': () => import('./routes/you-scout'),
+  '/you-scout/leaderboard': () => import('./routes/you-scout-leaderboard'),
+  '/you-scout/nomination/:id': () => import('./routes/you-scout-nomination'),
 };
 
-/** A page of the route table (route-table.ts), behind the signed-in guard where it says so. */
-function pageRoute(path: PagePath): RouteObject {
+/**
+ * A page of the route table (route-table.ts), behind the signed-in guard where it says so: one
+ * route for each spelling of its path (`/you-scout/...` and `/youscout/...`).
+ */
+function pageRoutes(path: PagePath): RouteObject[] {
   const lazy = async () => {
     const { Component } = await MODULES[path]();
     if (!('signedIn' in PAGES[path])) return { Component };
@@ -39,7 +45,8 @@ function pageRoute(path: PagePath): RouteObject {
       ),
     };
   };
-  return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+  if (path === '/') return [{ index: true, lazy }];
+  return spellingsOf(path).map((spelled) => ({ path: spelled.slice(1), lazy }));
 }
 
 export const routes: RouteObject[] = [
@@ -47,7 +54,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <MainErrorFallback />,
     children: [
-      ...(Object.keys(PAGES) as PagePath[]).map(pageRoute),
+      ...(Object.keys(PAGES) as PagePath[]).flatMap(pageRoutes),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

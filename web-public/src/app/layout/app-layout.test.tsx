@@ -17,6 +17,9 @@ function renderLayout() {
           { index: true, element: <Link to="/terms-of-service#governing-law">Terms, law</Link> },
           { path: 'terms-of-service', element: <Link to="/privacy-policy">Privacy</Link> },
           { path: 'privacy-policy', element: <p>Privacy page</p> },
+          { path: 'you-scout', element: <p>YouScout</p> },
+          { path: 'you-scout/leaderboard', element: <p>YouScout leaderboard</p> },
+          { path: 'youscout/nomination/:id', element: <p>A nomination</p> },
         ],
       },
     ],
@@ -71,6 +74,25 @@ describe('the page shell', () => {
     expect(overlayHost()).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(TRANSITION_OVERLAY_MS + 10));
     expect(overlayHost()).toBeNull();
+  });
+
+  it('shows no overlay between YouScout pages, under either spelling, but does on entering and leaving', async () => {
+    const router = renderLayout();
+    vi.useFakeTimers();
+    await act(() => router.navigate('/you-scout'));
+    expect(overlayHost()).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(TRANSITION_OVERLAY_MS + 10));
+    expect(overlayHost()).toBeNull();
+
+    await act(() => router.navigate('/you-scout/leaderboard'));
+    expect(screen.getByText('YouScout leaderboard')).toBeInTheDocument();
+    expect(overlayHost()).toBeNull();
+    await act(() => router.navigate('/youscout/nomination/abc'));
+    expect(screen.getByText('A nomination')).toBeInTheDocument();
+    expect(overlayHost()).toBeNull();
+
+    await act(() => router.navigate('/privacy-policy'));
+    expect(overlayHost()).not.toBeNull();
   });
 
   it('starts a new page at the top, unless the address names a place on it', async () => {

@@ -44,16 +44,21 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     mockApi({ 'GET /api/user': () => json({ message: 'Not signed in' }, 401) });
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(nav).toHaveTextContent('AboutSolutionsLeadershipPodcastContactNOLA 100');
+    expect(nav).toHaveTextContent('AboutSolutionsLeadershipPodcastContactNOLA 100YouScout');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('has no links to pages that do not exist yet', () => {
+  it('links to YouScout after the NOLA 100, and to no page that does not exist yet', () => {
     mockApi({ 'GET /api/user': () => json({}, 401) });
     render(<Header />);
-    for (const name of ['YouScout', 'Shop', 'Matchups'])
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'YouScout' })).toHaveAttribute(
+      'href',
+      '/you-scout',
+    );
+    for (const name of ['Shop', 'Matchups'])
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 

@@ -8,10 +8,15 @@ export const SECTION_LINKS = [
 ] as const;
 
 /**
- * Pages the header links to after the sections. YouScout, Shop and Matchups join this list
- * when their pages exist; until then a link to them would only lead to the 404 page.
+ * Pages the header links to after the sections (document 2 §2: NOLA 100, YouScout, Shop,
+ * Matchups). Shop and Matchups join this list when their pages exist; until then a link to
+ * them would only lead to the 404 page. YouScout's link is `/you-scout`: document 2 sends it to
+ * `/youscout` on one hosting platform's domain, which this site is not served from; both work.
  */
-export const PAGE_LINKS = [{ to: '/leaderboard', label: 'NOLA 100' }] as const;
+export const PAGE_LINKS = [
+  { to: '/leaderboard', label: 'NOLA 100' },
+  { to: '/you-scout', label: 'YouScout' },
+] as const;
 
 /** The back office is another app on the same server: always a full page load. */
 export const ADMIN_HREF = '/admin';

@@ -1,23 +1,34 @@
 import { LoadingOverlay } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { sameSpelledArea } from '@/app/route-table';
 import classes from './layout.module.css';
 
-/** Document 2 §9: a 200 ms loading overlay on every route change, and a 0.3 s fade in. */
+/**
+ * Document 2 §2: a 200 ms loading overlay on every route change, and a 0.3 s fade in; none
+ * (0 ms) from one YouScout page to another (either spelling).
+ */
 export const TRANSITION_OVERLAY_MS = 200;
+
+/** How long the overlay shows for a move from one path to another. */
+export const overlayMsBetween = (from: string, to: string): number =>
+  sameSpelledArea(from, to) ? 0 : TRANSITION_OVERLAY_MS;
 
 /** Whether the overlay shows: for 200 ms after the path changes (not on the first page). */
 function useTransitionOverlay(pathname: string): boolean {
   const [visible, setVisible] = useState(false);
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of path
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const from = shown.current;
+    shown.current = pathname;
+    if (from === null || from === pathname) return;
+    const duration = overlayMsBetween(from, pathname);
+    if (duration === 0) {
+      setVisible(false);
       return;
     }
     setVisible(true);
-    const timer = window.setTimeout(() => setVisible(false), TRANSITION_OVERLAY_MS);
+    const timer = window.setTimeout(() => setVisible(false), duration);
     return () => window.clearTimeout(timer);
   }, [pathname]);
   return visible;
@@ -53,17 +64,19 @@ function useHasNavigated(pathname: string): boolean {
 export function PageTransition() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
-  const overlay = useTransitionOverlay(pathname);
+  const timed = useTransitionOverlay(pathname);
+  // A page's code still loading shows the overlay too, except inside YouScout (0 ms there).
+  const loading =
+    navigation.state === 'loading' &&
+    !sameSpelledArea(pathname, navigation.location?.pathname ?? '');
+  const overlay = timed || loading;
   const fade = useHasNavigated(pathname);
   useScrollToTop(pathname, hash);
   return (
     <>
-      <div
-        className={classes.overlayHost}
-        data-visible={overlay || navigation.state === 'loading' || undefined}
-      >
+      <div className={classes.overlayHost} data-visible={overlay || undefined}>
         <LoadingOverlay
-          visible={overlay || navigation.state === 'loading'}
+          visible={overlay}
           zIndex={150}
           overlayProps={{ backgroundOpacity: 0.55, color: '#fff', blur: 1 }}
           loaderProps={{ color: 'red.7', type: 'bars', 'aria-label': 'Loading page' }}

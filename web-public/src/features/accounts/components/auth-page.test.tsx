@@ -73,12 +73,18 @@ describe('/auth', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(roleNames()).toEqual(['Coach', 'Parent', 'Fan']);
   });
 
-  it('promises nothing the site does not do yet: no YouScout, no nominating', async () => {
+  it('promises what the site does: YouScout nominations and votes, evaluations; no Matchups or shop', async () => {
     mockApi(signedOut);
     renderAuth();
     await screen.findByRole('heading', { level: 1 });
-    expect(document.body).not.toHaveTextContent(/YouScout|nominat/i);
+    expect(
+      screen.getByText('Nominate baseball and softball athletes on YouScout'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Vote for your favourites on YouScout and the NOLA 100'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Request a professional prospect evaluation')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Matchups|shop|merchandise/i);
   });
 
   it('given an empty registration, when submitted, then every message', async () => {

@@ -5,7 +5,10 @@ export type Solution = {
   description: string;
   image: string;
   imageAlt: string;
-  /** Where Learn More goes; an empty url shows no link (document 1 §2). */
+  /**
+   * Where Learn More goes: a page of this site (`/you-scout`) opens in place, another site in a
+   * new tab; an empty url shows no link (document 1 §2).
+   */
   url: string;
   /** The real-time fan engagement card plays a short muted loop instead of its image. */
   video?: { webm: string; mp4: string; label: string };
@@ -57,7 +60,7 @@ export const solutions: readonly Solution[] = [
       'Coaches, parents and fans nominate baseball and softball athletes, and the community helps the best get seen.',
     image: '/media/solutions/youscout.webp',
     imageAlt: 'A baseball diamond seen from above with highlighted players marked by scouts',
-    url: '',
+    url: '/you-scout',
   },
   {
     id: 'advisory',

@@ -1,33 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAward,
-  IconBinoculars,
-  IconClock,
-  IconFlame,
-  IconMedal,
-  IconMessageCircle,
-  IconStar,
-  IconThumbUp,
-  IconTrophy,
-} from '@tabler/icons-react';
+import { badgeIconOf } from '@/components/ui/badge-icon/badge-icon';
 import { useUserBadges } from '@/features/profiles/api/get-user-badges';
 import type { UserBadgesAnswer } from '@/features/profiles/types';
 import { longDate } from '@/lib/long-date';
 
 type UserBadge = UserBadgesAnswer['data'][number];
-
-/** A badge's icon is a name staff chose; a name without a drawing gets the award ribbon. */
-const ICONS: Record<string, typeof IconAward> = {
-  award: IconAward,
-  binoculars: IconBinoculars,
-  clock: IconClock,
-  flame: IconFlame,
-  comment: IconMessageCircle,
-  medal: IconMedal,
-  star: IconStar,
-  'thumb-up': IconThumbUp,
-  trophy: IconTrophy,
-};
 
 /** The YouScout badges a user has earned (PLATFORM.md §1: badges show on the profile). */
 export function BadgesSection({ userId }: { userId: string }) {
@@ -71,7 +48,7 @@ export function BadgesSection({ userId }: { userId: string }) {
 }
 
 function BadgeItem({ badge }: { badge: UserBadge }) {
-  const Icon = ICONS[badge.icon] ?? IconAward;
+  const Icon = badgeIconOf(badge.icon);
   return (
     <Group component="li" wrap="nowrap" align="flex-start" style={{ listStyle: 'none' }}>
       <ThemeIcon size="lg" radius="xl" variant="light" color="yellow" aria-hidden>

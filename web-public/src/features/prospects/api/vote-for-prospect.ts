@@ -1,9 +1,10 @@
 import type { VoteResult } from '@server/prospects/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { prospectsQueryKey } from '@/features/prospects/api/get-prospects';
-import { VOTE_RECORDED, voteErrorToast } from '@/features/prospects/utils/vote-messages';
+import { VOTE_RECORDED } from '@/features/prospects/utils/vote-messages';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
+import { voteErrorToast } from '@/lib/vote-toasts';
 
 export type { VoteResult };
 

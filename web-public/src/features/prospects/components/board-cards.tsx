@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { RankMovementMark } from '@/components/ui/rank-movement/rank-movement-mark';
 import { ProspectBadge } from '@/features/prospects/components/prospect-badge';
-import { RankMovement } from '@/features/prospects/components/rank-movement';
 import { VoteButton } from '@/features/prospects/components/vote-button';
 import type { BoardRow } from '@/features/prospects/utils/board-rows';
 import { fullName, votesOf } from '@/features/prospects/utils/board-rules';
@@ -10,6 +10,7 @@ import {
   schoolOf,
   votesText,
 } from '@/features/prospects/utils/prospect-display';
+import { rankMovement } from '@/features/prospects/utils/rank-movement';
 import classes from './board.module.css';
 
 type BoardCardsProps = { rows: BoardRow[]; caption: string; votingClosed: boolean };
@@ -23,7 +24,7 @@ export function BoardCards({ rows, caption, votingClosed }: BoardCardsProps) {
           <Group wrap="nowrap" align="flex-start" gap="sm">
             <Stack gap={2} align="center" miw={44}>
               <Text className={classes.rank}>{rank ?? '—'}</Text>
-              <RankMovement prospect={prospect} />
+              <RankMovementMark movement={rankMovement(prospect)} />
             </Stack>
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" wrap="nowrap" gap="xs">

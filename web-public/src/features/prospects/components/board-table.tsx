@@ -1,6 +1,6 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { RankMovementMark } from '@/components/ui/rank-movement/rank-movement-mark';
 import { ProspectBadge } from '@/features/prospects/components/prospect-badge';
-import { RankMovement } from '@/features/prospects/components/rank-movement';
 import { VoteButton } from '@/features/prospects/components/vote-button';
 import type { BoardRow } from '@/features/prospects/utils/board-rows';
 import { fullName } from '@/features/prospects/utils/board-rules';
@@ -10,6 +10,7 @@ import {
   schoolOf,
   votesText,
 } from '@/features/prospects/utils/prospect-display';
+import { rankMovement } from '@/features/prospects/utils/rank-movement';
 import classes from './board.module.css';
 
 type BoardTableProps = { rows: BoardRow[]; caption: string; votingClosed: boolean };
@@ -45,7 +46,7 @@ export function BoardTable({ rows, caption, votingClosed }: BoardTableProps) {
                 <Text className={classes.rank}>{rank ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <RankMovement prospect={prospect} />
+                <RankMovementMark movement={rankMovement(prospect)} />
               </Table.Td>
               <Table.Td>
                 <Text fw={600}>{fullName(prospect)}</Text>

@@ -1,6 +1,4 @@
-import { Button, VisuallyHidden } from '@mantine/core';
-import { IconThumbUp } from '@tabler/icons-react';
-import { useLazyTooltip } from '@/components/ui/lazy-tooltip/use-lazy-tooltip';
+import { VoteButton as SharedVoteButton } from '@/components/ui/vote-button/vote-button';
 import { useVoteForProspect } from '@/features/prospects/api/vote-for-prospect';
 import { VOTE_TOOLTIP } from '@/features/prospects/constants';
 
@@ -12,35 +10,17 @@ type VoteButtonProps = {
   fullWidth?: boolean;
 };
 
-/**
- * VOTE, with document 1 §2's tooltip (the theme gives it the 700 ms delay and 4px offset),
- * mounted only once a pointer rests on it: a hundred of these are on the board.
- */
+/** VOTE for a prospect, with document 1 §2's tooltip. */
 export function VoteButton({ prospectId, prospectName, disabled, fullWidth }: VoteButtonProps) {
   const vote = useVoteForProspect();
-  const { targetProps, tooltip } = useLazyTooltip<HTMLButtonElement>(VOTE_TOOLTIP);
-  const closed = disabled || vote.isPending;
   return (
-    <>
-      <Button
-        {...targetProps}
-        size="xs"
-        color="red.8"
-        fullWidth={fullWidth}
-        leftSection={vote.isPending ? undefined : <IconThumbUp size={14} aria-hidden />}
-        disabled={closed}
-        onClick={() => vote.mutate(prospectId)}
-      >
-        {vote.isPending ? (
-          'Voting...'
-        ) : (
-          <>
-            VOTE <VisuallyHidden>for {prospectName}</VisuallyHidden>
-          </>
-        )}
-      </Button>
-      {/* A disabled button fires no pointer events: its tooltip would not close on leaving. */}
-      {!closed && tooltip}
-    </>
+    <SharedVoteButton
+      name={prospectName}
+      tooltip={VOTE_TOOLTIP}
+      onVote={() => vote.mutate(prospectId)}
+      pending={vote.isPending}
+      disabled={disabled}
+      fullWidth={fullWidth}
+    />
   );
 }

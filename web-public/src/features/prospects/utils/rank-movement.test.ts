@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rankMovement, rankMovementLabel } from '@/features/prospects/utils/rank-movement';
+import { rankMovement } from '@/features/prospects/utils/rank-movement';
 
-describe('7-day rank movement', () => {
+describe("a prospect's 7-day rank movement", () => {
   it('reads the change as climbed, fell or held', () => {
     expect(rankMovement({ nolaRank: 4, rankChange: 3 })).toEqual({ kind: 'up', places: 3 });
     expect(rankMovement({ nolaRank: 9, rankChange: -2 })).toEqual({ kind: 'down', places: 2 });
@@ -11,12 +11,5 @@ describe('7-day rank movement', () => {
   it('a ranked prospect with no rank a week earlier is new; an unranked one is neither', () => {
     expect(rankMovement({ nolaRank: 12, rankChange: null })).toEqual({ kind: 'new' });
     expect(rankMovement({ nolaRank: null, rankChange: null })).toEqual({ kind: 'unranked' });
-  });
-
-  it('says it in words for screen readers', () => {
-    expect(rankMovementLabel({ kind: 'up', places: 3 })).toBe('Up 3 places in the last 7 days');
-    expect(rankMovementLabel({ kind: 'down', places: 1 })).toBe('Down 1 place in the last 7 days');
-    expect(rankMovementLabel({ kind: 'new' })).toBe('New to the rankings in the last 7 days');
-    expect(rankMovementLabel({ kind: 'same' })).toBe('No change in the last 7 days');
   });
 });

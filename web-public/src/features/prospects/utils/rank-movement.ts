@@ -1,41 +1,7 @@
+import { movementOf, type RankMovement } from '@/components/ui/rank-movement/rank-movement';
 import type { Prospect } from '@/features/prospects/api/get-prospects';
 
 /** How a prospect's official rank moved over the 7 days before the board's time. */
-export type RankMovement =
-  | { kind: 'up'; places: number }
-  | { kind: 'down'; places: number }
-  | { kind: 'same' }
-  /** Ranked now but not 7 days earlier: new to the rankings. */
-  | { kind: 'new' }
-  | { kind: 'unranked' };
-
 export function rankMovement(p: Pick<Prospect, 'nolaRank' | 'rankChange'>): RankMovement {
-  if (p.nolaRank == null) return { kind: 'unranked' };
-  const change = p.rankChange;
-  if (change == null) return { kind: 'new' };
-  if (change > 0) return { kind: 'up', places: change };
-  if (change < 0) return { kind: 'down', places: -change };
-  return { kind: 'same' };
-}
-
-const places = (n: number) => (n === 1 ? '1 place' : `${n} places`);
-
-/** What a screen reader hears for the movement. */
-export function rankMovementLabel(movement: RankMovement): string {
-  switch (movement.kind) {
-    case 'up':
-      return `Up ${places(movement.places)} in the last 7 days`;
-    case 'down':
-      return `Down ${places(movement.places)} in the last 7 days`;
-    case 'same':
-      return 'No change in the last 7 days';
-    case 'new':
-      return 'New to the rankings in the last 7 days';
-    case 'unranked':
-      return 'Not ranked';
-    default: {
-      const unexpected: never = movement;
-      return unexpected;
-    }
-  }
+  return movementOf(p.rankChange, p.nolaRank != null);
 }

@@ -1,5 +1,6 @@
 import { Anchor, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowUpRight } from '@tabler/icons-react';
+import { IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import type { Solution } from '../../data/solutions';
 import { SolutionVideo } from './solution-video';
 import classes from './solutions.module.css';
@@ -30,7 +31,13 @@ export function SolutionCard({ solution }: { solution: Solution }) {
           {solution.title}
         </Title>
         <Text className={classes.description}>{solution.description}</Text>
-        {solution.url ? (
+        {solution.url.startsWith('/') ? (
+          <Anchor component={Link} to={solution.url} className={classes.more}>
+            Learn More
+            <VisuallyHidden> about {solution.title}</VisuallyHidden>
+            <IconArrowRight size={18} aria-hidden="true" />
+          </Anchor>
+        ) : solution.url ? (
           <Anchor
             href={solution.url}
             target="_blank"

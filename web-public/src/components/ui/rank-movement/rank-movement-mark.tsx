@@ -1,6 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import type { Prospect } from '@/features/prospects/api/get-prospects';
-import { rankMovement, rankMovementLabel } from '@/features/prospects/utils/rank-movement';
+import { type RankMovement, rankMovementLabel } from './rank-movement';
 
 // Mantine's green.9 falls just short of 4.5:1 on white at this size; this green clears it.
 const look = {
@@ -8,9 +7,8 @@ const look = {
   down: { color: 'red.8', text: (n: number) => `▼${n}` },
 } as const;
 
-/** The 7-day official rank change: ▲3 in green, ▼2 in red, NEW, or – when unchanged. */
-export function RankMovement({ prospect }: { prospect: Prospect }) {
-  const movement = rankMovement(prospect);
+/** A 7-day movement: ▲3 in green, ▼2 in red, NEW, or – when unchanged (the NOLA 100's look). */
+export function RankMovementMark({ movement }: { movement: RankMovement }) {
   const label = rankMovementLabel(movement);
   let shown: { text: string; color: string };
   switch (movement.kind) {

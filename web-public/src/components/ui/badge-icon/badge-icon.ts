@@ -1,0 +1,26 @@
+import {
+  IconAward,
+  IconBinoculars,
+  IconClock,
+  IconFlame,
+  IconMedal,
+  IconMessageCircle,
+  IconStar,
+  IconThumbUp,
+  IconTrophy,
+} from '@tabler/icons-react';
+
+/** A YouScout badge's icon is a name staff chose; a name without a drawing gets the award ribbon. */
+const ICONS: Record<string, typeof IconAward> = {
+  award: IconAward,
+  binoculars: IconBinoculars,
+  clock: IconClock,
+  flame: IconFlame,
+  comment: IconMessageCircle,
+  medal: IconMedal,
+  star: IconStar,
+  'thumb-up': IconThumbUp,
+  trophy: IconTrophy,
+};
+
+export const badgeIconOf = (name: string | undefined) => (name && ICONS[name]) || IconAward;

@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { LIMITS } from '@server/youscout/constants';
+import { IconFlag, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { COMMENTS_PER_PAGE, useComments } from '@/features/youscout/api/get-comments';
+import { usePostComment } from '@/features/youscout/api/post-comment';
+import { useReportComment } from '@/features/youscout/api/report-comment';
+import type { ScoutComment } from '@/features/youscout/types';
+import { HELD_NOTE } from '@/features/youscout/utils/messages';
+import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { storeRedirect, useUser } from '@/lib/auth';
+import { longDate } from '@/lib/long-date';
+
+/** Report, for a comment someone else wrote: the server's answer (or refusal) is shown beside it. */
+function ReportButton({ comment }: { comment: ScoutComment }) {
+  const report = useReportComment();
+  if (report.isSuccess)
+    return (
+      <Text size="xs" c="green.9" role="status">
+        {report.data.message}
+      </Text>
+    );
+  return (
+    <Group gap="xs">
+      <Button
+        variant="subtle"
+        color="gray.7"
+        size="compact-xs"
+        leftSection={<IconFlag size={12} aria-hidden />}
+        loading={report.isPending}
+        onClick={() => report.mutate(comment.id)}
+        aria-label={`Report the comment by ${comment.authorName}`}
+      >
+        Report
+      </Button>
+      {report.isError && (
+        <Text size="xs" c="red.8" role="alert">
+          {serverMessageOf(report.error) ?? 'The report could not be sent. Try again.'}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function CommentItem({ comment, signedIn }: { comment: ScoutComment; signedIn: boolean }) {
+  const hidden = comment.status === 'hidden';
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" data-testid="comment">
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Text size="sm" fw={700}>
+          {comment.authorName}
+          {comment.mine && (
+            <Text span size="xs" c="dimmed" fw={400}>
+              {' '}
+              (you)
+            </Text>
+          )}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {longDate(comment.postedAt.slice(0, 10))}
+        </Text>
+      </Group>
+      <Text
+        size="sm"
+        fs={hidden ? 'italic' : undefined}
+        c={hidden ? 'dimmed' : undefined}
+        style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      >
+        {comment.text}
+      </Text>
+      {comment.status === 'held' && comment.mine && (
+        <Text size="xs" c="orange.9" mt={4} role="note">
+          <IconShieldCheck size={12} aria-hidden /> {HELD_NOTE}
+        </Text>
+      )}
+      {signedIn && !comment.mine && !hidden && (
+        <Group justify="flex-end" mt={4}>
+          <ReportButton comment={comment} />
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function CommentForm({ nominationId }: { nominationId: string }) {
+  const [text, setText] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const post = usePostComment(nominationId);
+  const fieldError = post.isError ? fieldErrorsOf(post.error).comment : undefined;
+  const submit = () => {
+    const comment = text.trim();
+    if (!comment) return;
+    setNote(null);
+    post.mutate(comment, {
+      onSuccess: (created) => {
+        setText('');
+        setNote(
+          created.status === 'held'
+            ? 'Your comment is waiting for a moderator to review it. Until then only you can see it.'
+            : 'Your comment is posted.',
+        );
+      },
+    });
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Textarea
+        label="Add a comment"
+        placeholder="Say something encouraging about this athlete"
+        autosize
+        minRows={2}
+        maxLength={LIMITS.comment}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={fieldError}
+        description={`${text.length}/${LIMITS.comment}`}
+      />
+      {post.isError && !fieldError && (
+        <Text size="sm" c="red.8" role="alert" mt="xs">
+          {serverMessageOf(post.error) ?? 'Your comment could not be posted. Try again.'}
+        </Text>
+      )}
+      {note && (
+        <Text size="sm" c="green.9" role="status" mt="xs">
+          {note}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" color="navy" loading={post.isPending} disabled={!text.trim()}>
+          Post comment
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** A nomination's comments, a page at a time; signed-in people post and report. */
+export function CommentsSection({ nominationId }: { nominationId: string }) {
+  const [page, setPage] = useState(1);
+  const comments = useComments(nominationId, page);
+  const { data: user } = useUser();
+  const location = useLocation();
+  const pages = comments.data ? Math.max(1, Math.ceil(comments.data.total / COMMENTS_PER_PAGE)) : 1;
+  return (
+    <Paper component="section" aria-labelledby="comments-title" withBorder radius="md" p="lg">
+      <Title id="comments-title" order={2} size="h3" mb="md">
+        Comments{comments.data ? ` (${comments.data.total})` : ''}
+      </Title>
+      {comments.isPending && (
+        <Text size="sm" role="status">
+          Loading comments…
+        </Text>
+      )}
+      {comments.isError && (
+        <Alert color="red" variant="light" title="Comments could not be loaded">
+          <Button variant="subtle" size="compact-sm" onClick={() => void comments.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {comments.data &&
+        (comments.data.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No comments yet. Be the first to cheer this athlete on.
+          </Text>
+        ) : (
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {comments.data.data.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} signedIn={Boolean(user)} />
+            ))}
+          </Stack>
+        ))}
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" color="navy" />
+        </Group>
+      )}
+      <Stack mt="lg">
+        {user ? (
+          <CommentForm nominationId={nominationId} />
+        ) : (
+          <Text size="sm">
+            <Anchor
+              component={Link}
+              to="/auth"
+              onClick={() => storeRedirect(location.pathname)}
+              fw={600}
+            >
+              Sign in
+            </Anchor>{' '}
+            to join the conversation.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
