@@ -100,12 +100,29 @@ export function routePages(routes: Routes, notFound: Page): Plugin {
         );
         return file;
       };
-      const pages: Record<string, string> = {};
-      for (const [routePath, page] of Object.entries(routes)) pages[routePath] = writePage(page);
-      const known: RoutesFile = { paths: Object.keys(routes), notFound: writePage(notFound) };
+      for (const page of new Set([...Object.values(routes), notFound])) writePage(page);
+      const { known, pages } = routeFiles(routes, notFound);
       writeFileSync(path.join(outDir, ROUTES_FILE), `${JSON.stringify(known, null, 2)}\n`);
       writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
     },
+  };
+}
+
+/**
+ * What routes.json and pages.json say: every path of `routes` (each spelling of a path is an
+ * entry of its own, route-table.ts's sitePages) with its page, `<module>.html`, and the page for
+ * any other path.
+ */
+export function routeFiles(
+  routes: Routes,
+  notFound: Page,
+): { known: RoutesFile; pages: Record<string, string> } {
+  const fileOf = (page: Page) => `${page.module}.html`;
+  return {
+    known: { paths: Object.keys(routes), notFound: fileOf(notFound) },
+    pages: Object.fromEntries(
+      Object.entries(routes).map(([routePath, page]) => [routePath, fileOf(page)]),
+    ),
   };
 }
 
