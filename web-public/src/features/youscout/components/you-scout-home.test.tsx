@@ -27,7 +27,9 @@ describe('YouScout home', () => {
     render(<YouScoutHome />, { route: '/you-scout' });
     expect(screen.getByRole('heading', { level: 1, name: 'YouScout' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Coaches, parents and fans nominate baseball and softball athletes/),
+      screen.getByText(
+        /Coaches, parents and fans nominate baseball and softball athletes, the community votes, and our staff review/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Staff review' })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Nominate an athlete' }))
