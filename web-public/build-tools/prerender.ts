@@ -81,7 +81,11 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
       ['', 'index.html'],
       ['', notFound],
     ] as const;
+    // A page several paths share (YouScout's two spellings) is filled once.
+    const filled = new Set<string>();
     for (const [route, file] of [...Object.entries(pages), ...others]) {
+      if (filled.has(file)) continue;
+      filled.add(file);
       const page = path.join(dist, file);
       const markup = PRERENDERED_ROUTES.includes(route) ? await entry.renderPage(route) : '';
       writeFileSync(page, fillSlots(readFileSync(page, 'utf8'), markup));

@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { RankMovementMark } from '@/components/ui/rank-movement/rank-movement-mark';
+import { RankMovementMark } from '@/components/ui/ranking/ranking';
 import { ProspectBadge } from '@/features/prospects/components/prospect-badge';
 import { VoteButton } from '@/features/prospects/components/vote-button';
 import type { BoardRow } from '@/features/prospects/utils/board-rows';

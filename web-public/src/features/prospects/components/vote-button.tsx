@@ -1,4 +1,4 @@
-import { VoteButton as SharedVoteButton } from '@/components/ui/vote-button/vote-button';
+import { VoteButton as SharedVoteButton } from '@/components/ui/ranking/ranking';
 import { useVoteForProspect } from '@/features/prospects/api/vote-for-prospect';
 import { VOTE_TOOLTIP } from '@/features/prospects/constants';
 

@@ -1,4 +1,4 @@
-import { movementOf, type RankMovement } from '@/components/ui/rank-movement/rank-movement';
+import { movementOf, type RankMovement } from '@/components/ui/ranking/ranking';
 import type { Prospect } from '@/features/prospects/api/get-prospects';
 
 /** How a prospect's official rank moved over the 7 days before the board's time. */

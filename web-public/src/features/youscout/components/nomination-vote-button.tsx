@@ -1,4 +1,4 @@
-import { VoteButton } from '@/components/ui/vote-button/vote-button';
+import { VoteButton } from '@/components/ui/ranking/ranking';
 import { useVoteForNomination } from '@/features/youscout/api/vote-for-nomination';
 import { VOTE_TOOLTIP } from '@/features/youscout/utils/messages';
 

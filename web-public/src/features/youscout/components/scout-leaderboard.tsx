@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { AGE_GROUPS, POSITIONS, SPORTS } from '@server/youscout/constants';
-import { IconSearch } from '@tabler/icons-react';
+import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -124,7 +124,7 @@ export function ScoutLeaderboard() {
               label="Search"
               placeholder="First name or performance"
               type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
+              leftSection={<IconUserSearch size={16} aria-hidden />}
               value={search}
               maxLength={100}
               onChange={(event) => {

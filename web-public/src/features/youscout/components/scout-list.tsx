@@ -1,7 +1,6 @@
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { movementOf } from '@/components/ui/rank-movement/rank-movement';
-import { RankMovementMark } from '@/components/ui/rank-movement/rank-movement-mark';
+import { movementOf, RankMovementMark } from '@/components/ui/ranking/ranking';
 import { NominationVoteButton } from '@/features/youscout/components/nomination-vote-button';
 import type { NominationCard } from '@/features/youscout/types';
 import { positionsOf, sportName } from '@/features/youscout/utils/display';

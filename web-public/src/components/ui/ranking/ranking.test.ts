@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movementOf, rankMovementLabel } from '@/components/ui/rank-movement/rank-movement';
+import { movementOf, rankMovementLabel } from '@/components/ui/ranking/ranking';
 
 describe('7-day rank movement', () => {
   it('reads the change as climbed, fell or held; no place a week earlier is new', () => {
