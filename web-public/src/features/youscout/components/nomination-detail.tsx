@@ -104,8 +104,15 @@ function NominationView({ nomination }: { nomination: Nomination }) {
           </Text>
         )}
       </ScoutHero>
-      <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
-        <Anchor component={Link} to={paths.leaderboard} size="sm" mb="md" display="inline-flex">
+      <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
+        <Anchor
+          component={Link}
+          to={paths.leaderboard}
+          size="sm"
+          mb="md"
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
           <IconArrowLeft size={16} aria-hidden /> Back to the leaderboard
         </Anchor>
         {unlisted && (
@@ -114,7 +121,8 @@ function NominationView({ nomination }: { nomination: Nomination }) {
           </Text>
         )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* On phones the votes come first, under the athlete's name; beside the rest from md. */}
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
               <Paper
                 component="section"
@@ -145,7 +153,7 @@ function NominationView({ nomination }: { nomination: Nomination }) {
               <CommentsSection nominationId={nomination.id} />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
               <Paper
                 component="section"
