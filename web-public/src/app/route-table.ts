@@ -12,6 +12,8 @@ type Page = {
   readonly title: string;
   /** Behind the signed-in guard (document 2 §2). */
   readonly signedIn?: true;
+  /** Behind the admin guard (document 2 §2): an admin the server confirms. */
+  readonly admin?: true;
 };
 
 export const PAGES = {
@@ -28,6 +30,16 @@ export const PAGES = {
   '/profile/family/consent': { module: 'family-consent', title: 'Guardian consent | NOLA Sports' },
   '/terms-of-service': { module: 'terms-of-service', title: 'Terms of Service | NOLA Sports' },
   '/privacy-policy': { module: 'privacy-policy', title: 'Privacy Policy | NOLA Sports' },
+  '/you-scout/admin': {
+    module: 'you-scout-admin',
+    title: 'YouScout Admin | NOLA Sports',
+    admin: true,
+  },
+  '/you-scout/actual-admin': {
+    module: 'you-scout-admin',
+    title: 'YouScout Admin | NOLA Sports',
+    admin: true,
+  },
 } as const satisfies Record<`/${string}`, Page>;
 
 export type PagePath = keyof typeof PAGES;

@@ -9,7 +9,7 @@ import {
 import { AppLayout } from '@/app/layout/app-layout';
 import { PAGES, type PagePath } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { ProtectedRoute } from '@/lib/auth';
+import { AdminRoute, ProtectedRoute } from '@/lib/auth';
 
 type RouteModule = { Component: ComponentType };
 
@@ -24,12 +24,23 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/profile/family/consent': () => import('./routes/family-consent'),
   '/terms-of-service': () => import('./routes/terms-of-service'),
   '/privacy-policy': () => import('./routes/privacy-policy'),
+  '/you-scout/admin': () => import('./routes/you-scout-admin'),
+  '/you-scout/actual-admin': () => import('./routes/you-scout-admin'),
 };
 
-/** A page of the route table (route-table.ts), behind the signed-in guard where it says so. */
+/** A page of the route table (route-table.ts), behind the guard it names, if any. */
 function pageRoute(path: PagePath): RouteObject {
   const lazy = async () => {
     const { Component } = await MODULES[path]();
+    if ('admin' in PAGES[path]) {
+      return {
+        Component: () => (
+          <AdminRoute>
+            <Component />
+          </AdminRoute>
+        ),
+      };
+    }
     if (!('signedIn' in PAGES[path])) return { Component };
     return {
       Component: () => (
