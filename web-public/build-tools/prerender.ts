@@ -81,7 +81,11 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
       ['', 'index.html'],
       ['', notFound],
     ] as const;
+    // Several paths may share a page (/you-scout/admin and /you-scout/actual-admin): fill it once.
+    const filled = new Set<string>();
     for (const [route, file] of [...Object.entries(pages), ...others]) {
+      if (filled.has(file)) continue;
+      filled.add(file);
       const page = path.join(dist, file);
       const markup = PRERENDERED_ROUTES.includes(route) ? await entry.renderPage(route) : '';
       writeFileSync(page, fillSlots(readFileSync(page, 'utf8'), markup));
