@@ -85,7 +85,7 @@ describe.skipIf(skipReason)('the YouScout admin panel in a browser', () => {
         const context = await adminContext(browser, server, viewport);
         const tab = await context.newPage();
         const errors = collectPageErrors(tab);
-        await tab.goto(path);
+        await tab.goto(path, { waitUntil: 'domcontentloaded' });
         await tab.getByRole('heading', { name: 'YouScout admin', level: 1 }).waitFor();
         await tab.getByTestId('nomination-row').first().waitFor();
         expect(await tab.getByTestId('nomination-row').count()).toBe(2);
@@ -105,14 +105,14 @@ describe.skipIf(skipReason)('the YouScout admin panel in a browser', () => {
   it('an admin approves a nomination and it leaves the pending queue', async () => {
     const context = await adminContext(browser, server, 'desktop');
     const tab = await context.newPage();
-    await tab.goto('/you-scout/admin');
+    await tab.goto('/you-scout/admin', { waitUntil: 'domcontentloaded' });
     await tab.getByRole('button', { name: /^Approve Maximilian-Alexander/ }).click();
     await tab.getByText('Nomination approved').waitFor();
     await tab.getByRole('button', { name: /^Approve Maximilian-Alexander/ }).waitFor({
       state: 'detached',
     });
     expect(await tab.getByTestId('nomination-row').count()).toBe(1);
-    await tab.getByRole('button', { name: 'Details' }).click();
+    await tab.getByRole('button', { name: /^Details of / }).click();
     await tab.getByRole('region', { name: 'Status history' }).waitFor();
     await screenshot(tab, 'you-scout-admin-details-desktop');
     await context.close();
@@ -121,7 +121,7 @@ describe.skipIf(skipReason)('the YouScout admin panel in a browser', () => {
   it('a signed-in non-admin gets Access Denied and goes home', async () => {
     const { context } = await signedInContext(browser, server.url, 'fan');
     const tab = await context.newPage();
-    await tab.goto('/you-scout/admin');
+    await tab.goto('/you-scout/admin', { waitUntil: 'domcontentloaded' });
     await tab.getByText('You need administrator privileges to access this area.').waitFor();
     await tab.waitForURL((url) => url.pathname === '/');
     expect(await tab.getByTestId('nomination-row').count()).toBe(0);

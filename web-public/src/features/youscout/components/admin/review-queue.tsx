@@ -57,14 +57,13 @@ function NominationRow({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Text fw={700}>{name}</Text>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
             <Badge color={STATUS_COLORS[nomination.status]} variant="light">
               {nomination.status}
             </Badge>
           </Group>
-          <Button size="xs" variant="subtle" onClick={() => onOpen(nomination.id)}>
-            Details
-          </Button>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
           <Field label="Age">{nomination.age}</Field>
@@ -74,9 +73,9 @@ function NominationRow({
           <Field label="Submitted">{dayOf(nomination.createdAt)}</Field>
           <Field label="Votes">{nomination.communityVotes}</Field>
           <Field label="Consent">
-            <Badge color={consent.color} variant="light" size="sm">
+            <Text span size="sm" fw={600} c={`${consent.color}.8`}>
               {consent.label}
-            </Badge>
+            </Text>
           </Field>
         </SimpleGrid>
         {nomination.rejectionReason ? (
@@ -84,7 +83,17 @@ function NominationRow({
             Rejected: {nomination.rejectionReason}
           </Text>
         ) : null}
-        <ReviewActions nomination={nomination} />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <ReviewActions nomination={nomination} />
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onOpen(nomination.id)}
+            aria-label={`Details of ${name}`}
+          >
+            Details
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
