@@ -118,6 +118,41 @@ describe.skipIf(skipReason)('the YouScout admin panel in a browser', () => {
     await context.close();
   });
 
+  it('phone: every tab fits the screen, and the badge dialog opens', async () => {
+    const staff = await adminAgent(server);
+    await staff
+      .post('/api/admin/you-scout/badges')
+      .set('Origin', server.url)
+      .send({
+        name: 'Community Helper of the Season',
+        description: 'Went out of their way to help other families find their footing.',
+        icon: '🤝',
+        requirements: 'Given by staff',
+        rule: null,
+      })
+      .expect(201);
+    const context = await adminContext(browser, server, 'phone');
+    const tab = await context.newPage();
+    const errors = collectPageErrors(tab);
+    await tab.goto('/you-scout/admin', { waitUntil: 'domcontentloaded' });
+    await tab.getByTestId('nomination-row').first().waitFor();
+    for (const [name, ready] of [
+      ['Comments', () => tab.getByText('No comments are waiting for review.').waitFor()],
+      ['Removal', () => tab.getByTestId('removal-row').first().waitFor()],
+      ['Badges', () => tab.getByTestId('badge-row').first().waitFor()],
+    ] as const) {
+      await tab.getByRole('tab', { name }).click();
+      await ready();
+      expect(await overflow(tab), name).toBeLessThanOrEqual(0);
+      await screenshot(tab, `you-scout-admin-${name.toLowerCase()}-phone`);
+    }
+    await tab.getByRole('button', { name: /^Award Community Helper/ }).click();
+    await tab.getByRole('dialog', { name: /^Award Community Helper/ }).waitFor();
+    await screenshot(tab, 'you-scout-admin-award-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in non-admin gets Access Denied and goes home', async () => {
     const { context } = await signedInContext(browser, server.url, 'fan');
     const tab = await context.newPage();
