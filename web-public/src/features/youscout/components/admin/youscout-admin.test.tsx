@@ -247,7 +247,9 @@ describe('the review queue', () => {
 describe('a nomination’s details', () => {
   const openDetails = async () => {
     render(<YouScoutAdmin />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Details of Jamal Fontenot1' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Details of Jamal Fontenot1' }),
+    );
     return screen.findByRole('region', { name: 'Votes' });
   };
 
