@@ -81,7 +81,8 @@ export async function prerenderPages(siteDir: string): Promise<string[]> {
       ['', 'index.html'],
       ['', notFound],
     ] as const;
-    // A page several paths share (YouScout's two spellings) is filled once.
+    // A page several paths share (YouScout's two spellings, /you-scout/admin and
+    // /you-scout/actual-admin) is filled once.
     const filled = new Set<string>();
     for (const [route, file] of [...Object.entries(pages), ...others]) {
       if (filled.has(file)) continue;

@@ -12,6 +12,8 @@ type Page = {
   readonly title: string;
   /** Behind the signed-in guard (document 2 §2). */
   readonly signedIn?: true;
+  /** Behind the admin guard (document 2 §2): an admin the server confirms. */
+  readonly admin?: true;
 };
 
 export const PAGES = {
@@ -36,6 +38,16 @@ export const PAGES = {
   '/you-scout/nomination/:id': {
     module: 'you-scout-nomination',
     title: 'Nomination | YouScout | NOLA Sports',
+  },
+  '/you-scout/admin': {
+    module: 'you-scout-admin',
+    title: 'YouScout Admin | NOLA Sports',
+    admin: true,
+  },
+  '/you-scout/actual-admin': {
+    module: 'you-scout-admin',
+    title: 'YouScout Admin | NOLA Sports',
+    admin: true,
   },
 } as const satisfies Record<`/${string}`, Page>;
 

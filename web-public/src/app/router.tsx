@@ -9,7 +9,7 @@ import {
 import { AppLayout } from '@/app/layout/app-layout';
 import { PAGES, type PagePath, spellingsOf } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { ProtectedRoute } from '@/lib/auth';
+import { AdminRoute, ProtectedRoute } from '@/lib/auth';
 
 type RouteModule = { Component: ComponentType };
 
@@ -27,6 +27,8 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/you-scout': () => import('./routes/you-scout'),
   '/you-scout/leaderboard': () => import('./routes/you-scout-leaderboard'),
   '/you-scout/nomination/:id': () => import('./routes/you-scout-nomination'),
+  '/you-scout/admin': () => import('./routes/you-scout-admin'),
+  '/you-scout/actual-admin': () => import('./routes/you-scout-admin'),
 };
 
 /**
@@ -36,6 +38,15 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
 function pageRoutes(path: PagePath): RouteObject[] {
   const lazy = async () => {
     const { Component } = await MODULES[path]();
+    if ('admin' in PAGES[path]) {
+      return {
+        Component: () => (
+          <AdminRoute>
+            <Component />
+          </AdminRoute>
+        ),
+      };
+    }
     if (!('signedIn' in PAGES[path])) return { Component };
     return {
       Component: () => (

@@ -94,10 +94,24 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
     await server?.close();
   });
 
-  /** A browser profile at this size, signed in as a new coach when asked. */
-  async function visitor(viewport: Viewport, signedIn: boolean): Promise<BrowserContext> {
-    if (!signedIn) return newContext(browser, server.url, viewport);
-    return (await signedInContext(browser, server.url, 'coach', viewport)).context;
+  /** A browser profile at this size, signed in as a new coach when asked, or as an admin. */
+  async function visitor(
+    viewport: Viewport,
+    signedIn: boolean,
+    admin = false,
+  ): Promise<BrowserContext> {
+    if (!signedIn && !admin) return newContext(browser, server.url, viewport);
+    const { context } = await signedInContext(browser, server.url, 'coach', viewport);
+    if (admin) {
+      // The admin guard's pages: the server's admin makes this account an admin.
+      const me = (await (await context.request.get('/api/user')).json()) as { id: string };
+      await (await adminAgent(server))
+        .put(`/api/admin/users/${me.id}`)
+        .set('Origin', server.url)
+        .send({ role: 'admin' })
+        .expect(200);
+    }
+    return context;
   }
 
   const pages = Object.entries(PAGES) as [PagePath, (typeof PAGES)[PagePath]][];
@@ -106,7 +120,7 @@ describe.skipIf(skipReason)('every public screen at 375 and 1440 px', () => {
     it.each(pages)(
       `${viewport}: %s fits the screen, titled as its table says`,
       async (path, page) => {
-        const context = await visitor(viewport, 'signedIn' in page);
+        const context = await visitor(viewport, 'signedIn' in page, 'admin' in page);
         const tab = await context.newPage();
         trackRequests(tab);
         const errors = collectPageErrors(tab);
