@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { formatDate, formatDateTime } from '@/format';
@@ -107,6 +107,8 @@ function Details() {
 function Votes() {
   const r = useRecordContext<NominationDetail>();
   if (!r) return null;
+  // The list's copy shows first (react-admin's placeholder), without the votes: they follow.
+  if (!r.votes) return <Skeleton height={80} aria-label="Loading the votes" />;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Fields

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../../services/src/accounts/admin';
+import {
+  browserSkipReason,
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signedInContext,
+} from '../../../services/src/testing/browser';
+import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
+import { expectAccessible, signIn } from './admin-steps';
+
+const skipReason = browserSkipReason('web-admin');
+if (skipReason) console.warn(`YouScout back-office browser suite skipped: ${skipReason}`);
+
+const ADMIN = { username: 'e2e_youscout', password: 'levee-walk-2026' };
+
+describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 }, () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let nominationId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await ensureAdmin(server.ctx, ADMIN);
+    browser = await launchBrowser();
+    // A member nominates an athlete through the API, as the public site's form does.
+    const { context: member } = await signedInContext(browser, server.url, 'fan');
+    const created = await member.request.post('/api/you-scout/nominations', {
+      headers: { Origin: server.url },
+      data: {
+        firstName: 'Jamie',
+        lastName: 'Broussard',
+        age: 15,
+        sport: 'baseball',
+        position: 'SS',
+        school: 'Jesuit High School',
+        city: 'Metairie',
+        state: 'LA',
+        performance: 'Three hits and a diving catch in the ninth inning.',
+        submittedByName: 'Dana Coach',
+        submittedByEmail: 'dana@example.com',
+      },
+    });
+    expect(created.status()).toBe(201);
+    nominationId = ((await created.json()) as { id: string }).id;
+    await member.close();
+    page = await (await newContext(browser, server.url)).newPage();
+    errors = collectPageErrors(page);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('staff find the nomination pending, approve it and see the change in its history', async () => {
+    await signIn(page, ADMIN);
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    // The dashboard's YouScout card counts it as waiting for review.
+    const card = page.getByRole('region', { name: 'YouScout' });
+    await card.getByRole('link', { name: 'Pending review' }).waitFor();
+    expect(await card.locator('dd').first().textContent()).toBe('1');
+
+    await page.getByRole('menuitem', { name: 'YouScout nominations' }).click();
+    await page.waitForURL('**/admin/you-scout/nominations**');
+    const row = page.getByRole('row').filter({ hasText: 'Jamie Broussard' });
+    await row.getByText('Pending review').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'youscout-admin-nominations');
+
+    await row.getByRole('link', { name: 'Jamie Broussard' }).click();
+    await page.waitForURL(`**/admin/you-scout/nominations/${nominationId}/show`);
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.getByRole('button', { name: 'Approve' }).waitFor();
+    // Only what the server allows from pending: approve and reject.
+    expect(await review.getByRole('button', { name: /Feature|Archive|Withdraw/ }).count()).toBe(0);
+
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Nomination approved').waitFor();
+    await review.getByRole('button', { name: 'Feature' }).waitFor();
+    const history = page.getByRole('list', { name: 'Status history, oldest first' });
+    const approved = history.getByRole('listitem').filter({ hasText: 'Approved' });
+    await approved.waitFor();
+    expect(await approved.textContent()).toContain(`by ${ADMIN.username}`);
+    expect(await history.getByRole('listitem').count()).toBe(2);
+    await expectAccessible(page);
+    await screenshot(page, 'youscout-admin-nomination-approved');
+
+    // The event log shows YouScout's events without further work.
+    await page.goto(`/admin/events?stream=nomination-${nominationId}`);
+    await page.getByText('NominationApproved').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
