@@ -23,14 +23,19 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
   let page: Page;
   let errors: string[];
   let nominationId: string;
+  let member: { id: string; username: string };
 
   beforeAll(async () => {
     server = await startTestServer();
     await ensureAdmin(server.ctx, ADMIN);
     browser = await launchBrowser();
     // A member nominates an athlete through the API, as the public site's form does.
-    const { context: member } = await signedInContext(browser, server.url, 'fan');
-    const created = await member.request.post('/api/you-scout/nominations', {
+    const { context: fan, username } = await signedInContext(browser, server.url, 'fan');
+    member = {
+      id: ((await (await fan.request.get('/api/user')).json()) as { id: string }).id,
+      username,
+    };
+    const created = await fan.request.post('/api/you-scout/nominations', {
       headers: { Origin: server.url },
       data: {
         firstName: 'Jamie',
@@ -48,7 +53,7 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     });
     expect(created.status()).toBe(201);
     nominationId = ((await created.json()) as { id: string }).id;
-    await member.close();
+    await fan.close();
     page = await (await newContext(browser, server.url)).newPage();
     errors = collectPageErrors(page);
   }, 240_000);
@@ -66,7 +71,7 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     await card.getByRole('link', { name: 'Pending review' }).waitFor();
     expect(await card.locator('dd').first().textContent()).toBe('1');
 
-    await page.getByRole('menuitem', { name: 'YouScout nominations' }).click();
+    await page.getByRole('menuitem', { name: 'Scout nominations' }).click();
     await page.waitForURL('**/admin/you-scout/nominations**');
     const row = page.getByRole('row').filter({ hasText: 'Jamie Broussard' });
     await row.getByText('Pending review').waitFor();
@@ -94,6 +99,44 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     // The event log shows YouScout's events without further work.
     await page.goto(`/admin/events?stream=nomination-${nominationId}`);
     await page.getByText('NominationApproved').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('staff add a badge to the catalogue, award it by hand, and see who has it', async () => {
+    await page.getByRole('menuitem', { name: 'Scout badges' }).click();
+    await page.getByText('No badges yet.').waitFor();
+    await page.getByRole('link', { name: 'New badge' }).click();
+    await page.getByLabel(/^Name/).fill('Scout of the month');
+    await page.getByLabel(/^Description/).fill('Chosen by staff for their scouting');
+    await page.getByLabel(/^Icon/).fill('star');
+    await page.getByLabel(/^Requirements/).fill('Staff give it by hand');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Scout of the month' });
+    await row.getByText('By hand').waitFor();
+    await expectAccessible(page);
+
+    // The edit page loads the one badge (the list answers for it) and saves a change.
+    await row.getByRole('link', { name: 'Scout of the month' }).click();
+    await page.getByLabel(/^Description/).fill('Chosen by staff each month');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: 'Chosen by staff each month' }).waitFor();
+
+    await row.getByRole('button', { name: 'Award' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Award "Scout of the month"' });
+    await dialog.getByLabel(/^User id/).fill(member.id);
+    await dialog.getByLabel(/^Reason/).fill('Ran the spring tryouts');
+    await dialog.getByRole('button', { name: 'Award' }).click();
+    await page.getByText('Badge awarded: "Scout of the month"').waitFor();
+
+    await page.getByRole('menuitem', { name: 'Awarded badges' }).click();
+    const award = page.getByRole('row').filter({ hasText: member.username });
+    await award.getByText('By hand: Ran the spring tryouts').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'youscout-admin-awarded-badges');
+
+    await page.getByRole('menuitem', { name: 'Scout comments' }).click();
+    await page.getByText('No comments match.').waitFor();
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ const badges: Omit<ResourceProps, 'name'> = {
   create: BadgeCreate,
   edit: BadgeEdit,
   icon: MilitaryTechIcon,
-  options: { label: 'YouScout badges' },
+  options: { label: 'Scout badges' },
   recordRepresentation: 'name',
 };
 

@@ -5,7 +5,7 @@ import { CommentList } from './CommentList';
 const comments: Omit<ResourceProps, 'name'> = {
   list: CommentList,
   icon: CommentIcon,
-  options: { label: 'YouScout comments' },
+  options: { label: 'Scout comments' },
   recordRepresentation: 'text',
 };
 

@@ -21,7 +21,9 @@ export function NominationHistory() {
         {record.history.map((row) => (
           <ListItem key={`${row.at}-${row.status}-${row.actor}`} disableGutters divider>
             <ListItemText
-              primary={STATUS_LABELS[row.status]}
+              primary={
+                row.status === 'pending' ? 'Submitted (pending review)' : STATUS_LABELS[row.status]
+              }
               secondary={[
                 `${formatDateTime(row.at)} · by ${nameOf(row.actor)}`,
                 row.reason ? `Reason: ${row.reason}` : null,

@@ -37,7 +37,7 @@ describe('the nomination’s history', () => {
     const list = await screen.findByRole('list', { name: 'Status history, oldest first' }, SLOW);
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Pending review');
+    expect(rows[0]).toHaveTextContent('Submitted (pending review)');
     expect(rows[0]).toHaveTextContent('by system');
     expect(rows[1]).toHaveTextContent('Rejected');
     expect(rows[1]).toHaveTextContent('Reason: Not enough detail about the game');

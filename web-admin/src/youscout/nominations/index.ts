@@ -7,7 +7,7 @@ const nominations: Omit<ResourceProps, 'name'> = {
   list: NominationList,
   show: NominationShow,
   icon: EmojiEventsIcon,
-  options: { label: 'YouScout nominations' },
+  options: { label: 'Scout nominations' },
   recordRepresentation: (r) => `${r.firstName} ${r.lastName}`,
 };
 

@@ -5,7 +5,7 @@ import { UserBadgeList } from './UserBadgeList';
 const userBadges: Omit<ResourceProps, 'name'> = {
   list: UserBadgeList,
   icon: WorkspacePremiumIcon,
-  options: { label: 'YouScout user badges' },
+  options: { label: 'Awarded badges' },
 };
 
 export default userBadges;
