@@ -117,6 +117,7 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
 
     // The edit page loads the one badge (the list answers for it) and saves a change.
     await row.getByRole('link', { name: 'Scout of the month' }).click();
+    await page.waitForURL(/\/admin\/you-scout\/badges\/[0-9a-f-]{36}$/);
     await page.getByLabel(/^Description/).fill('Chosen by staff each month');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row').filter({ hasText: 'Chosen by staff each month' }).waitFor();
