@@ -132,6 +132,7 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     await page.getByRole('menuitem', { name: 'Awarded badges' }).click();
     const award = page.getByRole('row').filter({ hasText: member.username });
     await award.getByText('By hand: Ran the spring tryouts').waitFor();
+    await award.getByText(ADMIN.username).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'youscout-admin-awarded-badges');
 

@@ -3,9 +3,11 @@ import {
   DataTable,
   DateField,
   List,
+  ReferenceField,
   ReferenceInput,
   SelectInput,
   SimpleList,
+  TextField,
   TextInput,
 } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
@@ -59,7 +61,11 @@ export const UserBadgeList = () => {
           <Col source="badgeName" label="Badge" render={(r) => r.badgeName ?? r.badgeId} />
           <Col source="rule" label="How" render={how} />
           <Col label="Cause" disableSort render={(r) => r.cause ?? ''} />
-          <Col label="Given by" disableSort render={(r) => r.awardedBy ?? ''} />
+          <Col label="Given by" disableSort>
+            <ReferenceField source="awardedBy" reference="users" link={false}>
+              <TextField source="username" />
+            </ReferenceField>
+          </Col>
         </DataTable>
       )}
     </List>
