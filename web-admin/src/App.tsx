@@ -17,6 +17,11 @@ import paymentSubscriptions from '@/payments/payment-subscriptions';
 import payments from '@/payments/payments';
 import prospects from '@/prospects';
 import { theme } from '@/theme';
+import youScoutBadges from '@/youscout/badges';
+import youScoutComments from '@/youscout/comments';
+import youScoutNominations from '@/youscout/nominations';
+import { BADGES, COMMENTS, NOMINATIONS, USER_BADGES } from '@/youscout/resources';
+import youScoutUserBadges from '@/youscout/user-badges';
 
 // The auditors' pages load on first visit.
 const AsOfBoard = lazy(() =>
@@ -54,6 +59,11 @@ const BackOffice = () => (
     <Resource name="payments" {...payments} />
     <Resource name="payment-subscriptions" {...paymentSubscriptions} />
     <Resource name="users" {...users} />
+    {/* YouScout: each name is its API path (/api/admin/you-scout/...) and its address. */}
+    <Resource name={NOMINATIONS} {...youScoutNominations} />
+    <Resource name={COMMENTS} {...youScoutComments} />
+    <Resource name={BADGES} {...youScoutBadges} />
+    <Resource name={USER_BADGES} {...youScoutUserBadges} />
     <Resource name="projections" {...projections} />
     <CustomRoutes noLayout>
       {/* The retired login page's address: an admin who kept it lands on the dashboard. */}

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, fetchUtils } from 'react-admin';
+import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import type {
   BoardProspect,
   ContactSubmission,
@@ -67,7 +67,21 @@ const adminCalls = {
 
 export type AdminDataProvider = DataProvider & typeof adminCalls;
 
+const simpleRest = simpleRestProvider('/api/admin', httpClient);
+
 export const dataProvider: AdminDataProvider = {
-  ...simpleRestProvider('/api/admin', httpClient),
+  ...simpleRest,
+  // YouScout's badge catalogue has no GET of one badge: its list, filtered by id, answers.
+  getOne: async (resource, params) => {
+    if (resource !== 'you-scout/badges') return simpleRest.getOne(resource, params);
+    const { data } = await simpleRest.getList(resource, {
+      filter: { id: params.id },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const record = data[0];
+    if (!record) throw new HttpError('Badge not found', 404);
+    return { data: record };
+  },
   ...adminCalls,
 };

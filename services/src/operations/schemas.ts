@@ -53,6 +53,15 @@ export const statsAnswer = z.object({
     registrations: z.number().int(),
   }),
   votesPerDay: z.array(z.object({ day: z.iso.date(), votes: z.number().int() })),
+  /** YouScout: what waits for staff, what the public sees, and the week's counted votes. */
+  youScout: z.object({
+    pendingReview: z.number().int(),
+    approved: z.number().int(),
+    public: z.number().int(),
+    heldComments: z.number().int(),
+    reportedComments: z.number().int(),
+    votesLast7Days: z.number().int(),
+  }),
   projections: z.object({
     total: z.number().int(),
     running: z.number().int(),

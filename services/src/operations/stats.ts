@@ -13,6 +13,7 @@ export type DashboardStats = {
     registrations: number;
   };
   votesPerDay: { day: string; votes: number }[];
+  youScout: YouScoutCounts;
   projections: {
     total: number;
     running: number;
@@ -22,6 +23,51 @@ export type DashboardStats = {
     maxLag: number;
   };
 };
+
+/** YouScout's figures: what waits for staff now, and the week's counted votes. */
+export type YouScoutCounts = {
+  /** Nominations waiting for review (pending). */
+  pendingReview: number;
+  /** Approved or featured nominations. */
+  approved: number;
+  /** Nominations the public sees now (approved or featured, and consent where needed). */
+  public: number;
+  /** Comments the filter held for a moderator. */
+  heldComments: number;
+  /** Comments reported at least once and not hidden. */
+  reportedComments: number;
+  /** Votes cast in the last 7 days and not voided. */
+  votesLast7Days: number;
+};
+
+async function youScoutCounts(ctx: AppContext, weekAgo: Date): Promise<YouScoutCounts> {
+  const nominations = (await ctx
+    .knex('you_scout_nominations')
+    .select(
+      ctx.knex.raw(`count(*) filter (where status = 'pending') as pending`),
+      ctx.knex.raw(`count(*) filter (where status in ('approved', 'featured')) as approved`),
+      ctx.knex.raw('count(*) filter (where is_public) as public'),
+    )) as { pending: unknown; approved: unknown; public: unknown }[];
+  const comments = (await ctx
+    .knex('you_scout_comments')
+    .select(
+      ctx.knex.raw(`count(*) filter (where status = 'held') as held`),
+      ctx.knex.raw(`count(*) filter (where reports > 0 and status <> 'hidden') as reported`),
+    )) as { held: unknown; reported: unknown }[];
+  const votes = (await ctx
+    .knex('you_scout_votes')
+    .where('cast_at', '>=', weekAgo)
+    .where('voided', false)
+    .count({ n: '*' })) as { n: unknown }[];
+  return {
+    pendingReview: Number(nominations[0]?.pending ?? 0),
+    approved: Number(nominations[0]?.approved ?? 0),
+    public: Number(nominations[0]?.public ?? 0),
+    heldComments: Number(comments[0]?.held ?? 0),
+    reportedComments: Number(comments[0]?.reported ?? 0),
+    votesLast7Days: Number(votes[0]?.n ?? 0),
+  };
+}
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -52,6 +98,7 @@ export async function dashboardStats(
     .count({ votes: '*' })
     .groupBy('day')) as { day: string; votes: unknown }[];
   const byDay = new Map(perDay.map((row) => [row.day, Number(row.votes)]));
+  const youScout = await youScoutCounts(ctx, weekAgo);
   return {
     last7Days: {
       contactSubmissions,
@@ -64,6 +111,7 @@ export async function dashboardStats(
       const day = isoDay(now - (VOTE_DAYS - 1 - i) * DAY_MS);
       return { day, votes: byDay.get(day) ?? 0 };
     }),
+    youScout,
     projections: {
       total: projections.length,
       running: projections.filter((p) => p.state === 'running').length,

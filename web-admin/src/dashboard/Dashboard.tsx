@@ -6,6 +6,7 @@ import { RecentCounts } from './RecentCounts';
 import { StatCard } from './StatCard';
 import { SubmissionTabs } from './SubmissionTabs';
 import { useStats } from './useStats';
+import { YouScoutCounts } from './YouScoutCounts';
 
 /** Admin Dashboard: the form records in three tabs, and small cards beside them. */
 export function Dashboard() {
@@ -31,6 +32,9 @@ export function Dashboard() {
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <StatCard title="Last 7 days" query={stats}>
             {(s) => <RecentCounts stats={s} />}
+          </StatCard>
+          <StatCard title="YouScout" query={stats}>
+            {(s) => <YouScoutCounts stats={s} />}
           </StatCard>
           <StatCard title="Votes per day" query={stats}>
             {(s) => (

@@ -1,6 +1,7 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HistoryIcon from '@mui/icons-material/History';
 import { Menu as RaMenu } from 'react-admin';
+import { BADGES, COMMENTS, NOMINATIONS, USER_BADGES } from '@/youscout/resources';
 
 /** The resources, and the two pages that are not resources: the past board and the log. */
 export const Menu = () => (
@@ -14,6 +15,10 @@ export const Menu = () => (
     <RaMenu.ResourceItem name="payments" />
     <RaMenu.ResourceItem name="payment-subscriptions" />
     <RaMenu.ResourceItem name="users" />
+    <RaMenu.ResourceItem name={NOMINATIONS} />
+    <RaMenu.ResourceItem name={COMMENTS} />
+    <RaMenu.ResourceItem name={BADGES} />
+    <RaMenu.ResourceItem name={USER_BADGES} />
     <RaMenu.Item to="/events" primaryText="Event log" leftIcon={<EventNoteIcon />} />
     <RaMenu.ResourceItem name="projections" />
   </RaMenu>

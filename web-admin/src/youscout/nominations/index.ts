@@ -1,0 +1,14 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import type { ResourceProps } from 'react-admin';
+import { NominationList } from './NominationList';
+import { NominationShow } from './NominationShow';
+
+const nominations: Omit<ResourceProps, 'name'> = {
+  list: NominationList,
+  show: NominationShow,
+  icon: EmojiEventsIcon,
+  options: { label: 'Scout nominations' },
+  recordRepresentation: (r) => `${r.firstName} ${r.lastName}`,
+};
+
+export default nominations;

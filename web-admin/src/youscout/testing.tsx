@@ -1,0 +1,108 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  type DataProvider,
+  defaultI18nProvider,
+  Notification,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+} from 'react-admin';
+import { vi } from 'vitest';
+import type { NominationDetail } from './types';
+
+// Given: YouScout's records as the server answers them, and the server's calls recorded.
+
+/** A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s. */
+export const SLOW = { timeout: 10_000 };
+
+export const nomination = (overrides: Partial<NominationDetail> = {}): NominationDetail => ({
+  id: '6f0c3c52-3a4e-4b8e-9d7e-1b2c3d4e5f60',
+  athleteId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  status: 'pending',
+  isPublic: false,
+  consentOnRecord: false,
+  nominatorIsGuardian: false,
+  age: 15,
+  ageGroup: '13-15',
+  sport: 'baseball',
+  position: 'SS',
+  secondaryPosition: '2B',
+  handedness: 'R/R',
+  state: 'LA',
+  gameDate: '2026-10-30',
+  firstName: 'Jamie',
+  lastName: 'Broussard',
+  school: 'Jesuit High School',
+  city: 'Metairie',
+  gameLocation: 'Kirsch-Rooney Stadium',
+  performance: 'Three hits and a diving catch in the ninth inning.',
+  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  submittedByName: 'Dana Coach',
+  submittedByEmail: 'dana@example.com',
+  submittedByPhone: null,
+  guardianEmail: null,
+  submittedByUserId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  communityVotes: 0,
+  rejectionReason: null,
+  adminNotes: [],
+  allowedTransitions: ['approve', 'reject', 'withdraw'],
+  createdAt: '2026-11-01T12:00:00.000Z',
+  statusChangedAt: '2026-11-01T12:00:00.000Z',
+  votes: { cast: 0, voided: 0, fromDayOldAccounts: 0 },
+  history: [
+    {
+      status: 'pending',
+      actor: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      reason: null,
+      at: '2026-11-01T12:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+export type Call = { url: string; method: string; body: unknown };
+
+/** Records every fetch; answers 200 with `answer(call)` (or its status and message). */
+export function serverCalls(
+  answer: (call: Call) => { status?: number; json: unknown } = () => ({
+    json: { message: 'Done' },
+  }),
+) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: text === undefined ? undefined : JSON.parse(text),
+    };
+    calls.push(call);
+    const { status = 200, json } = answer(call);
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** A component in the back office's contexts, with its toasts. */
+export function renderInAdmin(
+  ui: ReactNode,
+  {
+    record,
+    resource = 'you-scout/nominations',
+    dataProvider = testDataProvider(),
+  }: { record?: object; resource?: string; dataProvider?: DataProvider } = {},
+) {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
+      <ResourceContextProvider value={resource}>
+        {record ? <RecordContextProvider value={record}>{ui}</RecordContextProvider> : ui}
+      </ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
