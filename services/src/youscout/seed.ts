@@ -280,13 +280,13 @@ export async function seedYouScout(
     const nominationId = randomUUID();
     const athleteId = randomUUID();
     const sport: Sport = r.next() < 0.35 ? 'softball' : 'baseball';
-    let first: string;
-    let last: string;
+    let given: string;
+    let surname: string;
     do {
-      first = r.pick(sport === 'softball' ? SOFTBALL_FIRST_NAMES : BASEBALL_FIRST_NAMES);
-      last = r.pick(LAST_NAMES);
-    } while (names.has(`${first} ${last}`));
-    names.add(`${first} ${last}`);
+      given = r.pick(sport === 'softball' ? SOFTBALL_FIRST_NAMES : BASEBALL_FIRST_NAMES);
+      surname = r.pick(LAST_NAMES);
+    } while (names.has(`${given} ${surname}`));
+    names.add(`${given} ${surname}`);
     const nominator = ACCOUNTS[story.by] as Account;
     const guardianNominates = nominator.role === 'parent';
     const submitted = now - story.ago * DAY;
@@ -296,8 +296,8 @@ export async function seedYouScout(
     const secondary = r.next() < 0.5 ? r.pick(POSITIONS) : null;
     const gameDate = new Date(submitted - r.int(1, 5) * DAY).toISOString().slice(0, 10);
     const clear: Record<keyof PersonalFields, string | null> = {
-      firstName: first,
-      lastName: last,
+      firstName: given,
+      lastName: surname,
       school: r.pick(SCHOOLS),
       city: r.pick(CITIES),
       gameLocation: r.pick(GAME_LOCATIONS),
@@ -308,7 +308,7 @@ export async function seedYouScout(
       submittedByPhone: r.next() < 0.5 ? `504-555-01${String(r.int(10, 99))}` : null,
       guardianEmail:
         needsConsent(story.age) && !guardianNominates
-          ? `guardian.${last.toLowerCase().replace(/[^a-z]/g, '')}@example.com`
+          ? `guardian.${surname.toLowerCase().replace(/[^a-z]/g, '')}@example.com`
           : null,
     };
     const state = r.next() < 0.8 ? 'LA' : r.pick(['MS', 'TX', 'AL', 'FL'] as const);
@@ -320,10 +320,10 @@ export async function seedYouScout(
       run: async () => {
         const nominatorId = user(story.by).id;
         const metadata = metadataAt(submitted, nominatorId);
-        const given = Object.fromEntries(
+        const present = Object.fromEntries(
           Object.entries(clear).filter((entry): entry is [string, string] => entry[1] !== null),
         );
-        const sealed = await sealFor(ctx.knex, athleteId, given);
+        const sealed = await sealFor(ctx.knex, athleteId, present);
         const personal = Object.fromEntries(
           Object.keys(clear).map((name) => [name, sealed[name] ?? null]),
         ) as PersonalFields;
