@@ -552,8 +552,14 @@ export async function seedYouScout(
     const voidAt = to + DAY;
     actions.push({
       at: voidAt,
-      run: async () =>
-        (
+      run: async () => {
+        // The void reads the votes from the read model, which a busy machine may have yet to
+        // count: waited for here, longer than the handler waits for a person.
+        if (last)
+          await ctx.watcher.waitFor(last.position, ['NominationVoteCast'], 120_000, [
+            'you_scout_votes',
+          ]);
+        return (
           await voidNominationVotes(
             ctx,
             burst.id,
@@ -565,7 +571,8 @@ export async function seedYouScout(
             },
             metadataAt(voidAt, SEED_STAFF),
           )
-        ).appended,
+        ).appended;
+      },
     });
   }
 
