@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import {
   backendPids,
   cpuMeter,
   type Launched,
+  type LoadResult,
   launch,
   load,
   percentile,
@@ -31,14 +32,23 @@ import {
 } from './lib';
 
 /**
- * `npm run bench [-- --only votes,lag,rebuild,board,appends,start,frontend] [--quick] [--note TEXT]`
+ * `npm run bench [-- --only votes,youscout,lag,rebuild,board,appends,start,frontend] [--quick] [--note TEXT]`
  * Every measurement of issue 8 beside its baseline, in one run on this machine: the site under
  * test runs as its own process(es) on a scratch database (`bench_<random>`, dropped afterwards)
  * and a unique Redis prefix; load comes from autocannon in another process. Prints a table and
  * appends the run to bench/results.json, the committed history of runs (`--note` says what the
  * run was, e.g. the machine's state). Figures, not assertions: nothing fails on a slow machine.
  */
-const ALL = ['votes', 'lag', 'rebuild', 'board', 'appends', 'start', 'frontend'] as const;
+const ALL = [
+  'votes',
+  'youscout',
+  'lag',
+  'rebuild',
+  'board',
+  'appends',
+  'start',
+  'frontend',
+] as const;
 type Name = (typeof ALL)[number];
 
 const { values } = parseArgs({
@@ -102,8 +112,8 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Signs in as the bench admin and adds `count` prospects to the board; their ids. */
-async function addProspects(url: string, count: number): Promise<string[]> {
+/** Signs in as the bench admin; the session's cookie. */
+async function adminCookie(url: string): Promise<string> {
   // The admin account is made at start-up; with Redis its read model is the worker's to write.
   let login: Response | undefined;
   for (let attempt = 0; attempt < 100 && !login?.ok; attempt++) {
@@ -115,7 +125,12 @@ async function addProspects(url: string, count: number): Promise<string[]> {
     });
   }
   if (!login?.ok) throw new Error(`bench admin sign-in: ${login?.status}`);
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return login.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
+
+/** Signs in as the bench admin and adds `count` prospects to the board; their ids. */
+async function addProspects(url: string, count: number): Promise<string[]> {
+  const cookie = await adminCookie(url);
   const ids: string[] = [];
   for (let rank = 1; rank <= count; rank++) {
     const added = await json<{ id: string }>(
@@ -133,6 +148,43 @@ async function addProspects(url: string, count: number): Promise<string[]> {
       }),
     );
     ids.push(added.id);
+  }
+  return ids;
+}
+
+/**
+ * Makes `count` public YouScout nominations through the API as the bench admin: each nominated
+ * (13 or older, so no guardian's consent is asked) and approved. Their ids.
+ */
+async function addPublicNominations(url: string, count: number): Promise<string[]> {
+  const cookie = await adminCookie(url);
+  const headers = { 'content-type': 'application/json', cookie };
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const created = await json<{ id: string }>(
+      await fetch(`${url}/api/you-scout/nominations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          firstName: 'Bench',
+          lastName: `Athlete ${n}`,
+          age: 13 + (n % 6),
+          sport: n % 3 === 0 ? 'softball' : 'baseball',
+          position: 'SS',
+          state: 'LA',
+          performance: 'Three hits and a diving catch in the ninth inning, for the bench.',
+          submittedByName: 'Bench Admin',
+          submittedByEmail: 'bench@example.com',
+        }),
+      }),
+    );
+    await json(
+      await fetch(`${url}/api/admin/you-scout/nominations/${created.id}/approve`, {
+        method: 'POST',
+        headers,
+      }),
+    );
+    ids.push(created.id);
   }
   return ids;
 }
@@ -174,14 +226,18 @@ async function siteMeasurements(): Promise<void> {
     const worker = launch(process.execPath, [...site, 'worker'], env);
     launched.push(api, worker);
     await waitForHealth(url);
-    const ids = await addProspects(url, 100);
+    // The board's prospects, when a measurement of the board runs; otherwise ids for the CRUD
+    // baseline's rows alone (`--only youscout`).
+    const ids = ['votes', 'lag', 'board', 'start'].some((name) => wanted(name as Name))
+      ? await addProspects(url, 100)
+      : Array.from({ length: 100 }, () => randomUUID());
     const paths = ids.map((id) => `/api/prospects/${id}/vote`);
     let voters = 0;
-    const voteLoad = (target: string, seconds: number, rate?: number) => {
+    const voteLoad = (target: string, seconds: number, rate?: number, on = paths) => {
       const spec = {
         url: target,
         method: 'POST' as const,
-        paths,
+        paths: on,
         durationS: seconds,
         connections: rate ? 64 : 32,
         ...(rate ? { rate } : {}),
@@ -191,6 +247,46 @@ async function siteMeasurements(): Promise<void> {
       voters += 200_000;
       return load(spec);
     };
+
+    /** The CRUD vote endpoint under the same load (measured once, for every vote it is compared to). */
+    let crudMeasured: Promise<{ baseline: LoadResult; baselineCpu: Record<string, number> }>;
+    const crudBaseline = () => {
+      crudMeasured ??= (async () => {
+        const crudPort = await freePort();
+        const crudUrl = `http://127.0.0.1:${crudPort}`;
+        const crud = launch(TSX, ['scripts/bench/crud-server.ts'], {
+          ...process.env,
+          DATABASE_URL: db.url,
+          PORT: String(crudPort),
+        });
+        launched.push(crud);
+        await waitForHealth(crudUrl);
+        await fetch(`${crudUrl}/setup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ids }),
+        });
+        await voteLoad(crudUrl, WARM_UP_SECONDS);
+        const crudCpu = cpuMeter(async () => ({
+          crud: [crud.child.pid as number],
+          postgres: await backendPids(db.url),
+        }));
+        await crudCpu.start();
+        const baseline = await voteLoad(crudUrl, SECONDS);
+        const baselineCpu = crudCpu.stop();
+        await crud.stop();
+        return { baseline, baselineCpu };
+      })();
+      return crudMeasured;
+    };
+    // CPU per vote: what the machine spends on one vote, which a busy machine moves far less
+    // than the votes per second (the API and worker against the CRUD server; PostgreSQL both).
+    const perVote = (cpu: Record<string, number>, votes: number) =>
+      Object.fromEntries(
+        Object.entries(cpu).map(([name, s]) => [name, Number(((s * 1000) / votes).toFixed(3))]),
+      );
+    const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
+    const ms = (seconds: number) => fmt(seconds * 1000, 2);
 
     if (wanted('votes') || wanted('start')) {
       // On the board when the call returns: the answer's count is the board's count at once.
@@ -220,38 +316,8 @@ async function siteMeasurements(): Promise<void> {
       const oursCpu = siteCpu.stop();
       const rssUnderLoad = sampler.stop();
 
-      const crudPort = await freePort();
-      const crudUrl = `http://127.0.0.1:${crudPort}`;
-      const crud = launch(TSX, ['scripts/bench/crud-server.ts'], {
-        ...process.env,
-        DATABASE_URL: db.url,
-        PORT: String(crudPort),
-      });
-      launched.push(crud);
-      await waitForHealth(crudUrl);
-      await fetch(`${crudUrl}/setup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ids }),
-      });
-      await voteLoad(crudUrl, WARM_UP_SECONDS);
-      const crudCpu = cpuMeter(async () => ({
-        crud: [crud.child.pid as number],
-        postgres: await backendPids(db.url),
-      }));
-      await crudCpu.start();
-      const baseline = await voteLoad(crudUrl, SECONDS);
-      const baselineCpu = crudCpu.stop();
-      await crud.stop();
+      const { baseline, baselineCpu } = await crudBaseline();
 
-      // CPU per vote: what the machine spends on one vote, which a busy machine moves far less
-      // than the votes per second (the API and worker against the CRUD server; PostgreSQL both).
-      const perVote = (cpu: Record<string, number>, votes: number) =>
-        Object.fromEntries(
-          Object.entries(cpu).map(([name, s]) => [name, Number(((s * 1000) / votes).toFixed(3))]),
-        );
-      const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
-      const ms = (seconds: number) => fmt(seconds * 1000, 2);
       const oursPerVote = perVote(oursCpu, ours.requests);
       const baselinePerVote = perVote(baselineCpu, baseline.requests);
       raw.votes = {
@@ -369,6 +435,77 @@ async function siteMeasurements(): Promise<void> {
         target: '>= 0.8x',
         met: yes(ours.rps / baseline.rps >= 0.8),
       });
+    }
+
+    if (wanted('youscout')) {
+      // YouScout's vote beside the board's (issue 23): distinct visitors voting on public
+      // nominations, under the board vote's load, against the same CRUD vote.
+      const nominations = await addPublicNominations(url, 100);
+      const scoutPaths = nominations.map((id) => `/api/you-scout/nominations/${id}/vote`);
+      type Detail = { communityVotes: number };
+      const first = nominations[0] as string;
+      const detail = () =>
+        fetch(`${url}/api/you-scout/nominations/${first}`).then((r) => json<Detail>(r));
+      // Counted when the call returns: the answer's count is the nomination's count at once.
+      const before = await detail();
+      const answer = await json<{ communityVotes: number | null }>(
+        await fetch(`${url}${scoutPaths[0]}`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '192.0.2.2' },
+        }),
+      );
+      const after = await detail();
+      const counted =
+        after.communityVotes === before.communityVotes + 1 &&
+        answer.communityVotes === after.communityVotes;
+
+      await voteLoad(url, WARM_UP_SECONDS, undefined, scoutPaths);
+      const siteCpu = cpuMeter(async () => ({
+        api: [api.child.pid as number],
+        worker: [worker.child.pid as number],
+        postgres: await backendPids(db.url),
+      }));
+      await siteCpu.start();
+      const ours = await voteLoad(url, SECONDS, undefined, scoutPaths);
+      const oursCpu = siteCpu.stop();
+      const { baseline, baselineCpu } = await crudBaseline();
+      const oursPerVote = perVote(oursCpu, ours.requests);
+      const baselinePerVote = perVote(baselineCpu, baseline.requests);
+      raw.youscout = {
+        ours,
+        baseline,
+        countedWhenCallReturns: counted,
+        cpuMsPerVote: { ours: oursPerVote, baseline: baselinePerVote },
+      };
+      rows.push(
+        {
+          measurement: '1y. YouScout votes/s (distinct voters)',
+          ours: fmt(ours.rps),
+          baseline: `${fmt(baseline.rps)} (CRUD)`,
+          ratio: ratio(ours.rps, baseline.rps),
+          target: '>= 0.6x',
+          met: yes(ours.rps / baseline.rps >= 0.6 && ours.errors + ours.non2xx === 0),
+        },
+        {
+          measurement: '1y. YouScout vote p50 / p99 ms',
+          ours: `${fmt(ours.p50)} / ${fmt(ours.p99)}`,
+          baseline: `${fmt(baseline.p50)} / ${fmt(baseline.p99)}`,
+          ratio: ratio(ours.p99, baseline.p99),
+          target: 'p99 < 50, counted',
+          met: yes(ours.p99 < 50 && counted),
+        },
+        {
+          measurement: '1y. YouScout CPU ms per vote (API / worker / PostgreSQL)',
+          ours: `${ms(total(oursCpu) / ours.requests)} (${[oursPerVote.api, oursPerVote.worker, oursPerVote.postgres].map((n) => fmt(n ?? Number.NaN, 2)).join(' / ')})`,
+          baseline: `${ms(total(baselineCpu) / baseline.requests)} (CRUD ${fmt(baselinePerVote.crud ?? Number.NaN, 2)} / PG ${fmt(baselinePerVote.postgres ?? Number.NaN, 2)})`,
+          ratio: ratio(total(oursCpu) / ours.requests, total(baselineCpu) / baseline.requests),
+          target: '(report)',
+          met: '-',
+        },
+      );
+      if (ours.non2xx + ours.errors > 0) {
+        console.warn(`youscout votes: ${ours.non2xx} non-2xx answers, ${ours.errors} errors`);
+      }
     }
   } finally {
     for (const p of launched.reverse()) await p.stop();
@@ -625,8 +762,14 @@ run(async () => {
   } else if (needsSite) {
     await buildServer();
   }
-  if (wanted('votes') || wanted('lag') || wanted('board') || wanted('start')) {
-    await step('site (votes, lag, board reads)', siteMeasurements);
+  if (
+    wanted('votes') ||
+    wanted('youscout') ||
+    wanted('lag') ||
+    wanted('board') ||
+    wanted('start')
+  ) {
+    await step('site (votes, YouScout votes, lag, board reads)', siteMeasurements);
   }
   if (wanted('appends')) await step('appends', appendsMeasurement);
   if (wanted('rebuild')) await step('rebuild', rebuildMeasurement);

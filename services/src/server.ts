@@ -25,6 +25,7 @@ import { finishBoardEdits } from './prospects/finish-edits';
 import { seedDemoBoard } from './prospects/seed';
 import { sweepUploadsPeriodically } from './uploads';
 import { startBadgeAwarding } from './youscout/awarding';
+import { seedYouScout } from './youscout/seed';
 
 export type ServerOptions = {
   /** Overrides config.port (0 = any free port, as tests use). */
@@ -128,6 +129,13 @@ export async function startServer(
       );
       if (seeded !== 'already-seeded')
         console.log(`seeded the demo board: ${seeded.prospects} prospects, ${seeded.votes} votes`);
+      const scouted = await seedYouScout(ctx, Date.now(), () =>
+        console.log('seeding the YouScout demo (first start only; SEED_DEMO=0 turns it off)…'),
+      );
+      if (scouted !== 'already-seeded')
+        console.log(
+          `seeded the YouScout demo: ${scouted.nominations} nominations, ${scouted.votes} votes, ${scouted.comments} comments`,
+        );
     }
 
     // Notifications a person wants mailed, as the projector makes them.

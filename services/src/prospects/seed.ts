@@ -16,8 +16,8 @@ import { castVote } from './votes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** mulberry32: the same demo board on every machine. */
-function prng(seed: number) {
+/** mulberry32: the same demo data on every machine (YouScout's seed draws from it too). */
+export function prng(seed: number) {
   let s = seed >>> 0;
   const next = () => {
     s = (s + 0x6d2b79f5) >>> 0;

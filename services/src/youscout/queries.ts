@@ -4,6 +4,7 @@ import { containsPattern, idsFilter } from '../core/http/simple-rest';
 import { isUuid } from '../core/ids';
 import { REMOVED } from '../families/constants';
 import { findProfile } from '../profiles';
+import { badgesOfUser } from './badge-queries';
 import { type AgeGroup, hiddenPlaceholder, type NominationStatus } from './constants';
 import { allowedTransitions } from './decide';
 import type { YouScoutEventOf } from './events';
@@ -236,8 +237,37 @@ const shownCommentCount = async (knex: Knex, ids: readonly string[]) => {
   return new Map(rows.map((r) => [r.nomination_id, Number(r.n)]));
 };
 
+/**
+ * The nominator beside their nomination (PLATFORM.md §1: badges show beside the nominator's name):
+ * their account's username and badges, as comments show their authors' usernames and the profile
+ * its badges; never the name, e-mail or phone typed in the form (sealed, staff only). Null when
+ * no account has the id (never made, or gone).
+ */
+async function nominatorOf(knex: Knex, userId: string) {
+  if (!isUuid(userId)) return null;
+  const user = (await knex('users').where({ id: userId }).first('id', 'username')) as
+    | { id: string; username: string }
+    | undefined;
+  if (!user) return null;
+  const badges = (await badgesOfUser(knex, user.id)) ?? [];
+  return {
+    userId: user.id,
+    username: user.username,
+    badges: badges.map(({ badgeId, name, icon, description, awardedAt }) => ({
+      id: badgeId,
+      name,
+      icon,
+      description,
+      awardedAt,
+    })),
+  };
+}
+
 export async function nominationDetail(knex: Knex, row: NominationRow, audience: Audience) {
-  const comments = await shownCommentCount(knex, [row.id]);
+  const [comments, nominator] = await Promise.all([
+    shownCommentCount(knex, [row.id]),
+    nominatorOf(knex, row.submitted_by_user_id),
+  ]);
   return {
     id: row.id,
     status: row.status,
@@ -247,6 +277,7 @@ export async function nominationDetail(knex: Knex, row: NominationRow, audience:
     handedness: row.handedness,
     communityVotes: row.community_votes,
     commentCount: comments.get(row.id) ?? 0,
+    nominator,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAgent, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { awardByHand, createBadge } from './badges.testing';
 import { youScoutLog } from './log.testing';
 
 let server: TestServer;
@@ -179,6 +180,61 @@ describe('a nomination and its comments', () => {
     await admin.get(`/api/you-scout/nominations/${pending.nominationId}`).expect(200);
     await visitor().get(`/api/you-scout/nominations/${randomUUID()}`).expect(404);
     await visitor().get('/api/you-scout/nominations/not-an-id').expect(400);
+  });
+
+  it('names the nominator by username with their badges, and nothing else about them', async () => {
+    const nominator = await userAgent(server, 'coach');
+    const tag = randomUUID().slice(0, 8);
+    const older = await createBadge(server.ctx, {
+      name: `Scout ${tag}`,
+      rule: null,
+      icon: 'binoculars',
+      description: 'Spotted talent early',
+    });
+    const newer = await createBadge(server.ctx, { name: `Ace ${tag}`, rule: null, icon: 'star' });
+    await awardByHand(server.ctx, nominator.userId, older.badgeId, 'first to nominate');
+    await awardByHand(server.ctx, nominator.userId, newer.badgeId, 'a helpful fan');
+    const { nominationId } = await log.nominate({ nominatorId: nominator.userId });
+
+    const res = await visitor().get(`/api/you-scout/nominations/${nominationId}`).expect(200);
+    expect(res.body.nominator).toEqual({
+      userId: nominator.userId,
+      username: nominator.username,
+      badges: [
+        {
+          id: newer.badgeId,
+          name: `Ace ${tag}`,
+          icon: 'star',
+          description: `About Ace ${tag}`,
+          awardedAt: expect.any(String),
+        },
+        {
+          id: older.badgeId,
+          name: `Scout ${tag}`,
+          icon: 'binoculars',
+          description: 'Spotted talent early',
+          awardedAt: expect.any(String),
+        },
+      ],
+    });
+    // Neither the account's e-mail nor what the form said about the nominator.
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(`${nominator.username}@example.com`);
+    expect(text).not.toMatch(/Dana Coach|dana@example.com/);
+
+    // A nominator with no badge yet: an empty list. One whose account is gone: null.
+    const plain = await userAgent(server, 'fan');
+    const second = await log.nominate({ nominatorId: plain.userId });
+    const bare = await visitor().get(`/api/you-scout/nominations/${second.nominationId}`);
+    expect(bare.body.nominator).toEqual({
+      userId: plain.userId,
+      username: plain.username,
+      badges: [],
+    });
+    const orphan = await log.nominate({ nominatorId: randomUUID() });
+    const gone = await visitor().get(`/api/you-scout/nominations/${orphan.nominationId}`);
+    expect(gone.status).toBe(200);
+    expect(gone.body.nominator).toBeNull();
   });
 
   it('answers shown comments, hidden ones as the placeholder, held ones only to their author and staff', async () => {

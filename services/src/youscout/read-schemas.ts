@@ -119,6 +119,27 @@ export const topWeekAnswer = z.strictObject({
   data: z.array(nominationCardAnswer.extend({ votesThisWeek: count })),
 });
 
+/** A badge as it shows beside its holder's name. */
+export const nominatorBadgeAnswer = z.strictObject({
+  id,
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  awardedAt: time,
+});
+/**
+ * Who nominated: their username (public, as comments' authors) and badges; never the name, e-mail
+ * or phone typed in the form. Null when the account is gone.
+ */
+export const nominatorAnswer = z
+  .strictObject({
+    userId: z.string(),
+    username: z.string(),
+    /** The newest award first. */
+    badges: z.array(nominatorBadgeAnswer),
+  })
+  .nullable();
+
 export const nominationAnswer = z.strictObject({
   id,
   status: z.enum(NOMINATION_STATUSES),
@@ -128,8 +149,10 @@ export const nominationAnswer = z.strictObject({
   handedness: z.enum(HANDS).nullable(),
   communityVotes: count,
   commentCount: count,
+  nominator: nominatorAnswer,
   createdAt: time,
 });
+export type NominationDetail = z.output<typeof nominationAnswer>;
 
 export const commentAnswer = z.strictObject({
   id,

@@ -1,0 +1,753 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { registerUser } from '../accounts/commands';
+import { UsernameTaken } from '../accounts/errors';
+import type { Role } from '../accounts/events';
+import { appendEvents, type CommandContext, systemMetadata } from '../core/context';
+import {
+  type AppendResult,
+  comparePositions,
+  type EventMetadata,
+  WrongExpectedRevision,
+} from '../core/event-store/event-store';
+import { decideAndAppend, recordNominatedAthlete } from '../families/commands';
+import { CONSENT_LINK_HOURS } from '../families/constants';
+import { decideGiveConsent, decideRequestConsent } from '../families/decide';
+import { FAMILY_EVENT_TYPES } from '../families/events';
+import { sealFor } from '../families/sealing';
+import { prng } from '../prospects/seed';
+import { badgeForRule } from './badges';
+import {
+  addNominationNote,
+  removeNomination,
+  reviewNomination,
+  voidNominationVotes,
+  withdrawNomination,
+} from './commands';
+import { createBadge, loadCatalogue } from './commands-badges';
+import { moderateComment, postComment, reportComment } from './commands-comments';
+import {
+  BADGE_RULES,
+  HANDS,
+  type NominationStatus,
+  POSITIONS,
+  type Sport,
+  type UsState,
+} from './constants';
+import { decideSubmit } from './decide';
+import {
+  BASEBALL_FIRST_NAMES,
+  CITIES,
+  COMMENTS,
+  GAME_LOCATIONS,
+  HELD_COMMENTS,
+  HIDDEN_COMMENTS,
+  LAST_NAMES,
+  PERFORMANCES,
+  REJECTION_REASONS,
+  RELEASED_COMMENT,
+  SCHOOLS,
+  SOFTBALL_FIRST_NAMES,
+  STAFF_NOTES,
+  STARTER_BADGES,
+} from './demo-data';
+import { BadgeNameTaken, BadgeRuleTaken } from './errors';
+import {
+  nominationStream,
+  type PersonalFields,
+  userBadgeStream,
+  YOUSCOUT_EVENT_TYPES,
+  type YouScoutEventOf,
+} from './events';
+import { initialNomination, needsConsent } from './nomination';
+import { castNominationVote, nominationVoteFactsLoader } from './votes';
+
+// ── YouScout's demo data ─────────────────────────────────────────────────────
+// Six weeks of an invented community: seeded accounts nominate 40 invented athletes, staff
+// review them into every status, visitors and members vote and comment, a moderator hides and
+// releases comments, and the awarding rules' badges follow. Everything goes through the area's
+// own decisions and handlers, back-dated through each event's own time, as the board's seed does.
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Who reviews in the demo: the history's actor (no account; nobody signs in as it). */
+export const SEED_STAFF = 'demo-staff';
+
+type Account = { username: string; role: Exclude<Role, 'admin'>; name: string; email: string };
+
+/** The seeded members (no e-mail on the account, a random password: nobody signs in as them). */
+const ACCOUNTS: readonly Account[] = [
+  { username: 'demo_coach_ray', role: 'coach', name: 'Ray Tumbleworth', email: 'ray@example.com' },
+  {
+    username: 'demo_coach_tamsin',
+    role: 'coach',
+    name: 'Tamsin Orchardly',
+    email: 'tamsin@example.com',
+  },
+  { username: 'demo_scout_wren', role: 'scout', name: 'Wren Halloway', email: 'wren@example.com' },
+  { username: 'demo_parent_lou', role: 'parent', name: 'Lou Brambleton', email: 'lou@example.com' },
+  {
+    username: 'demo_parent_ines',
+    role: 'parent',
+    name: 'Ines Corkwood',
+    email: 'ines@example.com',
+  },
+  { username: 'demo_fan_otis', role: 'fan', name: 'Otis Puddingstone', email: 'otis@example.com' },
+  { username: 'demo_fan_bijou', role: 'fan', name: 'Bijou Larchmont', email: 'bijou@example.com' },
+  {
+    username: 'demo_fan_casimir',
+    role: 'fan',
+    name: 'Casimir Wendover',
+    email: 'casimir@example.com',
+  },
+  {
+    username: 'demo_fan_delphine',
+    role: 'fan',
+    name: 'Delphine Otterbury',
+    email: 'delphine@example.com',
+  },
+];
+const OTIS = 5;
+const FANS = [6, 7, 8] as const;
+
+type Story = {
+  status: NominationStatus;
+  age: number;
+  /** The nominating account (ACCOUNTS' index). */
+  by: number;
+  /** Days before now it was submitted. */
+  ago: number;
+  /** Under 13: whether the guardian's consent came. */
+  consent?: 'given' | 'awaiting';
+  /** For a removal: what it was removed from. */
+  from?: 'pending' | 'approved';
+  /** For an archive: featured before. */
+  featuredFirst?: boolean;
+  /** Counted votes asked for (otherwise a few). */
+  votes?: number;
+};
+
+// biome-ignore format: a table reads better than one field a line
+const STORIES: readonly Story[] = [
+  // Approved: public, and under 13 public once a guardian consented.
+  { status: 'approved', age: 16, by: 0, ago: 33, votes: 26 },
+  { status: 'approved', age: 17, by: 0, ago: 30 },
+  { status: 'approved', age: 15, by: 1, ago: 28, votes: 31 },
+  { status: 'approved', age: 14, by: 2, ago: 26 },
+  { status: 'approved', age: 18, by: 1, ago: 24 },
+  { status: 'approved', age: 13, by: 2, ago: 21 },
+  { status: 'approved', age: 16, by: 5, ago: 19 },
+  { status: 'approved', age: 15, by: 6, ago: 17 },
+  { status: 'approved', age: 17, by: 0, ago: 15 },
+  { status: 'approved', age: 14, by: 7, ago: 12 },
+  { status: 'approved', age: 11, by: 3, ago: 20, consent: 'given' },
+  { status: 'approved', age: 9, by: 4, ago: 16, consent: 'given' },
+  { status: 'approved', age: 12, by: 1, ago: 11, consent: 'given' },
+  { status: 'approved', age: 10, by: 1, ago: 2.5, consent: 'awaiting' },
+  { status: 'approved', age: 8, by: 3, ago: 2, consent: 'awaiting' },
+  // Featured.
+  { status: 'featured', age: 17, by: 0, ago: 36, votes: 118 },
+  { status: 'featured', age: 16, by: 2, ago: 31, votes: 44 },
+  { status: 'featured', age: 15, by: 1, ago: 23 },
+  { status: 'featured', age: 12, by: 4, ago: 22, consent: 'given' },
+  { status: 'featured', age: 18, by: 6, ago: 14 },
+  // Pending: the review queue.
+  { status: 'pending', age: 15, by: 7, ago: 3 },
+  { status: 'pending', age: 16, by: 8, ago: 2.2 },
+  { status: 'pending', age: 14, by: 2, ago: 1.5 },
+  { status: 'pending', age: 17, by: 5, ago: 1 },
+  { status: 'pending', age: 11, by: 3, ago: 0.8, consent: 'awaiting' },
+  { status: 'pending', age: 13, by: 8, ago: 0.4 },
+  // Rejected, each with the reason the nominator reads.
+  { status: 'rejected', age: 16, by: 6, ago: 29 },
+  { status: 'rejected', age: 15, by: 7, ago: 18 },
+  { status: 'rejected', age: 17, by: 8, ago: 9 },
+  { status: 'rejected', age: 14, by: 5, ago: 5 },
+  // Archived after their time on the leaderboard.
+  { status: 'archived', age: 18, by: 0, ago: 40 },
+  { status: 'archived', age: 17, by: 1, ago: 38, featuredFirst: true },
+  { status: 'archived', age: 16, by: 2, ago: 35 },
+  { status: 'archived', age: 15, by: 0, ago: 27 },
+  // Withdrawn by their nominators while pending.
+  { status: 'withdrawn', age: 15, by: 6, ago: 25 },
+  { status: 'withdrawn', age: 14, by: 8, ago: 13 },
+  { status: 'withdrawn', age: 16, by: 7, ago: 6 },
+  // Removed at once on request: the athlete's data erased (every field reads "removed").
+  { status: 'removed', age: 16, by: 5, ago: 10, from: 'pending' },
+  { status: 'removed', age: 15, by: 2, ago: 32, from: 'approved' },
+  { status: 'removed', age: 12, by: 4, ago: 26, from: 'approved', consent: 'given' },
+];
+
+/** The nomination named in a burst of votes staff void (STORIES' index). */
+const BURST_STORY = 3;
+const VISITORS = 320;
+
+type Action = { at: number; vote?: true; run: () => Promise<AppendResult | undefined> };
+
+export type YouScoutSeedResult = {
+  accounts: number;
+  badges: number;
+  nominations: number;
+  votes: number;
+  comments: number;
+  awards: number;
+};
+
+/**
+ * Adds YouScout's demo data (40 invented nominations in every status, six weeks of votes and
+ * comments, the starter badges and their awards) unless any nomination exists: one is enough to
+ * say YouScout is someone's. A second run adds nothing.
+ */
+export async function seedYouScout(
+  ctx: CommandContext,
+  now = Date.now(),
+  onStart: () => void = () => {},
+): Promise<YouScoutSeedResult | 'already-seeded'> {
+  const existing = await ctx.store.readAll({ types: ['NominationSubmitted'], limit: 1 });
+  if (existing.length > 0) return 'already-seeded';
+  onStart();
+  const r = prng(20_261_126);
+  const start = now - 42 * DAY;
+  const metadataAt = (at: number, actorId: string | null = null): EventMetadata => ({
+    ...systemMetadata('seed'),
+    actorId,
+    occurredAt: new Date(at).toISOString(),
+  });
+  let last: AppendResult | undefined;
+  const track = (result: AppendResult | undefined) => {
+    if (result && (!last || comparePositions(result.position, last.position) > 0)) last = result;
+  };
+
+  // ── The starter catalogue: a badge for each rule no active badge has. ──
+  const { state: catalogue, revision } = await loadCatalogue(ctx.store);
+  const badgesAt = revision === 'no_stream' ? start : now;
+  let badges = 0;
+  for (const rule of BADGE_RULES) {
+    if (badgeForRule(catalogue, rule)) continue;
+    try {
+      const created = await createBadge(
+        ctx,
+        SEED_STAFF,
+        { ...STARTER_BADGES[rule], rule },
+        metadataAt(badgesAt),
+      );
+      track(created.appended);
+      badges++;
+    } catch (error) {
+      // Staff's own badge has the name already: their catalogue stands.
+      if (!(error instanceof BadgeNameTaken || error instanceof BadgeRuleTaken)) throw error;
+    }
+  }
+
+  // ── The members, registered first (their accounts' times back-dated to the story's start). ──
+  const users = await Promise.all(
+    ACCOUNTS.map(async (account, i) => {
+      const registered = start + i * 2 * HOUR;
+      for (let attempt = 0; ; attempt++) {
+        const username =
+          attempt === 0 ? account.username : `${account.username}_${randomUUID().slice(0, 4)}`;
+        try {
+          const { userId, appended } = await registerUser(
+            ctx,
+            {
+              username,
+              email: null,
+              password: randomBytes(24).toString('base64url'),
+              role: account.role,
+            },
+            metadataAt(registered),
+          );
+          track(appended);
+          return { ...account, username, id: userId, registeredAt: new Date(registered) };
+        } catch (error) {
+          // A member of the site has the name: the demo's member takes another.
+          if (!(error instanceof UsernameTaken) || attempt >= 3) throw error;
+        }
+      }
+    }),
+  );
+  const user = (i: number) => users[i] as (typeof users)[number];
+
+  // ── The story, as actions in time order. ──
+  const actions: Action[] = [];
+  const names = new Set<string>();
+  const counts = { votes: 0, comments: 0 };
+  /** Public windows (open, close) of the nominations that were public, by STORIES' index. */
+  const windows = new Map<number, { open: number; close: number; id: string; athleteId: string }>();
+  const between = (from: number, to: number) => from + r.next() * (to - from);
+
+  STORIES.forEach((story, index) => {
+    const nominationId = randomUUID();
+    const athleteId = randomUUID();
+    const sport: Sport = r.next() < 0.35 ? 'softball' : 'baseball';
+    let given: string;
+    let surname: string;
+    do {
+      given = r.pick(sport === 'softball' ? SOFTBALL_FIRST_NAMES : BASEBALL_FIRST_NAMES);
+      surname = r.pick(LAST_NAMES);
+    } while (names.has(`${given} ${surname}`));
+    names.add(`${given} ${surname}`);
+    const nominator = ACCOUNTS[story.by] as Account;
+    const guardianNominates = nominator.role === 'parent';
+    const submitted = now - story.ago * DAY;
+    const primary = r.pick(POSITIONS);
+    const handedness = r.pick(HANDS);
+    const consentRequestId = randomUUID();
+    const secondary = r.next() < 0.5 ? r.pick(POSITIONS) : null;
+    const gameDate = new Date(submitted - r.int(1, 5) * DAY).toISOString().slice(0, 10);
+    const clear: Record<keyof PersonalFields, string | null> = {
+      firstName: given,
+      lastName: surname,
+      school: r.pick(SCHOOLS),
+      city: r.pick(CITIES),
+      gameLocation: r.pick(GAME_LOCATIONS),
+      performance: r.pick(PERFORMANCES),
+      video: null,
+      submittedByName: nominator.name,
+      submittedByEmail: nominator.email,
+      submittedByPhone: r.next() < 0.5 ? `504-555-01${String(r.int(10, 99))}` : null,
+      guardianEmail:
+        needsConsent(story.age) && !guardianNominates
+          ? `guardian.${surname.toLowerCase().replace(/[^a-z]/g, '')}@example.com`
+          : null,
+    };
+    const state = r.next() < 0.8 ? 'LA' : r.pick(['MS', 'TX', 'AL', 'FL'] as const);
+
+    // Submitted, as submitNomination does (sealed with the athlete's new key, the athlete
+    // recorded with families, a guardian's consent asked under 13), without its mail.
+    actions.push({
+      at: submitted,
+      run: async () => {
+        const nominatorId = user(story.by).id;
+        const metadata = metadataAt(submitted, nominatorId);
+        const present = Object.fromEntries(
+          Object.entries(clear).filter((entry): entry is [string, string] => entry[1] !== null),
+        );
+        const sealed = await sealFor(ctx.knex, athleteId, present);
+        const personal = Object.fromEntries(
+          Object.keys(clear).map((name) => [name, sealed[name] ?? null]),
+        ) as PersonalFields;
+        let appended: AppendResult = await appendEvents(
+          ctx,
+          nominationStream(nominationId),
+          decideSubmit(
+            {
+              type: 'SubmitNomination',
+              nominationId,
+              athleteId,
+              nominatorId,
+              nominatorIsGuardian: guardianNominates,
+              facts: {
+                age: story.age,
+                sport,
+                position: primary,
+                secondaryPosition: secondary === primary ? null : secondary,
+                handedness,
+                state: state as UsState,
+                gameDate,
+              },
+              personal,
+              now: new Date(submitted),
+            },
+            initialNomination,
+          ),
+          'no_stream',
+          metadata,
+        );
+        const recorded = await recordNominatedAthlete(
+          ctx,
+          {
+            athleteId,
+            nominationId,
+            nominatorId,
+            nominatorIsGuardian: guardianNominates,
+            sealed: {
+              firstName: personal.firstName,
+              lastName: personal.lastName,
+              guardianEmail: personal.guardianEmail,
+            },
+          },
+          metadata,
+        );
+        if (recorded) appended = recorded;
+        if (needsConsent(story.age)) {
+          const address = clear.guardianEmail ?? nominator.email;
+          const { email } = await sealFor(ctx.knex, athleteId, { email: address });
+          const requested = await decideAndAppend(ctx, athleteId, metadata, (family) =>
+            decideRequestConsent(
+              {
+                athleteId,
+                actor: { id: nominatorId, role: nominator.role },
+                requestId: consentRequestId,
+                email,
+                now: new Date(submitted),
+                expiresAt: new Date(submitted + CONSENT_LINK_HOURS * HOUR),
+              },
+              family,
+            ),
+          );
+          if (requested) appended = requested;
+        }
+        return appended;
+      },
+    });
+
+    let consentAt = submitted;
+    if (story.consent === 'given') {
+      consentAt = submitted + between(2, 20) * HOUR;
+      actions.push({
+        at: consentAt,
+        run: () =>
+          decideAndAppend(ctx, athleteId, metadataAt(consentAt), (family) =>
+            decideGiveConsent(
+              { athleteId, requestId: consentRequestId, now: new Date(consentAt) },
+              family,
+            ),
+          ),
+      });
+    }
+
+    const review = (
+      at: number,
+      kind: 'approve' | 'reject' | 'feature' | 'archive',
+      reason: string | null = null,
+    ) =>
+      actions.push({
+        at,
+        run: () =>
+          reviewNomination(ctx, nominationId, SEED_STAFF, kind, reason, metadataAt(at, SEED_STAFF)),
+      });
+
+    const approved = submitted + between(6, 30) * HOUR;
+    let close = now - 10 * 60 * 1000;
+    const path = story.status === 'removed' ? (story.from ?? 'pending') : story.status;
+    switch (path) {
+      case 'pending':
+        break;
+      case 'approved':
+        review(approved, 'approve');
+        break;
+      case 'featured':
+        review(approved, 'approve');
+        review(approved + between(2, 5) * DAY, 'feature');
+        break;
+      case 'archived': {
+        review(approved, 'approve');
+        if (story.featuredFirst) review(approved + 2 * DAY, 'feature');
+        close = approved + between(7, 9) * DAY;
+        review(close, 'archive');
+        break;
+      }
+      case 'rejected':
+        review(
+          submitted + DAY,
+          'reject',
+          REJECTION_REASONS[index % REJECTION_REASONS.length] ?? '',
+        );
+        break;
+      case 'withdrawn': {
+        const at = submitted + 1.5 * DAY;
+        actions.push({
+          at,
+          run: async () =>
+            withdrawNomination(
+              ctx,
+              nominationId,
+              user(story.by).id,
+              metadataAt(at, user(story.by).id),
+            ),
+        });
+        break;
+      }
+      default:
+        throw new Error(`no demo path to ${path}`);
+    }
+    if (story.status === 'removed') {
+      const at = path === 'approved' ? approved + 6 * DAY : submitted + 2 * DAY;
+      close = at;
+      // A guardian who nominated asks themselves; otherwise staff act for the family.
+      const asker = guardianNominates
+        ? () => ({ id: user(story.by).id, role: nominator.role as string })
+        : () => ({ id: SEED_STAFF, role: 'admin' });
+      actions.push({
+        at,
+        run: () => removeNomination(ctx, nominationId, asker(), metadataAt(at, asker().id)),
+      });
+    }
+    if (index % 13 === 1 && STAFF_NOTES[Math.floor(index / 13)]) {
+      const at = submitted + 3 * HOUR;
+      const note = STAFF_NOTES[Math.floor(index / 13)] as string;
+      actions.push({
+        at,
+        run: () =>
+          addNominationNote(ctx, nominationId, SEED_STAFF, note, metadataAt(at, SEED_STAFF)),
+      });
+    }
+    const everPublic =
+      path !== 'pending' &&
+      path !== 'rejected' &&
+      path !== 'withdrawn' &&
+      story.consent !== 'awaiting';
+    if (everPublic) {
+      const open = Math.max(approved, consentAt) + 10 * 60 * 1000;
+      windows.set(index, { open, close, id: nominationId, athleteId });
+    }
+  });
+
+  const facts = nominationVoteFactsLoader(ctx.store);
+  const vote = async (
+    nominationId: string,
+    voter: { key: string; userId: string | null; accountCreatedAt: Date | null },
+    at: number,
+  ) => {
+    const known = await facts.load({ nominationId, voterKey: voter.key });
+    counts.votes++;
+    return castNominationVote(ctx, nominationId, voter, metadataAt(at, voter.userId), known);
+  };
+
+  // ── Votes: each public nomination's, spread over its time in public, by distinct voters. ──
+  for (const [index, window] of windows) {
+    const wanted = STORIES[index]?.votes ?? r.int(0, 18);
+    const voters = new Set<string>();
+    for (let n = 0; n < wanted; n++) {
+      // One vote in ten from a member; the rest from visitors (their address's HMAC, here a name).
+      let key: string;
+      let member: number | null = null;
+      do {
+        member = r.next() < 0.1 ? r.int(0, ACCOUNTS.length - 1) : null;
+        key = member === null ? `demo-visitor-${r.int(1, VISITORS)}` : `member-${member}`;
+      } while (voters.has(key));
+      voters.add(key);
+      const at = between(window.open, window.close);
+      const m = member;
+      const voterKey = key;
+      actions.push({
+        at,
+        vote: true,
+        run: () => {
+          const voter =
+            m === null
+              ? { key: voterKey, userId: null, accountCreatedAt: null }
+              : { key: user(m).id, userId: user(m).id, accountCreatedAt: user(m).registeredAt };
+          return vote(window.id, voter, at);
+        },
+      });
+    }
+  }
+
+  // A burst of 15 visitor votes in 40 minutes, which staff void a day later with a reason.
+  const burst = windows.get(BURST_STORY);
+  if (burst) {
+    const from = burst.open + 2 * DAY;
+    const to = from + 40 * 60 * 1000;
+    for (let n = 0; n < 15; n++) {
+      const at = from + n * 2.5 * 60 * 1000;
+      actions.push({
+        at,
+        vote: true,
+        run: () =>
+          vote(burst.id, { key: `demo-burst-${n}`, userId: null, accountCreatedAt: null }, at),
+      });
+    }
+    const voidAt = to + DAY;
+    actions.push({
+      at: voidAt,
+      run: async () => {
+        // The void reads the votes from the read model, which a busy machine may have yet to
+        // count: waited for here, longer than the handler waits for a person.
+        if (last)
+          await ctx.watcher.waitFor(last.position, ['NominationVoteCast'], 120_000, [
+            'you_scout_votes',
+          ]);
+        return (
+          await voidNominationVotes(
+            ctx,
+            burst.id,
+            SEED_STAFF,
+            {
+              from: new Date(from),
+              to: new Date(to),
+              reason: '15 votes from one place in 40 minutes',
+            },
+            metadataAt(voidAt, SEED_STAFF),
+          )
+        ).appended;
+      },
+    });
+  }
+
+  // ── Comments: members' on public nominations, some held, hidden, reported and released. ──
+  const commentIds = new Map<string, string>();
+  const comment = (
+    key: string,
+    window: { open: number; close: number; id: string },
+    author: number,
+    text: string,
+    at: number,
+  ) =>
+    actions.push({
+      at,
+      run: async () => {
+        const posted = await postComment(
+          ctx,
+          window.id,
+          { id: user(author).id, username: user(author).username },
+          text,
+          metadataAt(at, user(author).id),
+        );
+        commentIds.set(key, posted.commentId);
+        counts.comments++;
+        return posted.appended;
+      },
+    });
+  const later = (key: string, at: number, act: (commentId: string) => Promise<AppendResult>) =>
+    actions.push({
+      at,
+      run: () => {
+        const id = commentIds.get(key);
+        if (!id) throw new Error(`the demo comment ${key} was not posted`);
+        return act(id);
+      },
+    });
+  const publicNow = [...windows].filter(([i]) => {
+    const s = STORIES[i];
+    return s?.status === 'approved' || s?.status === 'featured';
+  });
+  // Otis keeps at least ten comments up: the "ten comments kept" badge.
+  publicNow.slice(0, 12).forEach(([, window], n) => {
+    comment(
+      `otis-${n}`,
+      window,
+      OTIS,
+      COMMENTS[n % COMMENTS.length] as string,
+      between(window.open, window.close),
+    );
+  });
+  for (const [index, window] of windows)
+    for (let n = r.int(0, 3); n > 0; n--)
+      comment(
+        `c-${index}-${n}`,
+        window,
+        r.int(0, ACCOUNTS.length - 1),
+        r.pick(COMMENTS),
+        between(window.open, window.close),
+      );
+  const spots = publicNow.map(([, w]) => w);
+  const spot = (n: number) => spots[n % spots.length] as (typeof spots)[number];
+  const early = (w: { open: number; close: number }) => between(w.open, (w.open + w.close) / 2);
+  HELD_COMMENTS.forEach((text, n) => {
+    comment(`held-${n}`, spot(n + 2), FANS[n % FANS.length] as number, text, early(spot(n + 2)));
+  });
+  {
+    const w = spot(5);
+    const at = early(w);
+    comment('released', w, FANS[2], RELEASED_COMMENT, at);
+    later('released', at + 3 * HOUR, (id) =>
+      moderateComment(
+        ctx,
+        id,
+        'restore',
+        SEED_STAFF,
+        'Checked: it gives no contact details',
+        metadataAt(at + 3 * HOUR, SEED_STAFF),
+      ),
+    );
+  }
+  HIDDEN_COMMENTS.forEach(({ text, reason }, n) => {
+    const w = spot(n + 7);
+    const at = early(w);
+    const key = `hidden-${n}`;
+    const author = FANS[n % FANS.length] as number;
+    comment(key, w, author, text, at);
+    for (const [k, reporter] of [0, 3].entries())
+      later(key, at + (k + 1) * HOUR, (id) =>
+        reportComment(
+          ctx,
+          id,
+          user(reporter).id,
+          'Not about the game',
+          metadataAt(at + (k + 1) * HOUR, user(reporter).id),
+        ),
+      );
+    later(key, at + 5 * HOUR, (id) =>
+      moderateComment(ctx, id, 'hide', SEED_STAFF, reason, metadataAt(at + 5 * HOUR, SEED_STAFF)),
+    );
+  });
+  {
+    // Reported, looked at, left up.
+    const w = spot(9);
+    const at = early(w);
+    comment('reported', w, 1, COMMENTS[10] as string, at);
+    later('reported', at + 2 * HOUR, (id) =>
+      reportComment(ctx, id, user(FANS[1]).id, null, metadataAt(at + 2 * HOUR, user(FANS[1]).id)),
+    );
+  }
+
+  // ── Run it, in time order; the votes between two other actions in parallel. ──
+  actions.sort((a, b) => a.at - b.at);
+  for (let i = 0; i < actions.length; ) {
+    if (actions[i]?.vote) {
+      const batch: Action[] = [];
+      while (batch.length < 25 && actions[i]?.vote) batch.push(actions[i++] as Action);
+      for (const result of await Promise.all(batch.map((a) => a.run()))) track(result);
+      continue;
+    }
+    track(await (actions[i++] as Action).run());
+  }
+
+  // ── The awards the rules found due to the demo's members, appended as the awarding loop
+  // would (each to its own stream with 'no_stream'; a running loop may have done it first). No
+  // mail: the demo's accounts have no address. ──
+  if (last) {
+    const lagging = await ctx.watcher.waitFor(
+      last.position,
+      [...YOUSCOUT_EVENT_TYPES, ...FAMILY_EVENT_TYPES],
+      120_000,
+    );
+    if (lagging.length > 0) throw new Error(`the read models are behind: ${lagging.join(', ')}`);
+  }
+  const due = (await ctx
+    .knex('scout_award_grants')
+    .where({ status: 'due' })
+    .whereIn(
+      'user_id',
+      users.map((u) => u.id),
+    )
+    .orderBy(['position_commit', 'position_prepare'])
+    .select('award')) as { award: unknown }[];
+  for (const row of due) {
+    const award = (
+      typeof row.award === 'string' ? JSON.parse(row.award) : row.award
+    ) as YouScoutEventOf<'ScoutBadgeAwarded'>['data'];
+    try {
+      track(
+        await appendEvents(
+          ctx,
+          userBadgeStream(award.userId, award.badgeId),
+          [{ type: 'ScoutBadgeAwarded', data: award }],
+          'no_stream',
+          systemMetadata('seed'),
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+    }
+  }
+  // Read-your-writes for the awards, whoever appended them (a server's loop may have).
+  await ctx.watcher.waitFor(await ctx.store.lastCommittedPosition(), ['ScoutBadgeAwarded'], 60_000);
+  const [held] = await ctx
+    .knex('user_badges')
+    .whereIn(
+      'user_id',
+      users.map((u) => u.id),
+    )
+    .count({ n: '*' });
+  return {
+    accounts: users.length,
+    badges,
+    nominations: STORIES.length,
+    votes: counts.votes,
+    comments: counts.comments,
+    awards: Number(held?.n ?? 0),
+  };
+}
