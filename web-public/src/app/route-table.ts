@@ -28,6 +28,20 @@ export const PAGES = {
   '/profile/family/consent': { module: 'family-consent', title: 'Guardian consent | NOLA Sports' },
   '/terms-of-service': { module: 'terms-of-service', title: 'Terms of Service | NOLA Sports' },
   '/privacy-policy': { module: 'privacy-policy', title: 'Privacy Policy | NOLA Sports' },
+  // YouScout's forms and the sign-in test pages (issue 23).
+  '/you-scout/nominate': {
+    module: 'you-scout-nominate',
+    title: 'Nominate an Athlete | YouScout',
+    signedIn: true,
+  },
+  '/you-scout/my-nominations': {
+    module: 'you-scout-my-nominations',
+    title: 'My Nominations | YouScout',
+    signedIn: true,
+  },
+  '/you-scout/login-test': { module: 'login-test', title: 'Login Test | NOLA Sports' },
+  '/test-login': { module: 'login-test', title: 'Login Test | NOLA Sports' },
+  '/admin-login': { module: 'admin-login', title: 'Admin Login | NOLA Sports' },
 } as const satisfies Record<`/${string}`, Page>;
 
 export type PagePath = keyof typeof PAGES;

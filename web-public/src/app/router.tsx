@@ -24,6 +24,12 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/profile/family/consent': () => import('./routes/family-consent'),
   '/terms-of-service': () => import('./routes/terms-of-service'),
   '/privacy-policy': () => import('./routes/privacy-policy'),
+  // YouScout's forms and the sign-in test pages (issue 23).
+  '/you-scout/nominate': () => import('./routes/you-scout-nominate'),
+  '/you-scout/my-nominations': () => import('./routes/you-scout-my-nominations'),
+  '/you-scout/login-test': () => import('./routes/login-test'),
+  '/test-login': () => import('./routes/login-test'),
+  '/admin-login': () => import('./routes/admin-login'),
 };
 
 /** A page of the route table (route-table.ts), behind the signed-in guard where it says so. */
