@@ -167,6 +167,9 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('NOLA 100');
-    expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+      'href',
+      '/admin-login',
+    );
   });
 });
