@@ -39,7 +39,7 @@ export const PAGES = {
     title: 'My Nominations | YouScout',
     signedIn: true,
   },
-  '/you-scout/login-test': { module: 'login-test', title: 'Login Test | NOLA Sports' },
+  '/you-scout/login-test': { module: 'you-scout-login-test', title: 'Login Test | NOLA Sports' },
   '/test-login': { module: 'login-test', title: 'Login Test | NOLA Sports' },
   '/admin-login': { module: 'admin-login', title: 'Admin Login | NOLA Sports' },
 } as const satisfies Record<`/${string}`, Page>;

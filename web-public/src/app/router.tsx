@@ -27,7 +27,7 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   // YouScout's forms and the sign-in test pages (issue 23).
   '/you-scout/nominate': () => import('./routes/you-scout-nominate'),
   '/you-scout/my-nominations': () => import('./routes/you-scout-my-nominations'),
-  '/you-scout/login-test': () => import('./routes/login-test'),
+  '/you-scout/login-test': () => import('./routes/you-scout-login-test'),
   '/test-login': () => import('./routes/login-test'),
   '/admin-login': () => import('./routes/admin-login'),
 };

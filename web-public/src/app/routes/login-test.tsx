@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PAGES } from '@/app/route-table';
 import { LoginTestPage } from '@/features/accounts/components/login-test-page';
 
-/** /test-login and /you-scout/login-test (public): the session as the server sees it. */
+/** /test-login (public): the session as the server sees it. */
 export function Component() {
   useDocumentTitle(PAGES['/test-login'].title);
   return <LoginTestPage />;

@@ -1,5 +1,7 @@
 // The nomination form's own Mantine stylesheets, before its styles (app/mantine-styles.ts).
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAGES } from '@/app/route-table';
