@@ -73,11 +73,14 @@ describe('/auth', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(roleNames()).toEqual(['Coach', 'Parent', 'Fan']);
   });
 
-  it('promises nothing the site does not do yet: no YouScout, no nominating', async () => {
+  it('given the nominate page sent a visitor here, then the YouScout variant, which names nominating', async () => {
     mockApi(signedOut);
+    sessionStorage.setItem('redirectAfterLogin', '/you-scout/nominate');
     renderAuth();
-    await screen.findByRole('heading', { level: 1 });
-    expect(document.body).not.toHaveTextContent(/YouScout|nominat/i);
+    expect(await screen.findByText('NOLA Sports · YouScout')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nominate a young athlete for YouScout and follow the votes'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Request a professional prospect evaluation')).toBeInTheDocument();
   });
 

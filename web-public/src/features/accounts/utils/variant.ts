@@ -13,22 +13,21 @@ export type AuthVariant = {
 };
 
 /**
- * Document 2 §2's two variants. YouScout (nominations) and Matchups are not built yet: the
- * default variant is the NOLA Sports community and promises only what the site does; the
- * Matchups one says plainly that its platform is coming (README: later work). Once an area
- * lands, its variant names its features.
+ * Document 2 §2's two variants. The default is YouScout's (nominating, at /you-scout/nominate,
+ * and the NOLA 100); Matchups is not built yet, so its variant says plainly that its platform
+ * is coming (README: later work). Once it lands, its variant names its features.
  */
 export const VARIANTS: Record<AuthVariantName, AuthVariant> = {
   youscout: {
     name: 'youscout',
-    eyebrow: 'NOLA Sports',
+    eyebrow: 'NOLA Sports · YouScout',
     heading: 'Join the NOLA Sports community',
     description:
-      'Coaches, parents and fans following the baseball talent of New Orleans: vote for the prospects you believe in and ask our scouts to evaluate a player.',
+      'Coaches, parents and fans discovering the young talent of New Orleans: nominate an athlete you saw shine, vote for the prospects you believe in and ask our scouts to evaluate a player.',
     highlights: [
+      'Nominate a young athlete for YouScout and follow the votes',
       'Vote for your favourites on the NOLA 100',
       'Request a professional prospect evaluation',
-      'Keep a profile with your photo and your team',
     ],
     roles: ['coach', 'parent', 'fan'],
   },

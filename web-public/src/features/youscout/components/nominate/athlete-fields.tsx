@@ -32,6 +32,8 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
         <TextInput
           label="Last name"
           classNames={{ description: classes.description }}
+          // The hint goes under the input, so the input lines up with its neighbour's.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description="Shown publicly only as an initial"
           maxLength={LIMITS.name}
           withAsterisk
@@ -40,6 +42,8 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
         <NumberInput
           label="Age"
           classNames={{ description: classes.description }}
+          // The hint goes under the input, so the input lines up with its neighbour's.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={`Ages ${MIN_AGE} to ${MAX_AGE}`}
           min={MIN_AGE}
           max={MAX_AGE}

@@ -58,7 +58,12 @@ export function NominateForm({ onSubmitted }: NominateFormProps) {
 
   const submit = form.onSubmit((values) => {
     nominate.mutate(toNomination(values), {
-      onSuccess: (created) => onSubmitted(created, values.firstName.trim()),
+      onSuccess: (created) => {
+        toast({ title: 'Nomination submitted', description: 'Thank you! Staff will review it.' });
+        onSubmitted(created, values.firstName.trim());
+        // The thank-you view replaces a long form: show it from its top.
+        window.scrollTo({ top: 0 });
+      },
       onError: (error) => {
         const errors = fieldErrorsOf(error);
         form.setErrors(errors);

@@ -190,6 +190,7 @@ describe('/you-scout/nominate', { timeout: FORM_TEST_TIMEOUT }, () => {
     });
     answer(json({ id: crypto.randomUUID(), status: 'pending', consentRequested: false }, 201));
     expect(await screen.findByText('Thank you for nominating Jalen!')).toBeInTheDocument();
+    expect(screen.getByText('Nomination submitted')).toBeInTheDocument();
     expect(screen.getByText(/Our staff review every nomination/)).toBeInTheDocument();
     expect(screen.queryByText(/emailed their parent or guardian/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'My nominations' }));
