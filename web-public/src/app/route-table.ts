@@ -49,6 +49,20 @@ export const PAGES = {
     title: 'YouScout Admin | NOLA Sports',
     admin: true,
   },
+  // YouScout's forms and the sign-in test pages (issue 23).
+  '/you-scout/nominate': {
+    module: 'you-scout-nominate',
+    title: 'Nominate an Athlete | YouScout | NOLA Sports',
+    signedIn: true,
+  },
+  '/you-scout/my-nominations': {
+    module: 'you-scout-my-nominations',
+    title: 'My Nominations | YouScout | NOLA Sports',
+    signedIn: true,
+  },
+  '/you-scout/login-test': { module: 'you-scout-login-test', title: 'Login Test | NOLA Sports' },
+  '/test-login': { module: 'login-test', title: 'Login Test | NOLA Sports' },
+  '/admin-login': { module: 'admin-login', title: 'Admin Login | NOLA Sports' },
 } as const satisfies Record<`/${string}`, Page>;
 
 export type PagePath = keyof typeof PAGES;

@@ -29,6 +29,12 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/you-scout/nomination/:id': () => import('./routes/you-scout-nomination'),
   '/you-scout/admin': () => import('./routes/you-scout-admin'),
   '/you-scout/actual-admin': () => import('./routes/you-scout-admin'),
+  // YouScout's forms and the sign-in test pages (issue 23).
+  '/you-scout/nominate': () => import('./routes/you-scout-nominate'),
+  '/you-scout/my-nominations': () => import('./routes/you-scout-my-nominations'),
+  '/you-scout/login-test': () => import('./routes/you-scout-login-test'),
+  '/test-login': () => import('./routes/login-test'),
+  '/admin-login': () => import('./routes/admin-login'),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { IconShieldLock, IconTrophy, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/app/layout/brand';
-import { ADMIN_HREF, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { ADMIN_LOGIN_PATH, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
 import { SectionLink } from '@/app/layout/section-link';
 import classes from './layout.module.css';
 
@@ -51,7 +51,7 @@ export function EarlyMenu() {
         <a href="/auth" className={classes.drawerLink}>
           Login
         </a>
-        <a href={ADMIN_HREF} className={classes.drawerLink}>
+        <a href={ADMIN_LOGIN_PATH} className={classes.drawerLink}>
           <IconShieldLock size={18} aria-hidden className={classes.drawerLinkIcon} />
           Admin Login
         </a>

@@ -172,6 +172,25 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('NOLA 100');
-    expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+      'href',
+      '/admin-login',
+    );
+  });
+
+  it('given a signed-in non-admin, then the phone menu still offers Admin Login, to /admin-login', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('coach')),
+      'GET /api/check-admin': () => json({ isAdmin: false }, 403),
+      'GET /api/user-profile': () => json({ message: 'No profile yet' }, 404),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('@dana')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+      'href',
+      '/admin-login',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { AccountAvatar } from '@/app/layout/account-avatar';
 import { useOpenAuth } from '@/app/layout/auth-buttons';
 import { Brand } from '@/app/layout/brand';
-import { ADMIN_HREF, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { ADMIN_HREF, ADMIN_LOGIN_PATH, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
 import { SectionLink } from '@/app/layout/section-link';
 import { useSignOut } from '@/app/layout/use-sign-out';
 import { type User, useIsAdmin } from '@/lib/auth';
@@ -103,10 +103,10 @@ function SignedOutItems({ onNavigate }: { onNavigate: () => void }) {
       >
         Sign Up
       </Button>
-      <a href={ADMIN_HREF} className={classes.drawerLink}>
+      <Link to={ADMIN_LOGIN_PATH} className={classes.drawerLink} onClick={onNavigate}>
         <IconShieldLock size={18} aria-hidden className={classes.drawerLinkIcon} />
         Admin Login
-      </a>
+      </Link>
     </Stack>
   );
 }
@@ -142,10 +142,10 @@ function SignedInItems({ user, onNavigate }: { user: User; onNavigate: () => voi
         Settings
       </Link>
       {!isAdmin && (
-        <a href={ADMIN_HREF} className={classes.drawerLink}>
+        <Link to={ADMIN_LOGIN_PATH} className={classes.drawerLink} onClick={onNavigate}>
           <IconShieldLock size={18} aria-hidden className={classes.drawerLinkIcon} />
           Admin Login
-        </a>
+        </Link>
       )}
       <button
         type="button"

@@ -20,3 +20,6 @@ export const PAGE_LINKS = [
 
 /** The back office is another app on the same server: always a full page load. */
 export const ADMIN_HREF = '/admin';
+
+/** The mobile menu's Admin Login (document 2 §2): the site's own admin sign-in page. */
+export const ADMIN_LOGIN_PATH = '/admin-login';

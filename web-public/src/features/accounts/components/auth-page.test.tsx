@@ -73,8 +73,9 @@ describe('/auth', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(roleNames()).toEqual(['Coach', 'Parent', 'Fan']);
   });
 
-  it('promises what the site does: YouScout nominations and votes, evaluations; no Matchups or shop', async () => {
+  it('given the nominate page sent a visitor here, then the YouScout variant, which names nominating', async () => {
     mockApi(signedOut);
+    sessionStorage.setItem('redirectAfterLogin', '/you-scout/nominate');
     renderAuth();
     await screen.findByRole('heading', { level: 1 });
     expect(

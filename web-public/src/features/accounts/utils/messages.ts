@@ -39,3 +39,23 @@ export const registrationFailed = (error: unknown): Toast => ({
   description: serverMessageOf(error) ?? COULD_NOT_CREATE,
   variant: 'destructive',
 });
+
+// The admin login and login test pages (document 2 §§5, 8).
+export const MISSING_FIELDS: Toast = {
+  title: 'Missing fields',
+  description: 'Please enter both username and password',
+  variant: 'destructive',
+};
+export const ADMIN_LOGIN_SUCCEEDED: Toast = { title: 'Admin login successful' };
+export const ADMIN_LOGIN_FAILED: Toast = {
+  title: 'Login failed',
+  description: 'Admin login failed. Please check your credentials.',
+  variant: 'destructive',
+};
+export const ACCESS_DENIED: Toast = {
+  title: 'Access Denied',
+  description: 'You need administrator privileges to access this area.',
+  variant: 'destructive',
+};
+/** The admin login page goes on after this long (document 2 §9). */
+export const ADMIN_REDIRECT_MS = 500;
