@@ -95,6 +95,13 @@ export function takeRedirect(): string | null {
 
 export const peekRedirect = () => sessionStorage.getItem(REDIRECT_KEY);
 
+/**
+ * Whether the back office sent the visitor to sign in: its guard keeps the path under its own
+ * key (web-admin/src/signInRedirect.ts, `ADMIN_REDIRECT_KEY`) and takes it once an admin is in.
+ */
+export const BACK_OFFICE_REDIRECT_KEY = 'adminRedirectAfterLogin';
+export const hasBackOfficeTarget = () => sessionStorage.getItem(BACK_OFFICE_REDIRECT_KEY) !== null;
+
 /* ---------- which /auth tab to open (the header's Sign Up pre-selects Register) ---------- */
 
 export type AuthTab = 'login' | 'register';

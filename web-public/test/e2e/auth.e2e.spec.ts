@@ -216,14 +216,15 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     await context.close();
   });
 
-  it('sends an admin to the back office after signing in', async () => {
+  it("sends an admin who asked for nothing to YouScout's admin panel after signing in", async () => {
     const admin = { username: 'e2e_admin', password: 'dugout-coffee-42' };
     await ensureAdmin(server.ctx, admin);
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await signIn(page, admin.username, admin.password);
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.waitForURL((url) => url.pathname === '/you-scout/actual-admin');
+    await page.getByRole('heading', { level: 1, name: /YouScout/ }).waitFor();
     await context.close();
   });
 
