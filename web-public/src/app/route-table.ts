@@ -28,6 +28,7 @@ export const PAGES = {
   '/profile/family/consent': { module: 'family-consent', title: 'Guardian consent | NOLA Sports' },
   '/terms-of-service': { module: 'terms-of-service', title: 'Terms of Service | NOLA Sports' },
   '/privacy-policy': { module: 'privacy-policy', title: 'Privacy Policy | NOLA Sports' },
+  '/you-scout/removal': { module: 'you-scout-removal', title: 'Remove a nomination | NOLA Sports' },
 } as const satisfies Record<`/${string}`, Page>;
 
 export type PagePath = keyof typeof PAGES;

@@ -24,6 +24,7 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/profile/family/consent': () => import('./routes/family-consent'),
   '/terms-of-service': () => import('./routes/terms-of-service'),
   '/privacy-policy': () => import('./routes/privacy-policy'),
+  '/you-scout/removal': () => import('./routes/you-scout-removal'),
 };
 
 /** A page of the route table (route-table.ts), behind the signed-in guard where it says so. */
