@@ -25,6 +25,7 @@ import { finishBoardEdits } from './prospects/finish-edits';
 import { seedDemoBoard } from './prospects/seed';
 import { sweepUploadsPeriodically } from './uploads';
 import { startBadgeAwarding } from './youscout/awarding';
+import { startNominationFinishing } from './youscout/finish-nominations';
 import { seedYouScout } from './youscout/seed';
 
 export type ServerOptions = {
@@ -142,6 +143,8 @@ export async function startServer(
     cleanup.push(startNotificationMail(ctx));
     // YouScout's badges as the awards projector finds them due, each appended and mailed once.
     cleanup.push(startBadgeAwarding(ctx));
+    // YouScout nominations a crash cut between their appends, finished at start and on a sweep.
+    cleanup.push(startNominationFinishing(ctx));
 
     // Rate limit rows past their window, deleted on the privacy page's schedule (Redis expires
     // its keys itself).

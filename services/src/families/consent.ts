@@ -74,14 +74,51 @@ export async function requestGuardianConsent(
 ): Promise<AppendResult> {
   const email = given ?? (await consentAddress(ctx, actor, athleteId));
   if (!email) throw new NoEmailOnRecord();
-  const now = new Date(metadata.occurredAt);
-  const expiresAt = new Date(now.getTime() + CONSENT_LINK_HOURS * 3_600_000);
-  const requestId = randomUUID();
-  const { email: sealed } = await sealFor(ctx.knex, athleteId, { email });
-  const appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
-    decideRequestConsent({ athleteId, actor, requestId, email: sealed, now, expiresAt }, family),
+  const appended = await ensureGuardianConsentRequested(
+    ctx,
+    actor,
+    athleteId,
+    randomUUID(),
+    email,
+    metadata,
   );
   if (!appended) throw new Error('a consent request always appends');
+  return appended;
+}
+
+/**
+ * The consent request `requestId` names, recorded and mailed once however often it is asked: an
+ * area whose own event made the request (a nomination, by the nomination's id) asks again after a
+ * crash cut it short, and a request on record already appends nothing; the mail, keyed by the
+ * request, goes once (sent again only if it never went). Answers the append, or undefined when
+ * the request was on record.
+ */
+export async function ensureGuardianConsentRequested(
+  ctx: AppContext,
+  actor: Actor,
+  athleteId: string,
+  requestId: string,
+  email: string,
+  metadata: EventMetadata,
+): Promise<AppendResult | undefined> {
+  const now = new Date(metadata.occurredAt);
+  const expiresAt = new Date(now.getTime() + CONSENT_LINK_HOURS * 3_600_000);
+  const { state } = await loadFamily(ctx.store, athleteId);
+  let appended: AppendResult | undefined;
+  if (state.status !== 'active' || !state.requests[requestId]) {
+    // Refused before sealing: sealing for an unknown or erased athlete would make them a new key.
+    decideRequestConsent({ athleteId, actor, requestId, email, now, expiresAt }, state);
+    const { email: sealed } = await sealFor(ctx.knex, athleteId, { email });
+    // A racing call under the same id may have recorded it since: then nothing is appended.
+    appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
+      family.status === 'active' && family.requests[requestId]
+        ? []
+        : decideRequestConsent(
+            { athleteId, actor, requestId, email: sealed, now, expiresAt },
+            family,
+          ),
+    );
+  }
   await ctx.mailer.send(
     {
       to: email,

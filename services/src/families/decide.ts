@@ -275,3 +275,34 @@ export function decideErase(
     },
   ];
 }
+
+export type EraseByMailedLink = {
+  athleteId: string;
+  /** Who the area found the link's address to be: a nominated athlete's guardian or nominator. */
+  requestedAs: 'guardian' | 'nominator';
+  now: Date;
+};
+
+/**
+ * A nominated athlete's data erased at the request of whoever opened a removal link mailed to an
+ * address recorded with the nomination (YouScout checked it; no account asked): only a nominated
+ * athlete, whose data someone else gave, is erased this way.
+ */
+export function decideEraseByMailedLink(
+  command: EraseByMailedLink,
+  family: Family,
+): [FamilyEventOf<'PersonalDataErased'>] {
+  const known = existing(family);
+  if (known.kind !== 'nominated') throw new ErasureNotAllowed();
+  return [
+    {
+      type: 'PersonalDataErased',
+      data: {
+        athleteId: command.athleteId,
+        requestedBy: null,
+        requestedAs: command.requestedAs,
+        erasedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}

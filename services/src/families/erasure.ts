@@ -4,7 +4,13 @@ import type { AppendResult, EventMetadata } from '../core/event-store/event-stor
 import { retryOnConflict } from '../core/retry';
 import { ATTEMPTS, loadFamily } from './commands';
 import { REMOVED } from './constants';
-import { type Actor, ageOn, decideErase } from './decide';
+import {
+  type Actor,
+  ageOn,
+  decideErase,
+  decideEraseByMailedLink,
+  type EraseByMailedLink,
+} from './decide';
 import { familyStream } from './events';
 import type { Family } from './family';
 import { shredKey, unseal } from './sealing';
@@ -37,4 +43,24 @@ export async function eraseAthlete(
     return appendEvents(ctx, familyStream(athleteId), events, revision, metadata);
   });
   return appended;
+}
+
+/**
+ * The same erasure (key first, then `PersonalDataErased`) for a nominated athlete whose guardian
+ * or nominator asked by a link mailed to their address on record: no account asked, so the event
+ * records none (`requestedBy` null). The area that mailed the link checked the address.
+ */
+export async function eraseNominatedAthleteByMailedLink(
+  ctx: CommandContext,
+  athleteId: string,
+  requestedAs: EraseByMailedLink['requestedAs'],
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const now = new Date(metadata.occurredAt);
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await loadFamily(ctx.store, athleteId);
+    const events = decideEraseByMailedLink({ athleteId, requestedAs, now }, state);
+    await shredKey(ctx.knex, athleteId);
+    return appendEvents(ctx, familyStream(athleteId), events, revision, metadata);
+  });
 }

@@ -77,8 +77,10 @@ export const familyEventSchema = z.discriminatedUnion('type', [
   // The person's key was deleted: every sealed field of theirs reads "removed" from now on.
   event('PersonalDataErased', {
     athleteId: z.string(),
-    requestedBy: z.string(),
-    requestedAs: z.enum(['guardian', 'athlete', 'staff']),
+    /** The account that asked; null (added later) for a request by a link mailed to an address on record. */
+    requestedBy: z.string().nullable(),
+    /** 'nominator' (added later): a nominated athlete's nominator, by a mailed link. */
+    requestedAs: z.enum(['guardian', 'athlete', 'staff', 'nominator']),
     erasedAt: timestamp,
   }),
 ]);

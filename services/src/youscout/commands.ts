@@ -4,11 +4,12 @@ import type { AppendResult, EventMetadata, EventStore } from '../core/event-stor
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
 import { loadFamily, recordNominatedAthlete } from '../families/commands';
-import { requestGuardianConsent } from '../families/consent';
+import { ensureGuardianConsentRequested } from '../families/consent';
+import { REMOVED } from '../families/constants';
 import { eraseAthlete } from '../families/erasure';
 import { AlreadyErased, AthleteNotFound } from '../families/errors';
 import { mayActFor } from '../families/family';
-import { sealFor, shredKey } from '../families/sealing';
+import { sealFor, shredKey, unseal } from '../families/sealing';
 import type { RemovalRequester } from './constants';
 import {
   decideAddNote,
@@ -17,6 +18,7 @@ import {
   decideSubmit,
   decideWithdraw,
   known,
+  type RemoveNomination,
   type ReviewNomination,
   type SubmitNomination,
 } from './decide';
@@ -32,6 +34,7 @@ import {
   type PersonalFields,
   parseYouScoutEvent,
   type YouScoutEvent,
+  type YouScoutEventOf,
 } from './events';
 import { evolveNomination, initialNomination, type Nomination, needsConsent } from './nomination';
 import type { NominateInput } from './schemas';
@@ -132,20 +135,46 @@ export async function submitNomination(
     initialNomination,
   );
   const personal = await sealPersonal(ctx, athleteId, clear);
-  let appended: AppendResult = await appendEvents(
+  const [submitted] = decideSubmit(command(personal), initialNomination);
+  const appended: AppendResult = await appendEvents(
     ctx,
     nominationStream(nominationId),
-    decideSubmit(command(personal), initialNomination),
+    [submitted],
     'no_stream',
     metadata,
   );
-  const recorded = await recordNominatedAthlete(
+  const consentAddress = input.guardianEmail ?? input.submittedByEmail;
+  const finished = await finishSubmission(ctx, submitted.data, metadata, consentAddress);
+  return {
+    nominationId,
+    consentRequested: needsConsent(input.age),
+    appended: finished ?? appended,
+  };
+}
+
+/**
+ * The steps a submission's event asks of families, derived from it and idempotent: the athlete
+ * recorded (so consent and erasure serve them; recording again appends nothing) and, under 13,
+ * the guardian's consent asked under the nomination's id as the request's (asked again, nothing
+ * is appended and the mail, keyed by it, goes once). The submission calls it at once; after a
+ * crash between the appends, `finishNominations` calls it again from the log. `consentAddress`
+ * is the address in clear when the caller has it; otherwise it is opened from the event, and a
+ * removed one asks nothing. Answers the last append, if any.
+ */
+export async function finishSubmission(
+  ctx: AppContext,
+  submitted: YouScoutEventOf<'NominationSubmitted'>['data'],
+  metadata: EventMetadata,
+  consentAddress?: string,
+): Promise<AppendResult | undefined> {
+  const { athleteId, nominationId, submittedByUserId, nominatorIsGuardian, personal } = submitted;
+  let appended = await recordNominatedAthlete(
     ctx,
     {
       athleteId,
       nominationId,
-      nominatorId: nominator.id,
-      nominatorIsGuardian: input.nominatorIsGuardian,
+      nominatorId: submittedByUserId,
+      nominatorIsGuardian,
       sealed: {
         firstName: personal.firstName,
         lastName: personal.lastName,
@@ -154,17 +183,22 @@ export async function submitNomination(
     },
     metadata,
   );
-  if (recorded) appended = recorded;
-  const consentRequested = needsConsent(input.age);
-  if (consentRequested)
-    appended = await requestGuardianConsent(
-      ctx,
-      nominator,
-      athleteId,
-      metadata,
-      input.guardianEmail ?? input.submittedByEmail,
-    );
-  return { nominationId, consentRequested, appended };
+  if (!needsConsent(submitted.age)) return appended;
+  const address =
+    consentAddress ?? (await unseal(ctx.knex, personal.guardianEmail ?? personal.submittedByEmail));
+  if (address === REMOVED) return appended;
+  // The nominator asks (families lets a nominated athlete's nominator ask the guardian's consent).
+  const asker = { id: submittedByUserId, role: 'nominator' };
+  const requested = await ensureGuardianConsentRequested(
+    ctx,
+    asker,
+    athleteId,
+    nominationId,
+    address,
+    metadata,
+  );
+  if (requested) appended = requested;
+  return appended;
 }
 
 type Review = Extract<ReviewNomination['review'], string>;
@@ -256,27 +290,39 @@ export async function removeNomination(
           ? 'guardian'
           : undefined;
   if (!requestedAs) throw new RemovalNotAllowed();
+  return recordRemoval(
+    ctx,
+    nominationId,
+    athleteId,
+    () => eraseAthlete(ctx, asker, athleteId, metadata),
+    { requestedAs, requestedBy: asker.id },
+    metadata,
+  );
+}
+
+/**
+ * A removal whose asker was checked: the athlete's data erased through families first (`erase`:
+ * the key deleted, then `PersonalDataErased`), then `NominationRemoved` appended. Erased already
+ * (through families, or before a crash) or never recorded there: the key goes all the same.
+ */
+export async function recordRemoval(
+  ctx: CommandContext,
+  nominationId: string,
+  athleteId: string,
+  erase: () => Promise<unknown>,
+  asker: Pick<RemoveNomination, 'requestedAs' | 'requestedBy' | 'link'>,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
   try {
-    await eraseAthlete(ctx, asker, athleteId, metadata);
+    await erase();
   } catch (error) {
-    // Erased already (through families, or before a crash), or never recorded there: the key
-    // goes all the same.
     if (!(error instanceof AlreadyErased || error instanceof AthleteNotFound)) throw error;
     await shredKey(ctx.knex, athleteId);
   }
   const now = new Date(metadata.occurredAt);
   return retryOnConflict(ATTEMPTS, async () => {
     const { state: current, revision } = await loadNomination(ctx.store, nominationId);
-    const events = decideRemove(
-      {
-        type: 'RemoveNomination',
-        nominationId,
-        requestedAs,
-        requestedBy: asker.id,
-        now,
-      },
-      current,
-    );
+    const events = decideRemove({ type: 'RemoveNomination', nominationId, ...asker, now }, current);
     return appendEvents(ctx, nominationStream(nominationId), events, revision, metadata);
   });
 }

@@ -66,8 +66,16 @@ export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 export const PUBLIC_STATUSES = ['approved', 'featured'] as const satisfies NominationStatus[];
 
 /** Who asked for a nomination's removal (PLATFORM.md §0: the guardian or the athlete; staff for them). */
-export const REMOVAL_REQUESTERS = ['guardian', 'athlete', 'staff'] as const;
+export const REMOVAL_REQUESTERS = ['guardian', 'athlete', 'staff', 'nominator'] as const;
 export type RemovalRequester = (typeof REMOVAL_REQUESTERS)[number];
+/** How a removal was asked for: by a signed-in account, or by a link mailed to an address on record. */
+export const REMOVAL_CHANNELS = ['account', 'mailed-link'] as const;
+export type RemovalChannel = (typeof REMOVAL_CHANNELS)[number];
+/** How long a mailed removal link works. */
+export const REMOVAL_LINK_HOURS = 24;
+/** What asking for a removal link always answers, whoever the address belongs to. */
+export const REMOVAL_REQUESTED =
+  "If that address belongs to this nomination's guardian or nominator, we have mailed a link to remove it";
 
 export const COMMENT_STATUSES = ['shown', 'held', 'hidden'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];

@@ -233,6 +233,8 @@ export type RemoveNomination = {
   /** Who asked, as the handler verified it (a linked guardian, the athlete, staff for them). */
   requestedAs: RemovalRequester;
   requestedBy: string | null;
+  /** A mailed link's removal names it (and its id); an account's says nothing more. */
+  link?: { linkId: string };
   now: Date;
 };
 
@@ -254,6 +256,7 @@ export function decideRemove(
         requestedAs: command.requestedAs,
         from: state.status,
         removedAt: command.now.toISOString(),
+        ...(command.link ? { via: 'mailed-link' as const, linkId: command.link.linkId } : {}),
       },
     },
   ];

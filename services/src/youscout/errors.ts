@@ -152,3 +152,23 @@ export class VotesNotCaughtUp extends DomainError {
     super('The votes are still being counted; try voiding again in a moment', 503);
   }
 }
+
+// ── Removal by a mailed link ────────────────────────────────────────────────
+
+export class RemovalLinkInvalid extends DomainError {
+  constructor() {
+    super('This removal link is not valid; ask for a new one', 404);
+  }
+}
+
+export class RemovalLinkUsed extends DomainError {
+  constructor() {
+    super('This removal link was used already: the nomination is removed', 410);
+  }
+}
+
+export class RemovalLinkExpired extends DomainError {
+  constructor() {
+    super('This removal link has expired; ask for a new one', 410);
+  }
+}

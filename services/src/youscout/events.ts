@@ -7,6 +7,7 @@ import {
   HOLD_REASONS,
   NOMINATION_STATUSES,
   POSITIONS,
+  REMOVAL_CHANNELS,
   REMOVAL_REQUESTERS,
   SPORTS,
   STATES,
@@ -111,6 +112,10 @@ export const youScoutEventSchema = z.discriminatedUnion('type', [
     requestedAs: z.enum(REMOVAL_REQUESTERS),
     from: z.enum(NOMINATION_STATUSES),
     removedAt: timestamp,
+    /** Added later (optional): 'mailed-link' when asked by a signed link mailed to an address on record. */
+    via: z.enum(REMOVAL_CHANNELS).optional(),
+    /** The mailed link's id, so that link answers "used already" afterwards. */
+    linkId: z.string().optional(),
   }),
   // Staff's internal notes (adminNotes), sealed: they are about the child.
   event('NominationNoteAdded', {

@@ -6,6 +6,8 @@ import {
   nominateSchema,
   noteSchema,
   reasonSchema,
+  removalRequestSchema,
+  removalTokenSchema,
   reportSchema,
   voidVotesSchema,
 } from './schemas';
@@ -19,6 +21,7 @@ import {
   nominationIdParams,
   nominationStatusAnswer,
   nominationVoteAnswer,
+  removalLinkAnswer,
   youScoutMessageAnswer,
 } from './write-schemas';
 
@@ -98,6 +101,45 @@ export const youScoutWriteApi: ApiArea = {
         403: 'Only the athlete, their parent or guardian, or staff can have this nomination removed',
         404: NOT_FOUND,
         410: 'This nomination was removed already',
+      },
+    },
+    // ── Removal by a link mailed to an address on record (fix/ys-removal) ──
+    {
+      method: 'post',
+      path: '/you-scout/nominations/:id/removal-requests',
+      summary:
+        'Anyone asks for a nomination’s removal: when the address is its guardian’s or nominator’s, a single-use link is mailed there; the answer is the same either way',
+      access: 'public',
+      params: nominationIdParams,
+      body: removalRequestSchema,
+      responses: {
+        202: message('Always the same: a link was mailed if the address is on record'),
+        429: 'Too many forms sent from this address',
+      },
+    },
+    {
+      method: 'get',
+      path: '/you-scout/removal-links',
+      summary: 'What a mailed removal link removes: the nomination’s public fields only',
+      access: 'public',
+      query: removalTokenSchema,
+      responses: {
+        200: { description: 'The nomination the link removes', schema: removalLinkAnswer },
+        404: 'This removal link is not valid',
+        410: 'The link was used already, has expired, or the nomination was removed already',
+      },
+    },
+    {
+      method: 'post',
+      path: '/you-scout/removal-links/confirm',
+      summary:
+        'A mailed removal link confirmed: the nomination is removed and the athlete’s data erased at once',
+      access: 'public',
+      body: removalTokenSchema,
+      responses: {
+        200: message('Removed and erased'),
+        404: 'This removal link is not valid',
+        410: 'The link was used already, has expired, or the nomination was removed already',
       },
     },
     {

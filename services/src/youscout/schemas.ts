@@ -219,3 +219,15 @@ export const awardSchema = z.strictObject({
   badgeId: z.uuid({ error: 'Badge id must be a UUID' }),
   reason: optionalText('Reason', LIMITS.reason),
 });
+
+// ── Removal by a mailed link ────────────────────────────────────────────────
+
+/** POST /you-scout/nominations/:id/removal-requests: the address to mail the link to, if on record. */
+export const removalRequestSchema = z.strictObject({ email });
+export type RemovalRequestInput = z.infer<typeof removalRequestSchema>;
+
+const TOKEN = 'The removal link is incomplete; open it again from the e-mail';
+/** The mailed link's token (GET ?token=, POST { token }). */
+export const removalTokenSchema = z.strictObject({
+  token: z.string({ error: TOKEN }).min(1, TOKEN).max(500, TOKEN),
+});

@@ -9,6 +9,7 @@ import {
 } from '../core/context';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin, requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { turnLoader } from '../core/turn-loader';
 import { FAMILY_EVENT_TYPES } from '../families/events';
@@ -22,8 +23,9 @@ import {
 } from './commands';
 import { awardBadge, createBadge, retireBadge, updateBadge } from './commands-badges';
 import { moderateComment, postComment, reportComment } from './commands-comments';
-import type { NominationStatus } from './constants';
+import { type NominationStatus, REMOVAL_REQUESTED } from './constants';
 import { YOUSCOUT_EVENT_TYPES } from './events';
+import { confirmRemovalLink, describeRemovalLink, requestRemovalLink } from './removal-links';
 import {
   badgeSchema,
   badgeUpdateSchema,
@@ -31,6 +33,8 @@ import {
   nominateSchema,
   noteSchema,
   reasonSchema,
+  removalRequestSchema,
+  removalTokenSchema,
   reportSchema,
   voidVotesSchema,
 } from './schemas';
@@ -45,11 +49,13 @@ import {
   type NominationStatusChanged,
   type NominationVoteResult,
   nominationIdParams,
+  type RemovalLinkDescription,
   type YouScoutMessage,
 } from './write-schemas';
 
 /** What an anonymous voter can read after voting: the nominations, whose counts it raises. */
 const NOMINATION_TABLES = ['you_scout_nominations'];
+const TOO_MANY_REQUESTS = 'Too many forms sent from this address; please try again later';
 
 const user = (req: Request): SignedInUser => req.user as SignedInUser;
 const nominationId = (req: Request) => parseInput(nominationIdParams, req.params).id;
@@ -117,6 +123,32 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
     const id = nominationId(req);
     const asker = user(req);
     const appended = await removeNomination(ctx, id, asker, requestMetadata(req, asker.id));
+    await settled(res, appended);
+    res.json({
+      message: "Nomination removed; the athlete's personal data has been erased",
+    } satisfies YouScoutMessage);
+  });
+
+  // ── Removal by a link mailed to an address on record ──
+  // Always the same answer: whether the address is on record is never told.
+  router.post('/you-scout/nominations/:id/removal-requests', async (req, res) => {
+    const id = nominationId(req);
+    const { email } = parseInput(removalRequestSchema, req.body);
+    // Per requester (keyed hash of the address): a limit per nomination would let anyone lock
+    // the guardian out; mail to one address is bounded by the mail window instead.
+    await spend(ctx.limits.formsByClient, clientKey(ctx, req), TOO_MANY_REQUESTS);
+    await requestRemovalLink(ctx, id, email, new Date());
+    res.status(202).json({ message: REMOVAL_REQUESTED } satisfies YouScoutMessage);
+  });
+
+  router.get('/you-scout/removal-links', async (req, res) => {
+    const { token } = parseInput(removalTokenSchema, req.query);
+    res.json((await describeRemovalLink(ctx, token, new Date())) satisfies RemovalLinkDescription);
+  });
+
+  router.post('/you-scout/removal-links/confirm', async (req, res) => {
+    const { token } = parseInput(removalTokenSchema, req.body);
+    const appended = await confirmRemovalLink(ctx, token, requestMetadata(req, null));
     await settled(res, appended);
     res.json({
       message: "Nomination removed; the athlete's personal data has been erased",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGE_RULES, NOMINATION_STATUSES } from './constants';
+import { AGE_GROUPS, BADGE_RULES, NOMINATION_STATUSES } from './constants';
 import { awardSchema } from './schemas';
 
 // The write side's path parameters and answers, as sent on the wire (strict: a field the routes
@@ -61,3 +61,17 @@ export const badgeRecordAnswer = z.strictObject({
   retired: z.boolean(),
 });
 export type BadgeRecord = z.output<typeof badgeRecordAnswer>;
+
+/** GET /you-scout/removal-links?token=: the nomination a mailed link removes, public fields only. */
+export const removalLinkAnswer = z.strictObject({
+  nominationId: z.uuid(),
+  requestedAs: z.enum(['guardian', 'nominator']),
+  expiresAt: z.iso.datetime(),
+  athlete: z.strictObject({
+    name: z.string(),
+    ageGroup: z.enum(AGE_GROUPS),
+    sport: z.string(),
+    state: z.string(),
+  }),
+});
+export type RemovalLinkDescription = z.output<typeof removalLinkAnswer>;

@@ -63,6 +63,7 @@ export const PAGES = {
   '/you-scout/login-test': { module: 'you-scout-login-test', title: 'Login Test | NOLA Sports' },
   '/test-login': { module: 'login-test', title: 'Login Test | NOLA Sports' },
   '/admin-login': { module: 'admin-login', title: 'Admin Login | NOLA Sports' },
+  '/you-scout/removal': { module: 'you-scout-removal', title: 'Remove a nomination | NOLA Sports' },
 } as const satisfies Record<`/${string}`, Page>;
 
 export type PagePath = keyof typeof PAGES;

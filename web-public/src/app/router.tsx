@@ -35,6 +35,7 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/you-scout/login-test': () => import('./routes/you-scout-login-test'),
   '/test-login': () => import('./routes/login-test'),
   '/admin-login': () => import('./routes/admin-login'),
+  '/you-scout/removal': () => import('./routes/you-scout-removal'),
 };
 
 /**

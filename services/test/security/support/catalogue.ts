@@ -44,6 +44,8 @@ import {
   nominateSchema,
   noteSchema,
   reasonSchema,
+  removalRequestSchema,
+  removalTokenSchema,
   reportSchema,
   voidVotesSchema,
 } from '../../../src/youscout/schemas';
@@ -585,6 +587,31 @@ export const catalogue: Record<string, Policy> = {
     ok: [200, 403],
     shape: 'message',
     sample: async (fx) => ({ params: { id: await newNomination(fx) } }),
+  },
+  // YouScout removal by a mailed link (fix/ys-removal): the request answers the same for any address.
+  'POST /api/you-scout/nominations/:id/removal-requests': {
+    access: 'public',
+    ok: [202],
+    shape: 'message',
+    body: removalRequestSchema,
+    sample: async (fx) => ({
+      params: { id: await newNomination(fx) },
+      body: { email: 'not-on-record@example.com' },
+    }),
+  },
+  'GET /api/you-scout/removal-links': {
+    access: 'public',
+    ok: [404],
+    shape: 'any',
+    query: removalTokenSchema,
+    sample: () => ({ query: { token: 'not.a-token' } }),
+  },
+  'POST /api/you-scout/removal-links/confirm': {
+    access: 'public',
+    ok: [404],
+    shape: 'message',
+    body: removalTokenSchema,
+    sample: () => ({ body: { token: 'not.a-token' } }),
   },
   'POST /api/you-scout/nominations/:id/vote': {
     access: 'public',
