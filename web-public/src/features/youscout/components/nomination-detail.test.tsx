@@ -86,6 +86,10 @@ describe('a nomination', () => {
     expect(screen.getByRole('button', { name: 'VOTE for Athlete1 K.' })).toBeInTheDocument();
     // The nominator is shown only when the answer names them.
     expect(screen.queryByText('Nominated by')).not.toBeInTheDocument();
+    // A guardian or the athlete finds the removal request, for this nomination.
+    expect(
+      screen.getByRole('link', { name: 'Ask for this nomination to be removed' }),
+    ).toHaveAttribute('href', `/you-scout/removal?nomination=${ID(1)}`);
   });
 
   it('shows the nominator with their badges when the answer carries them', async () => {

@@ -177,6 +177,12 @@ function NominationView({ nomination }: { nomination: Nomination }) {
                 )}
               </Paper>
               {nomination.nominator && <NominatorCard nominator={nomination.nominator} />}
+              <Text size="sm" c="dimmed">
+                Are you this athlete or their parent or guardian?{' '}
+                <Anchor component={Link} to={paths.removal(nomination.id)} size="sm">
+                  Ask for this nomination to be removed
+                </Anchor>
+              </Text>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -14,5 +14,7 @@ export function useScoutPaths() {
     leaderboard: `${base}/leaderboard`,
     nominate: `${base}/nominate`,
     nomination: (id: string) => `${base}/nomination/${encodeURIComponent(id)}`,
+    /** The removal request form, for this nomination (PLATFORM.md §0: a guardian or the athlete). */
+    removal: (id: string) => `${base}/removal?nomination=${encodeURIComponent(id)}`,
   };
 }
