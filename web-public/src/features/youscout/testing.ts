@@ -35,6 +35,7 @@ export const nomination = (fields: Partial<Nomination> = {}): Nomination => {
     isPublic: true,
     audience: 'public',
     commentCount: 0,
+    nominator: null,
     ...fields,
   };
 };

@@ -15,16 +15,9 @@ export type CommentsPage = z.output<typeof commentsAnswer>;
 export type ScoutComment = CommentsPage['data'][number];
 export type Athlete = NominationCard['athlete'];
 
-/**
- * The nominator with their badges (PLATFORM.md §1: "badges show ... beside the nominator's
- * name"). The detail answer gains it as `nominator` (null when not shown); until it does the
- * page shows no nominator, so the field is optional here.
- */
-export type Nominator = {
-  username: string;
-  badges: { badgeId?: string; name: string; description?: string; icon?: string }[];
-};
-export type Nomination = z.output<typeof nominationAnswer> & { nominator?: Nominator | null };
+/** The nominator with their badges (PLATFORM.md §1: "badges show ... beside the nominator's name"). */
+export type Nomination = z.output<typeof nominationAnswer>;
+export type Nominator = NonNullable<Nomination['nominator']>;
 
 // POST calls: the server's answer schemas (write-schemas.ts) and the active badge catalogue.
 export type { BadgeCatalogueAnswer } from '@server/youscout/badge-schemas';

@@ -99,13 +99,15 @@ describe('a nomination', () => {
         json(
           nomination({
             nominator: {
+              userId: ID(50),
               username: 'coach_mike',
               badges: [
                 {
-                  badgeId: 'b1',
+                  id: 'b1',
                   name: 'Talent Spotter',
                   description: 'First approved',
                   icon: 'binoculars',
+                  awardedAt: '2026-11-02T12:00:00.000Z',
                 },
               ],
             },

@@ -67,7 +67,7 @@ function NominatorCard({ nominator }: { nominator: Nominator }) {
           {nominator.badges.map((badge) => {
             const Icon = badgeIconOf(badge.icon);
             return (
-              <Tooltip key={badge.badgeId ?? badge.name} label={badge.description ?? badge.name}>
+              <Tooltip key={badge.id} label={badge.description || badge.name}>
                 <Badge
                   role="listitem"
                   variant="light"
