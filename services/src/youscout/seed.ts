@@ -699,10 +699,13 @@ export async function seedYouScout(
   // would (each to its own stream with 'no_stream'; a running loop may have done it first). No
   // mail: the demo's accounts have no address. ──
   if (last) {
+    // Only the projector of the table read next: one that none of these appends woke would be
+    // waited for until its next poll (a minute on a first start, measured).
     const lagging = await ctx.watcher.waitFor(
       last.position,
       [...YOUSCOUT_EVENT_TYPES, ...FAMILY_EVENT_TYPES],
       120_000,
+      ['scout_award_grants'],
     );
     if (lagging.length > 0) throw new Error(`the read models are behind: ${lagging.join(', ')}`);
   }
@@ -734,7 +737,12 @@ export async function seedYouScout(
     }
   }
   // Read-your-writes for the awards, whoever appended them (a server's loop may have).
-  await ctx.watcher.waitFor(await ctx.store.lastCommittedPosition(), ['ScoutBadgeAwarded'], 60_000);
+  await ctx.watcher.waitFor(
+    await ctx.store.lastCommittedPosition(),
+    ['ScoutBadgeAwarded'],
+    60_000,
+    ['user_badges'],
+  );
   const [held] = await ctx
     .knex('user_badges')
     .whereIn(
