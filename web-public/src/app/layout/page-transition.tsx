@@ -79,7 +79,13 @@ export function PageTransition() {
           visible={overlay}
           zIndex={150}
           overlayProps={{ backgroundOpacity: 0.55, color: '#fff', blur: 1 }}
-          loaderProps={{ color: 'red.7', type: 'bars', 'aria-label': 'Loading page' }}
+          // A label needs a role to be read (axe: aria-prohibited-attr on a bare span).
+          loaderProps={{
+            color: 'red.7',
+            type: 'bars',
+            role: 'status',
+            'aria-label': 'Loading page',
+          }}
           transitionProps={{ duration: 120 }}
         />
       </div>

@@ -23,12 +23,15 @@ import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 import { storeRedirect, useUser } from '@/lib/auth';
 import { longDate } from '@/lib/long-date';
 
+/** Green for "done" notes: Mantine's green.9 reads 4.3:1 on white (axe wants 4.5), this 6:1. */
+const DONE_GREEN = '#1b6e34';
+
 /** Report, for a comment someone else wrote: the server's answer (or refusal) is shown beside it. */
 function ReportButton({ comment }: { comment: ScoutComment }) {
   const report = useReportComment();
   if (report.isSuccess)
     return (
-      <Text size="xs" c="green.9" role="status">
+      <Text size="xs" c={DONE_GREEN} role="status">
         {report.data.message}
       </Text>
     );
@@ -138,7 +141,7 @@ function CommentForm({ nominationId }: { nominationId: string }) {
         </Text>
       )}
       {note && (
-        <Text size="sm" c="green.9" role="status" mt="xs">
+        <Text size="sm" c={DONE_GREEN} role="status" mt="xs">
           {note}
         </Text>
       )}

@@ -179,7 +179,13 @@ function NominationView({ nomination }: { nomination: Nomination }) {
               {nomination.nominator && <NominatorCard nominator={nomination.nominator} />}
               <Text size="sm" c="dimmed">
                 Are you this athlete or their parent or guardian?{' '}
-                <Anchor component={Link} to={paths.removal(nomination.id)} size="sm">
+                {/* Underlined: in a line of dimmed text its colour alone does not set it apart (axe). */}
+                <Anchor
+                  component={Link}
+                  to={paths.removal(nomination.id)}
+                  size="sm"
+                  underline="always"
+                >
                   Ask for this nomination to be removed
                 </Anchor>
               </Text>

@@ -8,14 +8,28 @@ export const dayOf = (iso: string): string => longDate(iso.slice(0, 10));
 export const timeOf = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * Dark tones for light badges and text on them: Mantine's own light yellow, green, red and grape
+ * read under 4.5:1 on their tinted ground (axe), these at 5:1 or better.
+ */
+export const TONES = {
+  amber: '#8a5a00',
+  green: '#1b6e34',
+  grape: '#862e9c',
+  red: '#a61e1e',
+  orange: '#9a4a00',
+  gray: '#495057',
+  dark: '#2e2e2e',
+} as const;
+
 export const STATUS_COLORS: Record<NominationStatus, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  featured: 'grape',
-  rejected: 'red',
-  archived: 'gray',
-  withdrawn: 'gray',
-  removed: 'dark',
+  pending: TONES.amber,
+  approved: TONES.green,
+  featured: TONES.grape,
+  rejected: TONES.red,
+  archived: TONES.gray,
+  withdrawn: TONES.gray,
+  removed: TONES.dark,
 };
 
 export type Consent = { label: string; color: string };

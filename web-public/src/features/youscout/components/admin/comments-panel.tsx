@@ -17,7 +17,7 @@ import {
   type CommentView,
   useAdminComments,
 } from '@/features/youscout/api/admin-nominations';
-import { timeOf } from './admin-format';
+import { TONES, timeOf } from './admin-format';
 import { ReasonModal } from './reason-modal';
 
 const VIEWS: { value: CommentView; label: string }[] = [
@@ -28,7 +28,7 @@ const VIEWS: { value: CommentView; label: string }[] = [
   { value: 'shown', label: 'Shown' },
 ];
 
-const STATUS_COLORS = { shown: 'green', held: 'orange', hidden: 'gray' } as const;
+const STATUS_COLORS = { shown: TONES.green, held: TONES.orange, hidden: TONES.gray } as const;
 
 type Moderation = { comment: AdminComment; action: 'hide' | 'restore' };
 
@@ -54,12 +54,12 @@ function CommentRow({
               {comment.status}
             </Badge>
             {comment.heldFor.map((reason) => (
-              <Badge key={reason} color="orange" variant="outline" size="sm">
+              <Badge key={reason} color={TONES.orange} variant="outline" size="sm">
                 held for {reason}
               </Badge>
             ))}
             {comment.reports > 0 ? (
-              <Badge color="red" variant="outline" size="sm">
+              <Badge color={TONES.red} variant="outline" size="sm">
                 {comment.reports} {comment.reports === 1 ? 'report' : 'reports'}
               </Badge>
             ) : null}
