@@ -9,7 +9,7 @@ import {
 import { AppLayout } from '@/app/layout/app-layout';
 import { PAGES, type PagePath, spellingsOf } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { AdminRoute, ProtectedRoute } from '@/lib/auth';
+import { ProtectedRoute } from '@/lib/auth';
 
 type RouteModule = { Component: ComponentType };
 
@@ -46,6 +46,7 @@ function pageRoutes(path: PagePath): RouteObject[] {
   const lazy = async () => {
     const { Component } = await MODULES[path]();
     if ('admin' in PAGES[path]) {
+      const { AdminRoute } = await import('@/lib/admin-route');
       return {
         Component: () => (
           <AdminRoute>

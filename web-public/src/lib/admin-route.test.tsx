@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_DENIED, AdminRoute, peekRedirect } from '@/lib/auth';
+import { ACCESS_DENIED, AdminRoute } from '@/lib/admin-route';
+import { peekRedirect } from '@/lib/auth';
 import { render, screen } from '@/test-utils/render';
 
 const json = (status: number, body: unknown) =>

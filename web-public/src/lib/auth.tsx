@@ -2,10 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import type { Role } from '@server/accounts/events';
 import type { User } from '@server/accounts/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { api, getOrNullOn401 } from './api-client';
-import { toast } from './notify';
 
 export const ROLES = [
   'athlete',
@@ -117,17 +116,18 @@ export function takeAuthTab(): AuthTab | null {
   return tab === 'login' || tab === 'register' ? tab : null;
 }
 
+/** A guard's spinner while it finds out who the visitor is. */
+export const GuardLoading = () => (
+  <Center mih="60vh" role="status" aria-label="Loading">
+    <Loader />
+  </Center>
+);
+
 /** Document 2's signed-in guard: a spinner while the user loads, else /auth with the path kept. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const location = useLocation();
-  if (isPending) {
-    return (
-      <Center mih="60vh" role="status" aria-label="Loading">
-        <Loader />
-      </Center>
-    );
-  }
+  if (isPending) return <GuardLoading />;
   if (!user) {
     storeRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/auth" replace />;
@@ -136,51 +136,3 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 }
 
 /* ---------- the admin guard (document 2 §2) ---------- */
-
-/** Document 2 §7's Access Denied texts (the back office's own is web-admin/src/accessDenied.ts). */
-export const ACCESS_DENIED = {
-  title: 'Access Denied',
-  /** A signed-in user whose role is not admin. */
-  notAdmin: 'You need administrator privileges to access this area.',
-  /** An admin-role user the server did not confirm (GET /api/check-admin not ok, or failed). */
-  notVerified: 'Your admin privileges could not be verified.',
-} as const;
-
-/** The destructive Access Denied toast, then home (the toast outlives the page it was on). */
-function DeniedToHome({ message }: { message: string }) {
-  useEffect(() => {
-    toast({ title: ACCESS_DENIED.title, description: message, variant: 'destructive' });
-  }, [message]);
-  return <Navigate to="/" replace />;
-}
-
-const GuardLoading = () => (
-  <Center mih="60vh" role="status" aria-label="Loading">
-    <Loader />
-  </Center>
-);
-
-/**
- * Document 2's admin guard: signed out, /auth with the path kept; a signed-in user without the
- * admin role, Access Denied and home with the path kept; an admin, verified with the server
- * first (GET /api/check-admin), and Access Denied and home when it does not confirm. The
- * server checks every admin call again, whatever the page shows.
- */
-export function AdminRoute({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
-  const isAdmin = useIsAdmin(user?.role === 'admin' ? user : null);
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}${location.hash}`;
-  if (isPending) return <GuardLoading />;
-  if (!user) {
-    storeRedirect(here);
-    return <Navigate to="/auth" replace />;
-  }
-  if (user.role !== 'admin') {
-    storeRedirect(here);
-    return <DeniedToHome message={ACCESS_DENIED.notAdmin} />;
-  }
-  if (isAdmin.isPending) return <GuardLoading />;
-  if (isAdmin.data !== true) return <DeniedToHome message={ACCESS_DENIED.notVerified} />;
-  return children;
-}

@@ -1,13 +1,23 @@
-import { Tooltip } from '@mantine/core';
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '@/theme';
+
+/* Mantine's Tooltip and floating-ui (about 20 KB gzipped) are not in a page's first load. */
+const TooltipBody = lazy(() => import('./tooltip-body'));
 
 /**
  * A hover tooltip that costs nothing until a pointer rests on its target. Mantine's Tooltip
  * wraps its target and sets up its floating-ui hooks in every instance; on the board's hundred
  * VOTE buttons that was most of the rows' first render (Lighthouse's blocking time 340 ms on
  * `/leaderboard`, 150-210 without). This one mounts Mantine's tooltip, by `target`, beside the
- * target the first time it opens, so the target itself is never remounted. It behaves as the
+ * target the first time it opens (its code loaded then), so the target itself is never remounted. It behaves as the
  * wrapping one does here: it opens after the theme's delay under a mouse or pen (not a touch),
  * closes when the pointer leaves, and Escape closes it.
  *
@@ -44,6 +54,10 @@ export function useLazyTooltip<T extends HTMLElement>(label: ReactNode) {
       setOpened(false);
     },
   };
-  const tooltip = mounted ? <Tooltip label={label} target={target} opened={opened} /> : null;
+  const tooltip = mounted ? (
+    <Suspense fallback={null}>
+      <TooltipBody label={label} target={target} opened={opened} />
+    </Suspense>
+  ) : null;
   return { targetProps, tooltip };
 }

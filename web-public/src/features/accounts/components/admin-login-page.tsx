@@ -12,12 +12,12 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  ACCESS_DENIED,
   ADMIN_LOGIN_FAILED,
   ADMIN_LOGIN_SUCCEEDED,
   ADMIN_REDIRECT_MS,
   MISSING_FIELDS,
 } from '@/features/accounts/utils/messages';
+import { ACCESS_DENIED } from '@/lib/admin-route';
 import { type User, useIsAdmin, useLogin } from '@/lib/auth';
 import { toast } from '@/lib/notify';
 import classes from './test-pages.module.css';
@@ -39,7 +39,11 @@ function useAdminVerdict(user: User | null) {
       const timer = setTimeout(() => navigate(YOUSCOUT_ADMIN_PATH), ADMIN_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
-    toast(ACCESS_DENIED);
+    toast({
+      title: ACCESS_DENIED.title,
+      description: ACCESS_DENIED.notAdmin,
+      variant: 'destructive',
+    });
     navigate('/', { replace: true });
   }, [user, isAdmin, isError, navigate]);
   return Boolean(user) && isAdmin === undefined && !isError;

@@ -52,10 +52,5 @@ export const ADMIN_LOGIN_FAILED: Toast = {
   description: 'Admin login failed. Please check your credentials.',
   variant: 'destructive',
 };
-export const ACCESS_DENIED: Toast = {
-  title: 'Access Denied',
-  description: 'You need administrator privileges to access this area.',
-  variant: 'destructive',
-};
 /** The admin login page goes on after this long (document 2 §9). */
 export const ADMIN_REDIRECT_MS = 500;
