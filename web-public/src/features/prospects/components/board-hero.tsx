@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { memo } from 'react';
-import classes from './board-hero.module.css';
+import classes from '@/components/ui/hero/hero.module.css';
 
 /**
  * The page's banner: what the NOLA 100 is, in the brand's navy and red. Memoized, as are the

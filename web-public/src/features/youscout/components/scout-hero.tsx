@@ -1,6 +1,6 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './scout-hero.module.css';
+import classes from '@/components/ui/hero/hero.module.css';
 
 /** YouScout's banner: its name, the page's title and a line on what it is. */
 export function ScoutHero({

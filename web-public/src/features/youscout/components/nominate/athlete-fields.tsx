@@ -8,9 +8,9 @@ import {
   SPORTS,
   STATES,
 } from '@server/youscout/constants';
+import { POSITION_LABELS } from '@/lib/positions';
 import { choices, type NominateFormApi } from './form-types';
 import classes from './nominate.module.css';
-import { POSITION_LABELS } from './nominate-rules';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const positionLabel = (value: string) => POSITION_LABELS[value as keyof typeof POSITION_LABELS];

@@ -1,11 +1,4 @@
-import {
-  CONSENT_AGE,
-  LIMITS,
-  MAX_AGE,
-  MESSAGES,
-  MIN_AGE,
-  type POSITIONS,
-} from '@server/youscout/constants';
+import { CONSENT_AGE, LIMITS, MAX_AGE, MESSAGES, MIN_AGE } from '@server/youscout/constants';
 import type { NominationInput } from '@/features/youscout/api/create-nomination';
 
 /** The form as edited: every input's text, the age as the number input yields it ('' empty). */
@@ -51,26 +44,6 @@ export const NOMINATE_DEFAULTS: NominateValues = {
   submittedByPhone: '',
   nominatorIsGuardian: false,
   guardianEmail: '',
-};
-
-/** Each position with the name a parent knows it by (every one of the server's list). */
-export const POSITION_LABELS: Record<(typeof POSITIONS)[number], string> = {
-  P: 'P — Pitcher',
-  RHP: 'RHP — Right-handed pitcher',
-  LHP: 'LHP — Left-handed pitcher',
-  C: 'C — Catcher',
-  '1B': '1B — First base',
-  '2B': '2B — Second base',
-  '3B': '3B — Third base',
-  SS: 'SS — Shortstop',
-  MIF: 'MIF — Middle infield',
-  INF: 'INF — Infield',
-  OF: 'OF — Outfield',
-  LF: 'LF — Left field',
-  CF: 'CF — Center field',
-  RF: 'RF — Right field',
-  UTIL: 'UTIL — Utility',
-  DH: 'DH — Designated hitter',
 };
 
 /** A number, or the input's text of one; NaN for anything else (as the server reads it). */
