@@ -41,24 +41,30 @@ export type YouScoutCounts = {
 };
 
 async function youScoutCounts(ctx: AppContext, weekAgo: Date): Promise<YouScoutCounts> {
-  const nominations = (await ctx
-    .knex('you_scout_nominations')
-    .select(
-      ctx.knex.raw(`count(*) filter (where status = 'pending') as pending`),
-      ctx.knex.raw(`count(*) filter (where status in ('approved', 'featured')) as approved`),
-      ctx.knex.raw('count(*) filter (where is_public) as public'),
-    )) as { pending: unknown; approved: unknown; public: unknown }[];
-  const comments = (await ctx
-    .knex('you_scout_comments')
-    .select(
-      ctx.knex.raw(`count(*) filter (where status = 'held') as held`),
-      ctx.knex.raw(`count(*) filter (where reports > 0 and status <> 'hidden') as reported`),
-    )) as { held: unknown; reported: unknown }[];
-  const votes = (await ctx
-    .knex('you_scout_votes')
-    .where('cast_at', '>=', weekAgo)
-    .where('voided', false)
-    .count({ n: '*' })) as { n: unknown }[];
+  const [nominations, comments, votes] = (await Promise.all([
+    ctx
+      .knex('you_scout_nominations')
+      .select(
+        ctx.knex.raw(`count(*) filter (where status = 'pending') as pending`),
+        ctx.knex.raw(`count(*) filter (where status in ('approved', 'featured')) as approved`),
+        ctx.knex.raw('count(*) filter (where is_public) as public'),
+      ),
+    ctx
+      .knex('you_scout_comments')
+      .select(
+        ctx.knex.raw(`count(*) filter (where status = 'held') as held`),
+        ctx.knex.raw(`count(*) filter (where reports > 0 and status <> 'hidden') as reported`),
+      ),
+    ctx
+      .knex('you_scout_votes')
+      .where('cast_at', '>=', weekAgo)
+      .where('voided', false)
+      .count({ n: '*' }),
+  ])) as [
+    { pending: unknown; approved: unknown; public: unknown }[],
+    { held: unknown; reported: unknown }[],
+    { n: unknown }[],
+  ];
   return {
     pendingReview: Number(nominations[0]?.pending ?? 0),
     approved: Number(nominations[0]?.approved ?? 0),

@@ -1,5 +1,5 @@
-import type { AppContext } from '../core/context';
-import { appendEvents, systemMetadata } from '../core/context';
+import type { AppContext, CommandContext } from '../core/context';
+import { type Appended, appendEvents, systemMetadata } from '../core/context';
 import { WrongExpectedRevision } from '../core/event-store/event-store';
 import { isUuid } from '../core/ids';
 import type { CheckpointAdvanced } from '../core/projections';
@@ -25,6 +25,33 @@ export const badgeMailKey = (userId: string, badgeId: string) =>
 type Due = { user_id: string; badge_id: string; award: unknown };
 type Award = YouScoutEventOf<'ScoutBadgeAwarded'>['data'];
 
+/** A `scout_award_grants` row's award (JSON text on PGlite, an object on PostgreSQL). */
+export const awardOf = (row: { award: unknown }): Award =>
+  (typeof row.award === 'string' ? JSON.parse(row.award) : row.award) as Award;
+
+/**
+ * Appends one award to its own stream with 'no_stream'; answers the append, or null when it was
+ * appended before (by this loop before a crash, another process, the demo seed, or staff by hand).
+ */
+export async function appendAward(
+  ctx: CommandContext,
+  award: Award,
+  source: string,
+): Promise<Appended | null> {
+  try {
+    return await appendEvents(
+      ctx,
+      userBadgeStream(award.userId, award.badgeId),
+      [{ type: 'ScoutBadgeAwarded', data: award }],
+      'no_stream',
+      systemMetadata(source),
+    );
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return null;
+    throw error;
+  }
+}
+
 /** Appends the awards due (and mails each once); answers how many it appended. */
 export async function awardDueBadges(ctx: AppContext): Promise<number> {
   const due = await ctx
@@ -35,20 +62,8 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
     .select<Due[]>('user_id', 'badge_id', 'award');
   let appended = 0;
   for (const row of due) {
-    const award = (typeof row.award === 'string' ? JSON.parse(row.award) : row.award) as Award;
-    try {
-      await appendEvents(
-        ctx,
-        userBadgeStream(award.userId, award.badgeId),
-        [{ type: 'ScoutBadgeAwarded', data: award }],
-        'no_stream',
-        systemMetadata('youscout-awards'),
-      );
-      appended++;
-    } catch (error) {
-      // Appended before (by this loop before a crash, another process, or staff by hand).
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-    }
+    const award = awardOf(row);
+    if (await appendAward(ctx, award, 'youscout-awards')) appended++;
     // After the append, refused or not: a crash between the two leaves the mail to the next run.
     await mailAward(ctx, award);
   }

@@ -7,7 +7,6 @@ import {
   type AppendResult,
   comparePositions,
   type EventMetadata,
-  WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { decideAndAppend, recordNominatedAthlete } from '../families/commands';
 import { CONSENT_LINK_HOURS } from '../families/constants';
@@ -15,6 +14,7 @@ import { decideGiveConsent, decideRequestConsent } from '../families/decide';
 import { FAMILY_EVENT_TYPES } from '../families/events';
 import { sealFor } from '../families/sealing';
 import { prng } from '../prospects/seed';
+import { appendAward, awardOf } from './awarding';
 import { badgeForRule } from './badges';
 import {
   addNominationNote,
@@ -51,13 +51,7 @@ import {
   STARTER_BADGES,
 } from './demo-data';
 import { BadgeNameTaken, BadgeRuleTaken } from './errors';
-import {
-  nominationStream,
-  type PersonalFields,
-  userBadgeStream,
-  YOUSCOUT_EVENT_TYPES,
-  type YouScoutEventOf,
-} from './events';
+import { nominationStream, type PersonalFields, YOUSCOUT_EVENT_TYPES } from './events';
 import { initialNomination, needsConsent } from './nomination';
 import { castNominationVote, nominationVoteFactsLoader } from './votes';
 
@@ -719,22 +713,8 @@ export async function seedYouScout(
     .orderBy(['position_commit', 'position_prepare'])
     .select('award')) as { award: unknown }[];
   for (const row of due) {
-    const award = (
-      typeof row.award === 'string' ? JSON.parse(row.award) : row.award
-    ) as YouScoutEventOf<'ScoutBadgeAwarded'>['data'];
-    try {
-      track(
-        await appendEvents(
-          ctx,
-          userBadgeStream(award.userId, award.badgeId),
-          [{ type: 'ScoutBadgeAwarded', data: award }],
-          'no_stream',
-          systemMetadata('seed'),
-        ),
-      );
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-    }
+    const appended = await appendAward(ctx, awardOf(row), 'seed');
+    if (appended) track(appended);
   }
   // Read-your-writes for the awards, whoever appended them (a server's loop may have).
   await ctx.watcher.waitFor(
