@@ -3,11 +3,7 @@ import { registerUser } from '../accounts/commands';
 import { UsernameTaken } from '../accounts/errors';
 import type { Role } from '../accounts/events';
 import { appendEvents, type CommandContext, systemMetadata } from '../core/context';
-import {
-  type AppendResult,
-  comparePositions,
-  type EventMetadata,
-} from '../core/event-store/event-store';
+import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
 import { decideAndAppend, recordNominatedAthlete } from '../families/commands';
 import { CONSENT_LINK_HOURS } from '../families/constants';
 import { decideGiveConsent, decideRequestConsent } from '../families/decide';
@@ -187,6 +183,21 @@ export type YouScoutSeedResult = {
   awards: number;
 };
 
+/** What the demo writes: YouScout's events, its athletes' families, its members' accounts. */
+const SEEDED_TYPES = [...YOUSCOUT_EVENT_TYPES, ...FAMILY_EVENT_TYPES, 'UserRegistered'];
+
+/**
+ * Waits until the projectors of everything the demo wrote (those writing `reads`, if given) have
+ * applied the log as it stands. They are woken first: a projector whose types the last appends
+ * did not include would otherwise be waited for until its timer (a minute, measured).
+ */
+async function caughtUp(ctx: CommandContext, reads?: readonly string[]): Promise<void> {
+  const head = await ctx.store.lastCommittedPosition();
+  ctx.transport.nudge(head, SEEDED_TYPES);
+  const lagging = await ctx.watcher.waitFor(head, SEEDED_TYPES, 120_000, reads);
+  if (lagging.length > 0) throw new Error(`the read models are behind: ${lagging.join(', ')}`);
+}
+
 /**
  * Adds YouScout's demo data (40 invented nominations in every status, six weeks of votes and
  * comments, the starter badges and their awards) unless any nomination exists: one is enough to
@@ -207,10 +218,6 @@ export async function seedYouScout(
     actorId,
     occurredAt: new Date(at).toISOString(),
   });
-  let last: AppendResult | undefined;
-  const track = (result: AppendResult | undefined) => {
-    if (result && (!last || comparePositions(result.position, last.position) > 0)) last = result;
-  };
 
   // ── The starter catalogue: a badge for each rule no active badge has. ──
   const { state: catalogue, revision } = await loadCatalogue(ctx.store);
@@ -219,13 +226,7 @@ export async function seedYouScout(
   for (const rule of BADGE_RULES) {
     if (badgeForRule(catalogue, rule)) continue;
     try {
-      const created = await createBadge(
-        ctx,
-        SEED_STAFF,
-        { ...STARTER_BADGES[rule], rule },
-        metadataAt(badgesAt),
-      );
-      track(created.appended);
+      await createBadge(ctx, SEED_STAFF, { ...STARTER_BADGES[rule], rule }, metadataAt(badgesAt));
       badges++;
     } catch (error) {
       // Staff's own badge has the name already: their catalogue stands.
@@ -241,7 +242,7 @@ export async function seedYouScout(
         const username =
           attempt === 0 ? account.username : `${account.username}_${randomUUID().slice(0, 4)}`;
         try {
-          const { userId, appended } = await registerUser(
+          const { userId } = await registerUser(
             ctx,
             {
               username,
@@ -251,7 +252,6 @@ export async function seedYouScout(
             },
             metadataAt(registered),
           );
-          track(appended);
           return { ...account, username, id: userId, registeredAt: new Date(registered) };
         } catch (error) {
           // A member of the site has the name: the demo's member takes another.
@@ -549,10 +549,7 @@ export async function seedYouScout(
       run: async () => {
         // The void reads the votes from the read model, which a busy machine may have yet to
         // count: waited for here, longer than the handler waits for a person.
-        if (last)
-          await ctx.watcher.waitFor(last.position, ['NominationVoteCast'], 120_000, [
-            'you_scout_votes',
-          ]);
+        await caughtUp(ctx, ['you_scout_votes']);
         return (
           await voidNominationVotes(
             ctx,
@@ -683,26 +680,16 @@ export async function seedYouScout(
     if (actions[i]?.vote) {
       const batch: Action[] = [];
       while (batch.length < 25 && actions[i]?.vote) batch.push(actions[i++] as Action);
-      for (const result of await Promise.all(batch.map((a) => a.run()))) track(result);
+      await Promise.all(batch.map((a) => a.run()));
       continue;
     }
-    track(await (actions[i++] as Action).run());
+    await (actions[i++] as Action).run();
   }
 
   // ── The awards the rules found due to the demo's members, appended as the awarding loop
   // would (each to its own stream with 'no_stream'; a running loop may have done it first). No
   // mail: the demo's accounts have no address. ──
-  if (last) {
-    // Only the projector of the table read next: one that none of these appends woke would be
-    // waited for until its next poll (a minute on a first start, measured).
-    const lagging = await ctx.watcher.waitFor(
-      last.position,
-      [...YOUSCOUT_EVENT_TYPES, ...FAMILY_EVENT_TYPES],
-      120_000,
-      ['scout_award_grants'],
-    );
-    if (lagging.length > 0) throw new Error(`the read models are behind: ${lagging.join(', ')}`);
-  }
+  await caughtUp(ctx, ['scout_award_grants']);
   const due = (await ctx
     .knex('scout_award_grants')
     .where({ status: 'due' })
@@ -712,17 +699,9 @@ export async function seedYouScout(
     )
     .orderBy(['position_commit', 'position_prepare'])
     .select('award')) as { award: unknown }[];
-  for (const row of due) {
-    const appended = await appendAward(ctx, awardOf(row), 'seed');
-    if (appended) track(appended);
-  }
-  // Read-your-writes for the awards, whoever appended them (a server's loop may have).
-  await ctx.watcher.waitFor(
-    await ctx.store.lastCommittedPosition(),
-    ['ScoutBadgeAwarded'],
-    60_000,
-    ['user_badges'],
-  );
+  for (const row of due) await appendAward(ctx, awardOf(row), 'seed');
+  // Read-your-writes for the whole demo, whoever appended the awards (a server's loop may have).
+  await caughtUp(ctx);
   const [held] = await ctx
     .knex('user_badges')
     .whereIn(
