@@ -16,7 +16,7 @@ import { consentOnRecord, evolveFamily, initialFamily } from '../families/family
 import { decideVote } from './decide-votes';
 import { AlreadyVoted } from './errors';
 import { nominationStream, nominationVoteStream, parseYouScoutEvent } from './events';
-import { evolveNomination, initialNomination, type Nomination } from './nomination';
+import { evolveNomination, initialNomination, type Nomination, needsConsent } from './nomination';
 
 // ── Votes, as the board's (services/src/prospects/votes.ts) ─────────────────
 
@@ -37,8 +37,8 @@ type VoteKey = { nominationId: string; voterKey: string; formerKeys?: readonly s
 
 /**
  * Reads what votes are decided on, for every vote that arrives in one turn of the event loop: the
- * voters' vote streams, the nominations' streams and their athletes' family streams (consent), in
- * two reads of the store. Nothing is kept between turns.
+ * voters' vote streams and the nominations' streams in one read of the store, then the family
+ * streams (consent) of the athletes under CONSENT_AGE among them. Nothing is kept between turns.
  */
 export function nominationVoteFactsLoader(
   store: EventStore,
@@ -55,11 +55,13 @@ export function nominationVoteFactsLoader(
         foldEvents(events, parseYouScoutEvent, evolveNomination, initialNomination).state,
       ]),
     );
-    // Consent matters only for a nomination that is known; its athlete's family says.
+    // Consent matters only for a known nomination of an athlete under CONSENT_AGE (the rest are
+    // public without it): their families say, in a second read that most votes never make.
     const athletes = [...nominations.values()].flatMap((n) =>
-      n.status === 'unknown' ? [] : [n.athleteId],
+      n.status !== 'unknown' && needsConsent(n.age) ? [n.athleteId] : [],
     );
-    const families = await readStreams(store, athletes.map(familyStream));
+    const families =
+      athletes.length > 0 ? await readStreams(store, athletes.map(familyStream)) : [];
     const consent = new Map(
       athletes.map((athleteId, i) => [
         athleteId,

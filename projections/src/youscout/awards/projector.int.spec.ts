@@ -212,3 +212,98 @@ describe('the awarding process over its tables', () => {
     );
   });
 });
+
+describe('a batch of votes', () => {
+  /** Every row of the process's tables, in a stable order. */
+  const snapshot = async () => {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of scoutAwardsProjector.tables)
+      tables[table] = await db.knex(table).select().orderByRaw('1, 2');
+    return tables;
+  };
+
+  it('builds the rows and the awards due that one vote at a time builds, marks reached inside the batch or not', async () => {
+    await clear();
+    const { id, recorded } = world();
+    const [u1, u2, n1, n2, n3] = [id('u1'), id('u2'), id('n1'), id('n2'), id('n3')];
+    const catalogue: YouScoutEvent[] = BADGE_RULES.map((rule) => ({
+      type: 'ScoutBadgeCreated',
+      data: {
+        badgeId: id(rule),
+        name: rule,
+        description: rule,
+        icon: 'star',
+        requirements: rule,
+        rule,
+        by: 'staff',
+        createdAt: iso,
+      },
+    }));
+    const many = votes(n2, 110);
+    // The three nominations' votes interleaved, one vote replayed, a void in the middle.
+    const interleaved = many.flatMap((vote, i) => [
+      vote,
+      ...(i < 30 ? votes(n1, 1) : []),
+      ...(i % 10 === 0 ? votes(n3, 1) : []),
+    ]);
+    const voided: YouScoutEvent = {
+      type: 'NominationVotesVoided',
+      data: {
+        nominationId: n2,
+        voteIds: many.slice(0, 3).map((e) => (e.data as { voteId: string }).voteId),
+        from: iso,
+        to: iso,
+        by: 'staff',
+        reason: 'burst',
+        voidedAt: iso,
+      },
+    };
+    const log = [
+      ...catalogue,
+      submitted(n1, u1),
+      approved(n1),
+      submitted(n2, u2),
+      submitted(n3, u2),
+      ...interleaved.slice(0, 60),
+      voided,
+      many[70] as YouScoutEvent,
+      ...interleaved.slice(60),
+    ].map(recorded);
+
+    for (const event of log)
+      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    const oneAtATime = await snapshot();
+    expect(oneAtATime.scout_award_grants?.length).toBeGreaterThan(0);
+
+    await clear();
+    const applyBatch = scoutAwardsProjector.applyBatch;
+    if (!applyBatch) throw new Error('the process has no batch path');
+    for (let from = 0; from < log.length; from += 9)
+      await db.knex.transaction((trx) => applyBatch(trx, log.slice(from, from + 9)));
+    expect(await snapshot()).toEqual(oneAtATime);
+  });
+
+  it('counts a run that can reach no mark in two statements, however long', async () => {
+    await clear();
+    const { id, recorded } = world();
+    const [u1, n1] = [id('u1'), id('n1')];
+    for (const event of [submitted(n1, u1), ...votes(n1, 30)].map(recorded))
+      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    const run = votes(n1, 50).map(recorded);
+
+    let statements = 0;
+    const count = () => {
+      statements += 1;
+    };
+    db.knex.on('query', count);
+    try {
+      await db.knex.transaction((trx) => scoutAwardsProjector.applyBatch?.(trx, run));
+    } finally {
+      db.knex.off('query', count);
+    }
+    // The transaction's begin and commit, the count read, the one insert-and-count.
+    expect(statements).toBeLessThanOrEqual(4);
+    const [row] = await db.knex('scout_award_nominations').where({ nomination_id: n1 });
+    expect(row?.votes).toBe(80);
+  });
+});
