@@ -55,4 +55,14 @@ export const scoutAwardsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_scout_award_votes_by_id',
+    async up(knex) {
+      // A void names its votes by id (the primary key): the index by nomination only cost
+      // every vote an index insert.
+      await knex.schema.alterTable('scout_award_votes', (t) => {
+        t.dropIndex(['nomination_id', 'counted']);
+      });
+    },
+  },
 ];

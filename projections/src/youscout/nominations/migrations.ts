@@ -75,4 +75,15 @@ export const youScoutNominationsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_you_scout_nominations_count_unindexed',
+    async up(knex) {
+      // Every vote raises community_votes: indexed, each vote rewrote every index of this wide
+      // row (no HOT update), the biggest share of PostgreSQL's cost per YouScout vote. The
+      // leaderboard sorts the public rows, hundreds, without it.
+      await knex.schema.alterTable('you_scout_nominations', (t) => {
+        t.dropIndex(['is_public', 'community_votes']);
+      });
+    },
+  },
 ];
