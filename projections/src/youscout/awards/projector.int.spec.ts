@@ -33,6 +33,22 @@ function world() {
   return { id, recorded };
 }
 
+const badgeCreated = (
+  id: (name: string) => string,
+  rule: (typeof BADGE_RULES)[number],
+): YouScoutEvent => ({
+  type: 'ScoutBadgeCreated',
+  data: {
+    badgeId: id(rule),
+    name: rule,
+    description: rule,
+    icon: 'star',
+    requirements: rule,
+    rule,
+    by: 'staff',
+    createdAt: iso,
+  },
+});
 const submitted = (nominationId: string, userId: string): YouScoutEvent =>
   decideSubmit(submitCommand({ nominationId, nominatorId: userId }), initialNomination)[0];
 const approved = (nominationId: string): YouScoutEvent => ({
@@ -102,19 +118,7 @@ describe('the awarding process over its tables', () => {
     await clear();
     const { id, recorded } = world();
     const [u1, u2, n1, n2] = [id('u1'), id('u2'), id('n1'), id('n2')];
-    const catalogue: YouScoutEvent[] = BADGE_RULES.map((rule) => ({
-      type: 'ScoutBadgeCreated',
-      data: {
-        badgeId: id(rule),
-        name: rule,
-        description: rule,
-        icon: 'star',
-        requirements: rule,
-        rule,
-        by: 'staff',
-        createdAt: iso,
-      },
-    }));
+    const catalogue = BADGE_RULES.map((rule) => badgeCreated(id, rule));
     const history = [
       ...catalogue,
       submitted(n1, u1),
@@ -148,19 +152,7 @@ describe('the awarding process over its tables', () => {
     await clear();
     const { id, recorded } = world();
     const [u1, n1] = [id('u1'), id('n1')];
-    const badge = (rule: (typeof BADGE_RULES)[number]): YouScoutEvent => ({
-      type: 'ScoutBadgeCreated',
-      data: {
-        badgeId: id(rule),
-        name: rule,
-        description: rule,
-        icon: 'star',
-        requirements: rule,
-        rule,
-        by: 'staff',
-        createdAt: iso,
-      },
-    });
+    const badge = (rule: (typeof BADGE_RULES)[number]) => badgeCreated(id, rule);
     const cast = votes(n1, 26);
     const voided: YouScoutEvent = {
       type: 'NominationVotesVoided',
@@ -226,19 +218,7 @@ describe('a batch of votes', () => {
     await clear();
     const { id, recorded } = world();
     const [u1, u2, n1, n2, n3] = [id('u1'), id('u2'), id('n1'), id('n2'), id('n3')];
-    const catalogue: YouScoutEvent[] = BADGE_RULES.map((rule) => ({
-      type: 'ScoutBadgeCreated',
-      data: {
-        badgeId: id(rule),
-        name: rule,
-        description: rule,
-        icon: 'star',
-        requirements: rule,
-        rule,
-        by: 'staff',
-        createdAt: iso,
-      },
-    }));
+    const catalogue = BADGE_RULES.map((rule) => badgeCreated(id, rule));
     const many = votes(n2, 110);
     // The three nominations' votes interleaved, one vote replayed, a void in the middle.
     const interleaved = many.flatMap((vote, i) => [
