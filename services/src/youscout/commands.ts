@@ -328,12 +328,7 @@ export async function recordRemoval(
 }
 
 /**
- * The nomination's votes (`voteId`, `castAt`) a void is decided over. Read from the log's
- * `NominationVoteCast` events for now: the read side's `you_scout_votes` table (helper ys-read)
- * should replace this scan of every vote once it is merged.
- */
-/**
- * The nomination's votes, each with its time, from the read model once its projector has passed
+ * The nomination's votes (`voteId`, `castAt`) a void is decided over, each with its time, from the read model once its projector has passed
  * every vote committed before this call: reading them from the log means reading every vote of
  * every nomination (there is no stream of one nomination's votes, each voter has their own).
  */
