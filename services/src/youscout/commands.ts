@@ -328,9 +328,10 @@ export async function recordRemoval(
 }
 
 /**
- * The nomination's votes (`voteId`, `castAt`) a void is decided over, each with its time, from the read model once its projector has passed
- * every vote committed before this call: reading them from the log means reading every vote of
- * every nomination (there is no stream of one nomination's votes, each voter has their own).
+ * The nomination's votes (`voteId`, `castAt`) a void is decided over, from the read model once
+ * its projector has passed every vote committed before this call: reading them from the log
+ * means reading every vote of every nomination (there is no stream of one nomination's votes,
+ * each voter has their own).
  */
 async function votesOf(ctx: CommandContext, nominationId: string) {
   const head = await ctx.store.lastCommittedPosition();
