@@ -27,4 +27,4 @@ COPY --from=build /app/web-admin/dist ./web-admin/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "services/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--max-old-space-size=512", "services/dist/main.js"]

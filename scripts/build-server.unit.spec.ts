@@ -14,3 +14,12 @@ describe('the compiled server', () => {
     expect(scripts[script]).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} services/dist/${entry}`);
   });
 });
+
+describe('the container', () => {
+  it('runs the compiled API with the same flags', () => {
+    const command = ['node', ...SERVER_NODE_FLAGS, 'services/dist/main.js'];
+    expect(readFileSync('Dockerfile', 'utf8')).toContain(
+      `CMD [${command.map((part) => JSON.stringify(part)).join(', ')}]`,
+    );
+  });
+});
