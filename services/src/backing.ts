@@ -48,6 +48,7 @@ export async function openBacking(config: Config, database?: Database): Promise<
       runner,
       outdated,
       async close() {
+        runner.stop();
         await store.close();
         if (!database) await db.close();
       },

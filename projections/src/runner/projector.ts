@@ -33,6 +33,12 @@ export type Projector = {
    * rebuild is done again with the indexes kept, so the outcome is the same).
    */
   readonly insertOnly?: readonly string[];
+  /**
+   * Optional: a projector whose tables no answer waits for (a history, an awards process) need
+   * not run on every append. An append's nudge then catches it up within this many ms, so a
+   * burst of appends makes one batch instead of one each; whoever waits for it still gets it.
+   */
+  readonly settleMs?: number;
 };
 
 /** How a batch is to be applied. */

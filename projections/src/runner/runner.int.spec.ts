@@ -314,6 +314,40 @@ describe('ProjectionRunner', () => {
     expect(await watcher.waitFor(position, counted.handles, 150)).toEqual([alsoCounting.name]);
   });
 
+  it('catches a settling projector up once after a burst of nudges, and keeps no answer waiting for it', async () => {
+    const counted = await tallyProjector();
+    let batches = 0;
+    const settling: Projector = {
+      ...(await tallyProjector()),
+      handles: counted.handles,
+      settleMs: 150,
+      async applyBatch(trx, events) {
+        batches++;
+        for (const event of events) await settling.apply(trx, event);
+      },
+    };
+    const runner = new ProjectionRunner(db.knex, store, [counted, settling]);
+    await runner.register();
+    const watcher = new CheckpointWatcher(db.knex, [counted, settling], runner);
+    let position = START;
+    for (let i = 0; i < 5; i++) {
+      position = await appendTallies(counted, 1, 1);
+      await runner.catchUpTo(position, counted.handles, 5_000);
+    }
+    // Each nudge caught the eager projector up; the settling one has not moved yet.
+    expect(await total(counted)).toBe(5);
+    expect(await total(settling)).toBe(0);
+    const started = performance.now();
+    expect(await watcher.waitFor(position, counted.handles, 1_000)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(100);
+
+    // Whoever names its tables waits for it: within the settling time, in one batch.
+    expect(await watcher.waitFor(position, counted.handles, 2_000, settling.tables)).toEqual([]);
+    expect(await total(settling)).toBe(5);
+    expect(batches).toBe(1);
+    runner.stop();
+  });
+
   it('lets a catch-up that a drain under way already covers ride along, without another read', async () => {
     const p = await tallyProjector();
     let reads = 0;

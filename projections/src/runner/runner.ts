@@ -8,6 +8,7 @@ import {
   type RecordedEvent,
   readAllAndHead,
 } from '../../../services/src/core/event-store/event-store';
+import { throttledLog } from '../../../services/src/core/log';
 import type { CheckpointAdvanced, ProjectorStatus } from '../../../services/src/core/projections';
 import {
   type CheckpointRow,
@@ -33,6 +34,13 @@ import { applyEach, EventFailed, type Projector, projectorsOf } from './projecto
 import { SubscribedReads } from './subscribed-reads';
 
 export { summaryOf } from './failures';
+
+const logFailure = throttledLog('projection catch-up failed');
+
+/** A catch-up nobody awaits failed (the database away, say): logged once per 10 s. */
+export function logCatchUpFailure(error: unknown): void {
+  logFailure(error instanceof Error ? error : new Error(String(error)));
+}
 /** Advisory lock namespace of rebuilds: a session lock, held by the one process rebuilding. */
 export const REBUILD_LOCK_NAMESPACE = 7_414;
 const BATCH_SIZE = 500;
@@ -62,6 +70,8 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   private readonly lastRow = new Map<string, CheckpointRow>();
   /** Projectors this process saw stop on a failed event: nobody should wait for them. */
   private readonly failed = new Set<string>();
+  /** The timers of settling projectors (Projector.settleMs) due to catch up. */
+  private readonly settling = new Map<string, NodeJS.Timeout>();
   /** Projectors this process is rebuilding now. */
   readonly rebuilding = new Set<string>();
   /** Where the store filters $all by type itself (EventStoreDB): its subscriptions. */
@@ -115,7 +125,8 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   }
 
   /**
-   * Catches up the projectors of these event types until they pass `position`. An event can be
+   * Catches up the projectors of these event types until they pass `position` (a settling one,
+   * Projector.settleMs, is only planned to catch up within its time). An event can be
    * committed and still hidden from readers for a moment (PostgreSQL shows events only below the
    * oldest running transaction, cluster-wide), so one pass may find nothing: look again shortly.
    */
@@ -124,7 +135,11 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     types: readonly string[],
     timeoutMs = 2_000,
   ): Promise<void> {
-    const relevant = projectorsOf(this.projectors, types);
+    const relevant = projectorsOf(this.projectors, types).filter((p) => {
+      if (p.settleMs === undefined) return true;
+      this.catchUpSoon(p.name, p.settleMs);
+      return false;
+    });
     const deadline = performance.now() + timeoutMs;
     for (let attempt = 0; ; attempt++) {
       const behind = relevant.filter((p) => {
@@ -140,6 +155,23 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       if (attempt > 0)
         await new Promise((resolve) => setTimeout(resolve, Math.min(25, 2 ** attempt)));
     }
+  }
+
+  /** Catches a projector up once `ms` have passed, unless that is planned already. */
+  private catchUpSoon(name: string, ms: number): void {
+    if (this.settling.has(name)) return;
+    const timer = setTimeout(() => {
+      this.settling.delete(name);
+      this.catchUp(name).catch(logCatchUpFailure);
+    }, ms);
+    timer.unref();
+    this.settling.set(name, timer);
+  }
+
+  /** Cancels the planned catch-ups of settling projectors (what they would do, a start redoes). */
+  stop(): void {
+    for (const timer of this.settling.values()) clearTimeout(timer);
+    this.settling.clear();
   }
 
   /** Applies everything pending for one projector. Calls made while it runs make it look once more. */

@@ -80,7 +80,8 @@ export class CheckpointWatcher {
    * up). A projector stopped on a failed event is not waited for (it will not move until an
    * operator acts), but the healthy ones still are: the caller's next read of them shows the
    * write. `reads`, when given, names the tables the caller's next read uses: only the
-   * projectors of these event types that write one of them are waited for.
+   * projectors of these event types that write one of them are waited for. Without it, a
+   * settling projector (Projector.settleMs: no answer waits for it) is not waited for.
    */
   async waitFor(
     position: GlobalPosition,
@@ -89,7 +90,9 @@ export class CheckpointWatcher {
     reads?: readonly string[],
   ): Promise<string[]> {
     const relevant = projectorsOf(this.projectors, eventTypes)
-      .filter((p) => !reads || p.tables.some((table) => reads.includes(table)))
+      .filter((p) =>
+        reads ? p.tables.some((table) => reads.includes(table)) : p.settleMs === undefined,
+      )
       .map((p) => p.name);
     const behind = () => relevant.filter((name) => !this.reached(name, position));
     const waitingOn = () => behind().filter((name) => !this.failed.has(name));

@@ -1,5 +1,5 @@
-import type { ProjectionRunner } from '../runner/runner';
-import { catchUpEvery, logCatchUpFailure, type ProjectionTransport } from './transport';
+import { logCatchUpFailure, type ProjectionRunner } from '../runner/runner';
+import { catchUpEvery, type ProjectionTransport } from './transport';
 
 /**
  * The embedded transport: the API process runs the projectors itself. A nudge after each append

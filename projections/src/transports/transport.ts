@@ -1,13 +1,5 @@
-import { throttledLog } from '../../../services/src/core/log';
 import type { ProjectionTransport } from '../../../services/src/core/projections';
-import type { ProjectionRunner } from '../runner/runner';
-
-const logFailure = throttledLog('projection catch-up failed');
-
-/** While the database is away every nudge and tick fails: logged once per 10 s. */
-export function logCatchUpFailure(error: unknown): void {
-  logFailure(error instanceof Error ? error : new Error(String(error)));
-}
+import { logCatchUpFailure, type ProjectionRunner } from '../runner/runner';
 
 /**
  * Catches every projector up now and every `pollMs`: picks up what other processes appended and

@@ -269,4 +269,7 @@ export const scoutAwardsProjector: Projector = {
   ],
   apply,
   applyBatch,
+  // No answer waits for badges: a burst of votes makes one batch every 200 ms instead of one each
+  // (the YouScout vote 0.33x of the CRUD vote without it, 0.54-0.83x with it: docs/benchmarks.md).
+  settleMs: 200,
 };
