@@ -8,6 +8,7 @@ import {
   START,
 } from '../../../services/src/core/event-store/event-store';
 import type { RebuildResult } from '../../../services/src/core/projections';
+import type { OperationsEvent } from '../../../services/src/operations/events';
 import { isTransient } from './failures';
 import { EventFailed } from './projector';
 import type { ProjectionRunner } from './runner';
@@ -19,6 +20,8 @@ export { RebuildInProgress, shadowSchemaOf } from './shadow';
 const REBUILD_BATCH = 10_000;
 /** How often a rebuild held up by an open transaction says so. */
 const HIDDEN_WAIT_LOG_MS = 5_000;
+/** What an operator's skip of a poison event leaves in the log. */
+const PROJECTION_EVENT_SKIPPED: OperationsEvent['type'] = 'ProjectionEventSkipped';
 /** Steps read ahead of the slowest build. */
 const LOOKAHEAD = 3;
 
@@ -90,7 +93,11 @@ export async function rebuildProjectors(
           !runner.options.sessionLocks,
         ),
     );
-  for (const build of builds) runner.rebuilding.add(build.projector.name);
+  const skipped = await skippedByOperators(runner, builds);
+  for (const build of builds) {
+    build.operatorSkips = skipped.get(build.projector.name) ?? new Set();
+    runner.rebuilding.add(build.projector.name);
+  }
   const again: string[] = [];
   try {
     const open: ShadowBuild[] = [];
@@ -289,6 +296,36 @@ async function readLog(
   } finally {
     for (const { steps } of open()) steps.end();
     await Promise.all(lanes.map((lane) => lane.applied));
+  }
+}
+
+/**
+ * The events operators skipped (ProjectionEventSkipped in the log), by projector, for the builds
+ * (see ShadowBuild's skippedAgain).
+ */
+async function skippedByOperators(
+  runner: ProjectionRunner,
+  builds: readonly ShadowBuild[],
+): Promise<Map<string, Set<string>>> {
+  const names = new Set(builds.map((b) => b.projector.name));
+  const skipped = new Map<string, Set<string>>();
+  if (names.size === 0) return skipped;
+  let after = START;
+  for (;;) {
+    const events = await runner.store.readAll({
+      after,
+      types: [PROJECTION_EVENT_SKIPPED],
+      limit: 1_000,
+    });
+    for (const event of events) {
+      const { projector, eventId } = event.data as { projector?: unknown; eventId?: unknown };
+      if (typeof projector !== 'string' || typeof eventId !== 'string' || !names.has(projector))
+        continue;
+      skipped.set(projector, (skipped.get(projector) ?? new Set()).add(eventId));
+    }
+    const last = events.at(-1);
+    if (!last) return skipped;
+    after = last.position;
   }
 }
 

@@ -9,7 +9,8 @@ import {
   START,
 } from '../../../services/src/core/event-store/event-store';
 import { clearedFailure, LOCK_NAMESPACE, positionColumns } from './checkpoints';
-import { applyEvents, type BatchOptions, type Projector } from './projector';
+import { isTransient } from './failures';
+import { applyEvents, type BatchOptions, EventFailed, type Projector } from './projector';
 import { buildMissingIndexes, quote, tablesFingerprint } from './shadow-tables';
 import { eventsUpTo, liveCheckpoint } from './swap-catch-up';
 
@@ -70,6 +71,8 @@ export class ShadowBuild {
   position: GlobalPosition = START;
   events = 0;
   resumedFrom = 0;
+  /** The events operators skipped for this projector (see skippedAgain). */
+  operatorSkips: ReadonlySet<string> = new Set();
 
   constructor(
     private readonly knex: Knex,
@@ -176,24 +179,48 @@ export class ShadowBuild {
     const { knex, schema, position } = this;
     if (events.length === 0) return 0;
     const reached = (events.at(-1) as RecordedEvent).position;
-    await knex.transaction(async (trx) => {
-      await trx.raw(`set local search_path to ${quote(schema)}, public`);
-      await applyEvents(this.projector, trx, events, this.how);
-      // The shadow's checkpoint moves with the batch it covers, never ahead of it; and only
-      // from where this rebuild left it (should its lock have died with a connection and
-      // another rebuild taken over, this one stops rather than apply a batch twice).
-      const moved = await trx(PROGRESS)
-        .where(positionColumns(position))
-        .update({ ...positionColumns(reached), events: this.events + events.length });
-      if (moved !== 1) throw new RebuildInProgress(this.name);
-    });
+    let applying = events;
+    for (;;) {
+      try {
+        await knex.transaction(async (trx) => {
+          await trx.raw(`set local search_path to ${quote(schema)}, public`);
+          await applyEvents(this.projector, trx, applying, this.how);
+          // The shadow's checkpoint moves with the batch it covers, never ahead of it; and only
+          // from where this rebuild left it (should its lock have died with a connection and
+          // another rebuild taken over, this one stops rather than apply a batch twice).
+          const moved = await trx(PROGRESS)
+            .where(positionColumns(position))
+            .update({ ...positionColumns(reached), events: this.events + applying.length });
+          if (moved !== 1) throw new RebuildInProgress(this.name);
+        });
+        break;
+      } catch (error) {
+        const skipped = this.skippedAgain(error);
+        if (!skipped) throw error;
+        applying = applying.filter((event) => event.id !== skipped);
+      }
+    }
     this.position = reached;
-    this.events += events.length;
+    this.events += applying.length;
     // For the operator's status (outside the batch: the live runner writes that row too).
     await knex('projection_checkpoints')
       .where({ name: this.name })
       .update({ rebuild_events: this.events });
-    return events.length;
+    return applying.length;
+  }
+
+  /**
+   * The id of the event that failed, when an operator had skipped it for the live projector and
+   * it fails here too: the rebuild goes without it as well. A rebuild applies such an event like
+   * any other, so a fixed handler gets it back; a transient failure is no reason to skip.
+   */
+  private skippedAgain(error: unknown): string | undefined {
+    if (!(error instanceof EventFailed) || isTransient(error.cause)) return undefined;
+    if (!this.operatorSkips.has(error.event.id)) return undefined;
+    console.log(
+      `projection ${this.name}: the rebuild skips event ${error.event.id} (${error.event.type}) as an operator did; it still fails: ${error.message}`,
+    );
+    return error.event.id;
   }
 
   /**

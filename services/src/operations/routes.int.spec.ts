@@ -155,6 +155,25 @@ describe('the operators\u2019 projection calls', () => {
     });
   });
 
+  it('rebuild past the event an operator skipped, while it still fails', async () => {
+    const before = await board();
+    await admin.post('/api/admin/projections/prospects/rebuild').expect(202);
+    const after = await rebuildsSettled();
+    expect(after.find((p) => p.name === 'prospects')).toMatchObject({
+      state: 'running',
+      failedEvent: null,
+    });
+    expect(await board()).toEqual(before);
+    const log = (await admin.get('/api/admin/events?stream=operations-projections&limit=1000')).body
+      .data as Logged[];
+    const ended = log.filter(
+      (e) =>
+        e.data.projector === 'prospects' &&
+        (e.type === 'ProjectionRebuildFinished' || e.type === 'ProjectionRebuildFailed'),
+    );
+    expect(ended.at(-1)?.type).toBe('ProjectionRebuildFinished');
+  });
+
   it('give the dashboard its figures: last 7 days, votes per day, projector health', async () => {
     const stats = (await admin.get('/api/admin/stats').expect(200)).body;
     expect(stats.last7Days.votes).toBe(3);
