@@ -7,7 +7,11 @@ import { defineConfig } from 'vitest/config';
  */
 const SERVER = ['services/**/*.spec.ts', 'projections/**/*.spec.ts', 'scripts/**/*.spec.ts'];
 const NOT_SERVER = ['services/test/faults/**', 'services/test/security/**', '**/node_modules/**'];
-const MOCKING = ['projections/src/runner/failures.int.spec.ts'];
+/** Files that replace a module with vi.mock (scripts/vitest-config.unit.spec.ts keeps this whole). */
+export const MOCKING = [
+  'projections/src/runner/failures.int.spec.ts',
+  'services/src/notifications/stream.unit.spec.ts',
+];
 
 export default defineConfig({
   test: {

@@ -49,3 +49,10 @@ export const LIST_LIMIT_DEFAULT = 20;
 
 /** A stream lives at most this long; the browser reconnects and resumes from its last id. */
 export const STREAM_SECONDS_MAX = 300;
+
+/**
+ * Live streams one account may hold open on one API process: a browser opens one per page (and
+ * at most six to a site over HTTP/1.1), and each open stream reads the table whenever anyone's
+ * notification arrives, so more would only let one account multiply the server's work.
+ */
+export const STREAMS_PER_USER_MAX = 10;

@@ -3,8 +3,15 @@ import { expect } from 'vitest';
 import { newClientAddress } from '../testing/agents';
 import type { TestServer } from '../testing/test-server';
 import type { Notification, NotificationList } from './schemas';
+import { RECONNECT_MS } from './stream';
 
 // Helpers for this area's integration specs: a member as a cookie, and the live stream read raw.
+
+/**
+ * The whole of a stream that had nothing to send: its opening line, the Server-Sent Events
+ * `retry` field (how long the browser waits before it reconnects), and no event.
+ */
+export const NOTHING_SENT = `retry: ${RECONNECT_MS}\n\n`;
 
 export type Member = { userId: string; username: string; cookie: string; address: string };
 

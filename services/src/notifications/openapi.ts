@@ -1,5 +1,5 @@
 import type { ApiArea } from '../core/http/openapi';
-import { STREAM_SECONDS_MAX } from './constants';
+import { STREAM_SECONDS_MAX, STREAMS_PER_USER_MAX } from './constants';
 import {
   notificationAnswer,
   notificationIdSchema,
@@ -39,6 +39,7 @@ export const notificationsApi: ApiArea = {
           schema: notificationAnswer,
           mediaType: 'text/event-stream',
         },
+        429: `The account already holds ${STREAMS_PER_USER_MAX} streams open on this server`,
       },
     },
     {

@@ -4,7 +4,15 @@ import { systemMetadata } from '../core/context';
 import { evaluationStream } from '../intake/events';
 import { adminAgent, newClientAddress } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { call, list, listOf, openStream, registerMember } from './notifications.testing';
+import { STREAMS_PER_USER_MAX } from './constants';
+import {
+  call,
+  list,
+  listOf,
+  NOTHING_SENT,
+  openStream,
+  registerMember,
+} from './notifications.testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -193,7 +201,11 @@ describe('the live stream', () => {
       { expectedRevision: 'no_stream' },
     );
     const response = await call(server, member, '/api/notifications/stream?for=3');
-    expect(await response.text()).toBe('retry: 2000\n\n');
+    // Status and body together: should this fail, the failure says which of the two differed.
+    expect({ status: response.status, body: await response.text() }).toEqual({
+      status: 200,
+      body: NOTHING_SENT,
+    });
     await listOf(server, member, 2); // projected meanwhile: it was there to be sent, and was not
   });
 
@@ -201,7 +213,45 @@ describe('the live stream', () => {
     const member = await registerMember(server);
     const started = Date.now();
     const response = await call(server, member, '/api/notifications/stream?for=1');
-    expect(await response.text()).toBe('retry: 2000\n\n');
+    expect({ status: response.status, body: await response.text() }).toEqual({
+      status: 200,
+      body: NOTHING_SENT,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('holds a limited number open per account; the next is refused with 429 until one closes', async () => {
+    const member = await registerMember(server);
+    const other = await registerMember(server);
+    const streams = await Promise.all(
+      Array.from({ length: STREAMS_PER_USER_MAX }, () => openStream(server, member, '?for=60')),
+    );
+    try {
+      expect(streams.map((s) => s.response.status)).toEqual(streams.map(() => 200));
+      const refused = await call(server, member, '/api/notifications/stream?for=60');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /already has \d+ live notification streams open/,
+      );
+      // Another account is not held back by this one's streams.
+      const others = await openStream(server, other, '?for=60');
+      expect(others.response.status).toBe(200);
+      await others.close();
+
+      // A closed page gives its place back.
+      await streams.pop()?.close();
+      let again = await openStream(server, member, '?for=60');
+      for (const deadline = Date.now() + 5_000; again.response.status === 429; ) {
+        await again.close();
+        if (Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        again = await openStream(server, member, '?for=60');
+      }
+      expect(again.response.status).toBe(200);
+      streams.push(again);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
   });
 });

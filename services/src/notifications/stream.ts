@@ -2,7 +2,8 @@ import type { Response } from 'express';
 import type { AppContext } from '../core/context';
 import type { GlobalPosition } from '../core/event-store/event-store';
 import type { CheckpointAdvanced } from '../core/projections';
-import { STREAM_SECONDS_MAX } from './constants';
+import { STREAM_SECONDS_MAX, STREAMS_PER_USER_MAX } from './constants';
+import { TooManyStreams } from './errors';
 import { after, toNotification } from './queries';
 
 /** How often an idle stream says it is alive (proxies drop silent connections) and re-checks. */
@@ -17,10 +18,12 @@ type Connection = () => void;
  * The live notification stream (Server-Sent Events). Each open stream is woken when the
  * notifications projector passes a position, as the projectors' checkpoint feed says (in-process
  * embedded, a Redis channel with workers), and sends what its person got since its cursor; the
- * keep-alive tick checks again, so a lost wake-up costs seconds, never a notification.
+ * keep-alive tick checks again, so a lost wake-up costs seconds, never a notification. An
+ * account holds at most STREAMS_PER_USER_MAX of them open at once (429 beyond).
  */
 export function notificationStreams(ctx: AppContext) {
   const open = new Set<Connection>();
+  const openPerUser = new Map<string, number>();
   ctx.transport.feed.on('advanced', ({ name }: CheckpointAdvanced) => {
     if (name === 'notifications') for (const wake of open) wake();
   });
@@ -31,11 +34,16 @@ export function notificationStreams(ctx: AppContext) {
     start: GlobalPosition,
     seconds = STREAM_SECONDS_MAX,
   ): void {
+    const held = openPerUser.get(userId) ?? 0;
+    if (held >= STREAMS_PER_USER_MAX) throw new TooManyStreams();
+    openPerUser.set(userId, held + 1);
     let cursor = start;
     let busy = false;
     let again = false;
     let closed = false;
     const write = (text: string) => {
+      // Ending goes through the session's save before the socket closes: nothing after it.
+      if (closed) return;
       res.write(text);
       (res as Response & { flush?: () => void }).flush?.();
     };
@@ -83,13 +91,21 @@ export function notificationStreams(ctx: AppContext) {
     }, KEEP_ALIVE_MS);
     // A stream ends after a while: the browser reconnects with Last-Event-ID, and the session is
     // checked again on the way.
-    const end = setTimeout(() => res.end(), seconds * 1000);
-    res.on('close', () => {
+    const release = () => {
+      if (closed) return;
       closed = true;
       open.delete(wake);
+      const left = (openPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) openPerUser.set(userId, left);
+      else openPerUser.delete(userId);
       clearInterval(tick);
       clearTimeout(end);
-    });
+    };
+    const end = setTimeout(() => {
+      release();
+      res.end();
+    }, seconds * 1000);
+    res.on('close', release);
     wake();
   };
 }
