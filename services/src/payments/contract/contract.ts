@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentRecord, SubscriptionRecord } from '../schemas';
-import { CARDS, type Harness } from './harness';
+import { CARDS, type Harness, paymentOrder as order } from './harness';
 
 /**
  * One contract, every adapter: what the app sees of a payment must not depend on the
@@ -14,16 +13,6 @@ export function paymentContract(name: string, start: () => Promise<Harness>): vo
       h = await start();
     }, 60_000);
     afterAll(() => h?.close());
-
-    const order = (overrides: Record<string, unknown> = {}) => ({
-      amountCents: 2500,
-      currency: 'USD',
-      description: 'Summer camp deposit',
-      reference: `order-${randomUUID().slice(0, 8)}`,
-      idempotencyKey: `test-${randomUUID()}`,
-      returnPath: '/shop/success',
-      ...overrides,
-    });
 
     const createPayment = async (overrides: Record<string, unknown> = {}) =>
       (await h.admin.post('/api/admin/payments').send(order(overrides)).expect(201))

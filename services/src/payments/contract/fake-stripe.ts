@@ -14,6 +14,11 @@ export type FakeStripe = {
   url: string;
   /** The payer's card at the hosted Checkout page: the events Stripe would send, signed. */
   complete(sessionId: string, card: string): Signed[];
+  /**
+   * Staff refund part of a payment in Stripe's dashboard: a refund without our metadata. Stripe
+   * sends this event (answered here, for the test to deliver).
+   */
+  dashboardRefund(sessionId: string, amountCents: number): Signed;
   /** A subscription's next invoice, paid or failed. */
   renew(sessionId: string, outcome: SandboxOutcome): Signed[];
   /** Stripe's signature over a body, with the endpoint's secret. */
@@ -32,9 +37,22 @@ type Session = Json & {
   metadata: Record<string, string>;
   amount_total: number;
   payment_intent: string | null;
-  subscription_metadata: Record<string, string>;
+  /** payment_intent_data's or subscription_data's metadata: what the intent or subscription carries. */
+  child_metadata: Record<string, string>;
   period_end: number;
 };
+
+/** Stripe's answer naming an object it does not have. */
+const missing = (status: number, object: string, objectId: string) => ({
+  status,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${object}: '${objectId}'`,
+    },
+  },
+});
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -95,7 +113,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     currency: 'usd',
     parent: {
       type: 'subscription_details',
-      subscription_details: { metadata: s.subscription_metadata, subscription: s.subscription },
+      subscription_details: { metadata: s.child_metadata, subscription: s.subscription },
     },
     lines: {
       object: 'list',
@@ -130,7 +148,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       cancel_url: params.cancel_url,
       payment_intent: null,
       subscription: null,
-      subscription_metadata: (data?.metadata ?? {}) as Record<string, string>,
+      child_metadata: (data?.metadata ?? {}) as Record<string, string>,
       period_end: 0,
       livemode: false,
       created: now(),
@@ -141,23 +159,14 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   };
 
   const visible = (s: Session) => {
-    const { subscription_metadata: _, period_end: __, ...rest } = s;
+    const { child_metadata: _, period_end: __, ...rest } = s;
     return rest;
   };
 
-  const refund = (params: Json): { status: number; body: Json } => {
+  const refund = (params: Json): { status: number; body: Json; event?: Signed } => {
     const session = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
     if (!session) {
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: `No such payment_intent: '${String(params.payment_intent)}'`,
-          },
-        },
-      };
+      return missing(400, 'payment_intent', String(params.payment_intent));
     }
     const amount = Number(params.amount ?? session.amount_total);
     const before = refunded.get(session.id) ?? 0;
@@ -184,9 +193,25 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       status: 'succeeded',
       created: now(),
     };
-    // Stripe tells the endpoint too, after answering the call.
-    setTimeout(() => void post(signed(event('refund.created', body))), 50);
-    return { status: 200, body };
+    return { status: 200, body, event: signed(event('refund.created', body)) };
+  };
+
+  const paymentIntent = (intent: string): { status: number; body: Json } => {
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session) {
+      return missing(404, 'payment_intent', intent);
+    }
+    return {
+      status: 200,
+      body: {
+        id: intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        status: 'succeeded',
+        metadata: session.child_metadata,
+      },
+    };
   };
 
   const fake: FakeStripe = {
@@ -233,6 +258,12 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         signed(event('checkout.session.completed', visible(session))),
         signed(event('invoice.paid', invoice(session, 'subscription_create', start, 'paid'))),
       ];
+    },
+    dashboardRefund(sessionId, amountCents) {
+      const intent = sessions.get(sessionId)?.payment_intent;
+      const made = refund({ payment_intent: intent, amount: String(amountCents) });
+      if (!made.event) throw new Error(`Stripe refused: ${JSON.stringify(made.body)}`);
+      return made.event;
     },
     renew(sessionId, outcome) {
       const session = sessions.get(sessionId);
@@ -281,18 +312,16 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const found = sessions.get(session);
       return found
         ? { status: 200, body: visible(found) }
-        : {
-            status: 404,
-            body: {
-              error: {
-                type: 'invalid_request_error',
-                code: 'resource_missing',
-                message: `No such checkout.session: '${session}'`,
-              },
-            },
-          };
+        : missing(404, 'checkout.session', session);
     }
-    if (req.method === 'POST' && url.pathname === '/v1/refunds') return refund(parseForm(body));
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const made = refund(parseForm(body));
+      // Stripe tells the endpoint too, after answering the call.
+      if (made.event) setTimeout(() => void post(made.event as Signed), 50);
+      return made;
+    }
+    const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname)?.[1];
+    if (req.method === 'GET' && intent) return paymentIntent(intent);
     return {
       status: 404,
       body: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Agent } from '../../testing/agents';
 import type { TestServer } from '../../testing/test-server';
 import type { SandboxDelivery, SandboxOutcome } from '../constants';
@@ -22,6 +23,17 @@ export type Harness = {
   tamperedWebhook(payment: PaymentRecord): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
+
+/** A payment's request as staff make it in the back office, with a fresh reference and key. */
+export const paymentOrder = (overrides: Record<string, unknown> = {}) => ({
+  amountCents: 2500,
+  currency: 'USD',
+  description: 'Summer camp deposit',
+  reference: `order-${randomUUID().slice(0, 8)}`,
+  idempotencyKey: `test-${randomUUID()}`,
+  returnPath: '/shop/success',
+  ...overrides,
+});
 
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',

@@ -2,13 +2,19 @@ import request from 'supertest';
 import { adminAgent } from '../../testing/agents';
 import { startTestServer } from '../../testing/test-server';
 import { LATE_DELIVERY_MS } from '../sandbox/adapter';
-import { type Signed, startFakeStripe } from './fake-stripe';
+import { type FakeStripe, type Signed, startFakeStripe } from './fake-stripe';
 import type { Harness } from './harness';
 
 const WEBHOOK_SECRET = 'whsec_contract_suite';
 
+/** What only Stripe has: its dashboard, and a webhook delivered by hand. */
+export type StripeHarness = Harness & {
+  stripe: FakeStripe;
+  deliver(event: Signed): Promise<{ status: number; body: unknown }>;
+};
+
 /** The stripe adapter against a local server speaking Stripe's API; webhooks signed by the SDK. */
-export async function stripeHarness(): Promise<Harness> {
+export async function stripeHarness(): Promise<StripeHarness> {
   const stripe = await startFakeStripe(WEBHOOK_SECRET);
   const server = await startTestServer({
     STRIPE_SECRET_KEY: 'sk_test_contract_suite',
@@ -36,6 +42,8 @@ export async function stripeHarness(): Promise<Harness> {
   return {
     server,
     admin,
+    stripe,
+    deliver,
     async pay(checkout, card, delivery = 'now') {
       const events = stripe.complete(checkout.providerRef, card);
       if (delivery === 'late') {

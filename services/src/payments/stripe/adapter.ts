@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../core/config';
 import { InvalidSignature, ProviderRefused } from '../errors';
 import type { CheckoutRequest, PaymentProvider } from '../port';
-import { providerEventFromStripe } from './events';
+import { providerEventFromStripe, refundIntentToIdentify } from './events';
 
 type StripeSettings = Extract<PaymentsConfig, { provider: 'stripe' }>;
 
@@ -47,6 +47,18 @@ const lineItem = (request: CheckoutRequest, recurring: boolean) => ({
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = client(settings);
+  /**
+   * Our payment id on a Payment Intent; undefined for one that is not ours. Stripe away throws:
+   * the webhook answers 500 and Stripe delivers it again later.
+   */
+  const paymentIdOf = async (intent: string): Promise<string | undefined> => {
+    try {
+      return (await stripe.paymentIntents.retrieve(intent)).metadata?.paymentId;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+      throw error;
+    }
+  };
   return {
     name: 'stripe',
     async createCheckout(request) {
@@ -119,7 +131,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       } catch {
         throw new InvalidSignature();
       }
-      return providerEventFromStripe(event);
+      const intent = refundIntentToIdentify(event);
+      return providerEventFromStripe(event, intent ? await paymentIdOf(intent) : undefined);
     },
   };
 }

@@ -22,8 +22,21 @@ const refund = z.object({
   id: z.string(),
   amount: z.number().int(),
   status: z.string().nullish(),
+  payment_intent: z.string().nullish(),
   metadata,
 });
+
+/**
+ * The Payment Intent of a refund that does not name our payment: one made in Stripe's dashboard
+ * carries none of the metadata our own refunds do. Its intent does (the checkout set it there),
+ * so the adapter asks Stripe for it and passes our id to providerEventFromStripe.
+ */
+export function refundIntentToIdentify(event: Stripe.Event): string | null {
+  if (event.type !== 'refund.created' && event.type !== 'refund.updated') return null;
+  const r = refund.safeParse(event.data.object);
+  if (!r.success || r.data.metadata?.paymentId) return null;
+  return r.data.payment_intent ?? null;
+}
 const invoice = z.object({
   billing_reason: z.string().nullish(),
   amount_paid: z.number().int(),
@@ -35,10 +48,15 @@ const invoice = z.object({
 
 /**
  * A verified Stripe event in the port's words. Success comes from the Checkout Session, a
- * decline from the Payment Intent, a refund from the Refund, the months of a subscription from
+ * decline from the Payment Intent, a refund from the Refund (ours or one made in Stripe's
+ * dashboard), the months of a subscription from
  * its invoices; every other type is acknowledged and ignored.
  */
-export function providerEventFromStripe(event: Stripe.Event): ProviderEvent {
+export function providerEventFromStripe(
+  event: Stripe.Event,
+  /** Our id for a refund's payment, found on its Payment Intent (see refundIntentToIdentify). */
+  refundedPaymentId?: string,
+): ProviderEvent {
   const base = { eventId: event.id, at: at(event.created) };
   const ignored: ProviderEvent = { ...base, kind: 'ignored', type: event.type };
   const object: unknown = event.data.object;
@@ -81,7 +99,7 @@ export function providerEventFromStripe(event: Stripe.Event): ProviderEvent {
     case 'refund.created':
     case 'refund.updated': {
       const r = refund.safeParse(object);
-      const paymentId = r.data?.metadata?.paymentId;
+      const paymentId = r.data?.metadata?.paymentId ?? refundedPaymentId;
       if (!r.success || !paymentId || r.data.status === 'failed' || r.data.status === 'canceled') {
         return ignored;
       }

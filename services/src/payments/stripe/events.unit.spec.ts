@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { providerEventFromStripe } from './events';
+import { providerEventFromStripe, refundIntentToIdentify } from './events';
 
 const event = (type: string, object: Record<string, unknown>) =>
   ({ id: 'evt_1', type, created: 1_777_000_000, data: { object } }) as unknown as Stripe.Event;
@@ -73,5 +73,39 @@ describe("Stripe's events in the port's words", () => {
       providerEventFromStripe(event('refund.created', { id: 're_1', amount: 5, metadata: {} }))
         .kind,
     ).toBe('ignored');
+  });
+});
+
+describe('a refund made in Stripe’s dashboard', () => {
+  const dashboard = event('refund.created', {
+    id: 're_2',
+    amount: 700,
+    status: 'succeeded',
+    payment_intent: 'pi_9',
+    metadata: {},
+  });
+
+  it('is identified by its Payment Intent, and only a refund without our id is', () => {
+    expect(refundIntentToIdentify(dashboard)).toBe('pi_9');
+    const ours = event('refund.created', {
+      id: 're_3',
+      amount: 700,
+      payment_intent: 'pi_9',
+      metadata: { paymentId: 'p-1' },
+    });
+    expect(refundIntentToIdentify(ours)).toBeNull();
+    expect(refundIntentToIdentify(event('payment_intent.payment_failed', { metadata: {} }))).toBe(
+      null,
+    );
+  });
+
+  it('refunds the payment its intent names', () => {
+    expect(providerEventFromStripe(dashboard, 'p-7')).toMatchObject({
+      kind: 'payment.refunded',
+      paymentId: 'p-7',
+      refundId: 're_2',
+      amountCents: 700,
+    });
+    expect(providerEventFromStripe(dashboard).kind).toBe('ignored');
   });
 });
