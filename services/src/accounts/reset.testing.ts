@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
-import { newClientAddress } from '../testing/agents';
+import { newClientAddress, untilProjected } from '../testing/agents';
 import type { TestServer } from '../testing/test-server';
 
 // Helpers for the reset specs: accounts, requests, and the mail the server wrote to files.
@@ -19,6 +19,8 @@ export async function registerUser(
     .set('X-Forwarded-For', newClientAddress())
     .send({ username, email, password, role: 'parent' })
     .expect(201);
+  // A reset finds the account on the users table: it must be there before the test asks.
+  await untilProjected(server, response.headers, ['UserRegistered']);
   return { id: response.body.id as string, username, email, password, agent };
 }
 
