@@ -70,7 +70,11 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
   return appended;
 }
 
-async function mailAward(ctx: AppContext, award: Award): Promise<void> {
+/**
+ * Mails the user their badge, keyed in the mailer's ledger so it goes once; a failed send is
+ * logged and released for the next try. Nobody to mail (no address, notifications off): nothing.
+ */
+export async function mailAward(ctx: AppContext, award: Award): Promise<void> {
   // Accounts' ids are UUIDs: anything else has no address (and would fail the uuid column).
   if (!isUuid(award.userId)) return;
   const recipient = await ctx

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appendEvents, type CommandContext } from '../core/context';
+import { type AppContext, appendEvents, type CommandContext } from '../core/context';
 import {
   type AppendResult,
   type EventMetadata,
@@ -7,6 +7,7 @@ import {
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
+import { mailAward } from './awarding';
 import { decideAwardBadge } from './awards';
 import {
   type Badge,
@@ -102,9 +103,12 @@ export function retireBadge(
   );
 }
 
-/** Staff give an active badge by hand to an account, once ('no_stream' on the user's badge). */
+/**
+ * Staff give an active badge by hand to an account, once ('no_stream' on the user's badge), and
+ * the user is mailed as for a badge earned by a rule (once, whoever sends it: awarding.ts).
+ */
 export async function awardBadge(
-  ctx: CommandContext,
+  ctx: AppContext,
   staffId: string,
   badgeId: string,
   award: { userId: string; reason: string | null },
@@ -127,10 +131,13 @@ export async function awardBadge(
     state,
     awarded,
   );
+  let appended: AppendResult;
   try {
-    return await appendEvents(ctx, stream, events, 'no_stream', metadata);
+    appended = await appendEvents(ctx, stream, events, 'no_stream', metadata);
   } catch (error) {
     if (error instanceof WrongExpectedRevision) throw new BadgeAlreadyAwarded();
     throw error;
   }
+  await mailAward(ctx, events[0].data);
+  return appended;
 }

@@ -104,7 +104,7 @@ export const youScoutReadApi: ApiArea = {
       method: 'get',
       path: '/admin/you-scout/comments',
       summary:
-        'Comments to moderate (?status=held|reported|hidden|shown, or filter status, nominationId, id)',
+        'Comments to moderate (?status=review|held|reported|hidden|shown, review being held or reported; or filter status, nominationId, id)',
       access: 'admin',
       list: true,
       query: adminCommentsQuery,

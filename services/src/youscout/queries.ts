@@ -460,7 +460,11 @@ export const ADMIN_COMMENT_SORTABLE: Record<string, string> = {
 
 export function adminCommentsQuery(knex: Knex, filter: Record<string, unknown>) {
   const base = knex('you_scout_comments');
-  if (filter.status === 'reported') base.where('reports', '>', 0).whereNot('status', 'hidden');
+  const reported = (q: Knex.QueryBuilder) =>
+    q.where('reports', '>', 0).whereNot('status', 'hidden');
+  if (filter.status === 'reported') reported(base);
+  else if (filter.status === 'review')
+    base.where((q) => q.where('status', 'held').orWhere((r) => reported(r)));
   else if (typeof filter.status === 'string') base.where('status', filter.status);
   if (typeof filter.nominationId === 'string')
     base.where('nomination_id', isUuid(filter.nominationId) ? filter.nominationId : null);

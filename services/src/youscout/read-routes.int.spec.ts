@@ -445,6 +445,7 @@ describe('the back office', () => {
     expect(await comments('held')).toEqual([held.commentId]);
     expect(await comments('reported')).toEqual([shown.commentId]);
     expect(await comments('hidden')).toEqual([hidden.commentId]);
+    expect((await comments('review')).sort()).toEqual([shown.commentId, held.commentId].sort());
     const record = await admin
       .get('/api/admin/you-scout/comments')
       .query({ filter: JSON.stringify({ id: [hidden.commentId] }) });

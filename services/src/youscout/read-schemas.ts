@@ -54,7 +54,8 @@ const adminStatus = z
   })
   .optional();
 export const adminNominationsQuery = z.object({ status: adminStatus });
-export const ADMIN_COMMENT_FILTERS = ['held', 'reported', 'hidden', 'shown'] as const;
+/** `review`: what waits for a moderator, held or reported (and not hidden). */
+export const ADMIN_COMMENT_FILTERS = ['review', 'held', 'reported', 'hidden', 'shown'] as const;
 export const adminCommentsQuery = z.object({
   status: z
     .enum(ADMIN_COMMENT_FILTERS, {

@@ -477,5 +477,10 @@ describe('the badge catalogue and hand awards', () => {
     expect(await eventsOf(`userbadge-${fan.userId}-${body.id}`)).toMatchObject([
       { type: 'ScoutBadgeAwarded', data: { awardedBy: expect.any(String), rule: null } },
     ]);
+    // Mailed as a badge earned by a rule is, and once: the refused repeat sends nothing.
+    const mails = (await mailsTo(server, `${fan.username}@example.com`)).filter((mail) =>
+      mail.includes(`You earned the ${body.name} badge`),
+    );
+    expect(mails).toHaveLength(1);
   });
 });

@@ -53,20 +53,21 @@ export const useAdminNomination = (id: string | null) =>
 export const COMMENT_VIEWS = ['review', 'held', 'reported', 'hidden', 'shown'] as const;
 export type CommentView = (typeof COMMENT_VIEWS)[number];
 
-/** "review": held ones, then reported ones (a comment both held and reported shows once). */
-export const useAdminComments = (view: CommentView) =>
+/** The views that are queues (oldest first, first come, first handled); the rest are history. */
+const QUEUES: readonly CommentView[] = ['review', 'held', 'reported'];
+
+/**
+ * One page of a view of the comments. "review": held or reported (the server's filter; a
+ * comment both held and reported is one row). Queues oldest first, history newest first.
+ */
+export const useAdminComments = (view: CommentView, page: number) =>
   useQuery({
-    queryKey: [ADMIN_KEY, 'comments', view],
-    queryFn: async (): Promise<AdminComment[]> => {
-      const read = (status: string) =>
-        getList<AdminComment>(COMMENTS_PATH, {
-          query: { status },
-          range: [0, 99],
-          sort: ['postedAt', 'ASC'],
-        });
-      if (view !== 'review') return (await read(view)).rows;
-      const [held, reported] = await Promise.all([read('held'), read('reported')]);
-      const seen = new Set(held.rows.map((comment) => comment.id));
-      return [...held.rows, ...reported.rows.filter((comment) => !seen.has(comment.id))];
-    },
+    queryKey: [ADMIN_KEY, 'comments', { view, page }],
+    queryFn: () =>
+      getList<AdminComment>(COMMENTS_PATH, {
+        query: { status: view },
+        range: [(page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1],
+        sort: ['postedAt', QUEUES.includes(view) ? 'ASC' : 'DESC'],
+      }),
+    placeholderData: keepPreviousData,
   });

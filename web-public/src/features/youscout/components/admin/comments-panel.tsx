@@ -18,6 +18,7 @@ import {
   useAdminComments,
 } from '@/features/youscout/api/admin-nominations';
 import { TONES, timeOf } from './admin-format';
+import { AdminPager } from './admin-pager';
 import { ReasonModal } from './reason-modal';
 
 const VIEWS: { value: CommentView; label: string }[] = [
@@ -108,10 +109,12 @@ function CommentRow({
   );
 }
 
-/** Held and reported comments first; each hidden or restored with a reason. */
+/** Held and reported comments first, a page at a time; each hidden or restored with a reason. */
 export function CommentsPanel({ onOpenNomination }: { onOpenNomination: (id: string) => void }) {
   const [view, setView] = useState<CommentView>('review');
-  const comments = useAdminComments(view);
+  const [page, setPage] = useState(1);
+  const comments = useAdminComments(view, page);
+  const total = comments.data?.total ?? 0;
   const { run } = useAdminAction();
   const [moderation, setModeration] = useState<Moderation | null>(null);
   const hiding = moderation?.action === 'hide';
@@ -121,7 +124,10 @@ export function CommentsPanel({ onOpenNomination }: { onOpenNomination: (id: str
       <SegmentedControl
         data={VIEWS}
         value={view}
-        onChange={(value) => setView(value as CommentView)}
+        onChange={(value) => {
+          setView(value as CommentView);
+          setPage(1);
+        }}
         aria-label="Which comments"
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
@@ -133,19 +139,25 @@ export function CommentsPanel({ onOpenNomination }: { onOpenNomination: (id: str
         <Alert color="red" title="Could not load the comments">
           {refusalOf(comments.error)}
         </Alert>
-      ) : comments.data.length === 0 ? (
+      ) : comments.data.rows.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
           {view === 'review' ? 'No comments are waiting for review.' : 'No comments here.'}
         </Text>
       ) : (
-        comments.data.map((comment) => (
-          <CommentRow
-            key={comment.id}
-            comment={comment}
-            onModerate={setModeration}
-            onOpenNomination={onOpenNomination}
-          />
-        ))
+        <>
+          <Text size="sm" c="dimmed">
+            {total} {total === 1 ? 'comment' : 'comments'}
+          </Text>
+          {comments.data.rows.map((comment) => (
+            <CommentRow
+              key={comment.id}
+              comment={comment}
+              onModerate={setModeration}
+              onOpenNomination={onOpenNomination}
+            />
+          ))}
+          <AdminPager total={total} page={page} onChange={setPage} />
+        </>
       )}
       <ReasonModal
         opened={moderation !== null}

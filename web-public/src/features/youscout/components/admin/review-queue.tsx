@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -18,10 +17,10 @@ import { type ReactNode, useState } from 'react';
 import { refusalOf } from '@/features/youscout/api/admin-list';
 import {
   type AdminNomination,
-  PAGE_SIZE,
   useAdminNominations,
 } from '@/features/youscout/api/admin-nominations';
 import { capitalized, consentOf, dayOf, positionsOf, STATUS_COLORS } from './admin-format';
+import { AdminPager } from './admin-pager';
 import { ReviewActions } from './review-actions';
 
 const ALL = 'all';
@@ -111,7 +110,6 @@ export function ReviewQueue({ onOpen }: { onOpen: (id: string) => void }) {
     page,
   });
   const total = nominations.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Stack gap="md">
@@ -160,11 +158,7 @@ export function ReviewQueue({ onOpen }: { onOpen: (id: string) => void }) {
           {nominations.data.rows.map((nomination) => (
             <NominationRow key={nomination.id} nomination={nomination} onOpen={onOpen} />
           ))}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <AdminPager total={total} page={page} onChange={setPage} />
         </>
       )}
     </Stack>

@@ -119,12 +119,24 @@ function answer(url: string, init?: RequestInit): Response {
     return found ? json(200, detail(found)) : json(404, { message: 'Nomination not found' });
   }
   if (pathname === '/api/admin/you-scout/comments') {
+    // As the server filters, sorts and pages them.
     const status = searchParams.get('status');
-    return list(
-      state.comments.filter((c) =>
-        status === 'reported' ? c.reports > 0 && c.status !== 'hidden' : c.status === status,
-      ),
-    );
+    const reported = (c: AdminComment) => c.reports > 0 && c.status !== 'hidden';
+    const [, order] = JSON.parse(searchParams.get('sort') ?? '["postedAt","ASC"]') as string[];
+    const [from, to] = JSON.parse(searchParams.get('range') ?? '[0, 99]') as number[];
+    const matching = state.comments
+      .filter((c) =>
+        status === 'review'
+          ? c.status === 'held' || reported(c)
+          : status === 'reported'
+            ? reported(c)
+            : c.status === status,
+      )
+      .sort((a, b) => a.postedAt.localeCompare(b.postedAt) * (order === 'DESC' ? -1 : 1));
+    const page = matching.slice(from, (to ?? 0) + 1);
+    return json(200, page, {
+      'Content-Range': `you-scout-comments ${from}-${(from ?? 0) + page.length - 1}/${matching.length}`,
+    });
   }
   if (pathname === '/api/admin/you-scout/badges') return list(state.badges);
   if (pathname === '/api/admin/users') {
@@ -330,9 +342,9 @@ describe('comments', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Comments' }));
   };
 
-  it('lists held, then reported ones, with their reasons and reports', async () => {
+  it('lists what waits for review, held or reported, oldest first, with their reasons and reports', async () => {
     state.comments = [
-      comment(1, { reports: 2 }),
+      comment(1, { reports: 2, postedAt: '2026-11-03T11:00:00.000Z' }),
       comment(2, { status: 'held', heldFor: ['contact-details'] }),
       comment(3),
     ];
@@ -345,6 +357,31 @@ describe('comments', () => {
     ]);
     expect(within(rows[0] as HTMLElement).getByText('held for contact-details')).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByText('2 reports')).toBeVisible();
+    expect(screen.getByText('2 comments')).toBeVisible();
+  });
+
+  it('pages a long queue, and shows history newest first', async () => {
+    const at = (minute: number) => `2026-11-03T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    state.comments = Array.from({ length: 25 }, (_, i) =>
+      comment(i + 1, { status: 'held', heldFor: ['profanity'], postedAt: at(i) }),
+    );
+    await openComments();
+    await screen.findAllByTestId('comment-row');
+    expect(screen.getByText('25 comments')).toBeVisible();
+    const texts = () =>
+      screen
+        .getAllByTestId('comment-row')
+        .map((row) => within(row).getByText(/^Comment number/).textContent);
+    expect(texts()).toHaveLength(20);
+    expect(texts()[0]).toBe('Comment number 1');
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(texts()).toHaveLength(5));
+    expect(texts()[4]).toBe('Comment number 25');
+
+    state.comments = [comment(1, { postedAt: at(1) }), comment(2, { postedAt: at(2) })];
+    await userEvent.click(screen.getByRole('radio', { name: 'Shown' }));
+    await waitFor(() => expect(texts()).toEqual(['Comment number 2', 'Comment number 1']));
+    expect(screen.queryByRole('button', { name: '2' })).toBeNull();
   });
 
   it('hides a comment with a reason', async () => {
