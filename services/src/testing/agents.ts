@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ensureAdmin } from '../accounts/admin';
+import { parsePosition } from '../core/event-store/event-store';
 import type { TestServer } from './test-server';
 
 export type Agent = ReturnType<typeof request.agent>;
@@ -35,6 +36,23 @@ export async function adminAgent(server: TestServer, from: From = {}): Promise<A
   return agent;
 }
 
+/**
+ * Waits until the read side shows a write whose answer said it lagged (X-Read-Model-Lag: the
+ * server waits 2 s, then answers anyway). A test that next reads the account from a read table
+ * (a reset looks the address up in `users`) would otherwise, on a loaded machine, find nothing.
+ */
+export async function untilProjected(
+  server: TestServer,
+  headers: Record<string, string | undefined>,
+  eventTypes: readonly string[],
+): Promise<void> {
+  if (!headers['x-read-model-lag']) return;
+  const position = parsePosition(headers['x-event-position'] ?? '');
+  if (!position) throw new Error('a lagging answer should say its position (X-Event-Position)');
+  const behind = await server.ctx.watcher.waitFor(position, eventTypes, 30_000);
+  if (behind.length > 0) throw new Error(`still behind after 30 s: ${behind.join(', ')}`);
+}
+
 /** A supertest agent signed in as a newly registered user of this role. */
 export async function userAgent(
   server: TestServer,
@@ -47,5 +65,6 @@ export async function userAgent(
     .post('/api/register')
     .send({ username, email: `${username}@example.com`, password: 'batting-cage', role })
     .expect(201);
+  await untilProjected(server, response.headers, ['UserRegistered']);
   return Object.assign(agent, { userId: response.body.id as string, username });
 }

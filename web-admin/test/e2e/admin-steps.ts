@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { untilProjected } from '../../../services/src/testing/agents';
 import { seriousA11yViolations } from '../../../services/src/testing/browser';
+import type { TestServer } from '../../../services/src/testing/test-server';
 
 // The back office suite's steps: signing in, picking options, and the records it starts from.
 
@@ -28,6 +30,7 @@ export const keptPath = (page: Page) =>
 
 /** A browser profile with a newly registered user of this role signed in (its cookie). */
 export async function registered(
+  server: TestServer,
   context: BrowserContext,
   role: 'parent' | 'coach',
   username: string,
@@ -36,6 +39,7 @@ export async function registered(
     data: { username, email: `${username}@example.com`, password: 'batting-cage', role },
   });
   expect(response.status()).toBe(201);
+  await untilProjected(server, response.headers(), ['UserRegistered']);
 }
 
 export const board = async (page: Page): Promise<BoardRow[]> =>
@@ -54,9 +58,13 @@ export async function expectAccessible(page: Page) {
 }
 
 /** The records the screens show: a parent's evaluation request, a message, a subscriber, a coach. */
-export async function givenRecords(browser: Browser, baseURL: string) {
+export async function givenRecords(browser: Browser, server: TestServer) {
+  const baseURL = server.url;
+  // Each in the read tables before the screens look (the API waits for them only so long).
+  const settled = (response: APIResponse, types: string[]) =>
+    untilProjected(server, response.headers(), types);
   const parent = await browser.newContext({ baseURL });
-  await registered(parent, 'parent', 'e2e_parent');
+  await registered(server, parent, 'parent', 'e2e_parent');
   const evaluation = await parent.request.post('/api/prospect-evaluations', {
     data: {
       parentName: 'Marie Landry',
@@ -70,7 +78,8 @@ export async function givenRecords(browser: Browser, baseURL: string) {
     },
   });
   expect(evaluation.status()).toBe(201);
-  await parent.request.post('/api/contact', {
+  await settled(evaluation, ['EvaluationRequested']);
+  const contact = await parent.request.post('/api/contact', {
     data: {
       name: 'Dana Thibodeaux',
       email: 'dana@example.org',
@@ -78,12 +87,16 @@ export async function givenRecords(browser: Browser, baseURL: string) {
       message: 'We would like to talk about facility management for our summer leagues.',
     },
   });
-  await parent.request.post('/api/newsletter', { data: { email: 'fan@example.com' } });
+  await settled(contact, ['ContactMessageSubmitted']);
+  const newsletter = await parent.request.post('/api/newsletter', {
+    data: { email: 'fan@example.com' },
+  });
+  await settled(newsletter, ['NewsletterSubscribed']);
   await parent.close();
 
   // And a coach with a profile, awaiting verification.
   const coach = await browser.newContext({ baseURL });
-  await registered(coach, 'coach', 'e2e_head_coach');
+  await registered(server, coach, 'coach', 'e2e_head_coach');
   const profile = await coach.request.post('/api/user-profile', {
     data: {
       displayName: 'Coach Arceneaux',
@@ -92,5 +105,6 @@ export async function givenRecords(browser: Browser, baseURL: string) {
     },
   });
   expect(profile.status()).toBe(200);
+  await settled(profile, ['UserProfileUpdated']);
   await coach.close();
 }

@@ -42,7 +42,7 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
     await ensureAdmin(server.ctx, ADMIN);
     browser = await launchBrowser();
 
-    await givenRecords(browser, server.url);
+    await givenRecords(browser, server);
 
     context = await newContext(browser, server.url);
     page = await context.newPage();
@@ -340,7 +340,7 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
 
   it('refuses a signed-in non-admin: the message, then home, the path kept', async () => {
     const visitor = await newContext(browser, server.url);
-    await registered(visitor, 'coach', 'e2e_coach');
+    await registered(server, visitor, 'coach', 'e2e_coach');
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/prospect-admin', { waitUntil: 'commit' });
     await visitorPage.getByText(ACCESS_DENIED).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../../services/src/accounts/admin';
+import { untilProjected } from '../../../services/src/testing/agents';
 import {
   browserSkipReason,
   collectPageErrors,
@@ -52,6 +53,8 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
       },
     });
     expect(created.status()).toBe(201);
+    // The dashboard reads its counts once: the nomination must be in the read tables first.
+    await untilProjected(server, created.headers(), ['NominationSubmitted']);
     nominationId = ((await created.json()) as { id: string }).id;
     await fan.close();
     page = await (await newContext(browser, server.url)).newPage();
@@ -89,9 +92,12 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     await page.getByText('Nomination approved').waitFor();
     await review.getByRole('button', { name: 'Feature' }).waitFor();
     const history = page.getByRole('list', { name: 'Status history, oldest first' });
-    const approved = history.getByRole('listitem').filter({ hasText: 'Approved' });
-    await approved.waitFor();
-    expect(await approved.textContent()).toContain(`by ${ADMIN.username}`);
+    // The actor shows as a short id until the users resource answers with the name: wait for it.
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: 'Approved' })
+      .filter({ hasText: `by ${ADMIN.username}` })
+      .waitFor();
     expect(await history.getByRole('listitem').count()).toBe(2);
     await expectAccessible(page);
     await screenshot(page, 'youscout-admin-nomination-approved');

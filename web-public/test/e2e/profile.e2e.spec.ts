@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilProjected } from '../../../services/src/testing/agents';
 import {
   browserSkipReason,
   collectPageErrors,
@@ -147,6 +148,7 @@ describe.skipIf(skipReason)('the profile page in a browser', { timeout: 90_000 }
       headers: { Origin: server.url },
     });
     expect(saved.ok()).toBe(true);
+    await untilProjected(server, saved.headers(), ['UserProfileUpdated']);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await openProfile(page, 'Dana Broussard');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAgent } from '../../../services/src/testing/agents';
+import { adminAgent, untilProjected } from '../../../services/src/testing/agents';
 import {
   browserSkipReason,
   collectPageErrors,
@@ -70,6 +70,7 @@ describe.skipIf(skipReason)('the YouScout admin panel in a browser', () => {
         },
       });
       expect(response.status(), await response.text()).toBe(201);
+      await untilProjected(server, response.headers(), ['NominationSubmitted']);
     }
     await context.close();
   });
