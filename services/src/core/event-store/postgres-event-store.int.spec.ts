@@ -20,6 +20,61 @@ describe(`PostgresEventStore on ${target}`, () => {
   });
 });
 
+describe(`PostgresEventStore reads side by side on ${target}`, () => {
+  it('answers a read the head its own look saw, not one a newer read raised meanwhile', async () => {
+    const db = await openTestDatabase();
+    try {
+      const writer = await PostgresEventStore.open(db.knex, anyEvents);
+      const before = await writer.headPosition();
+      // The reader's first statement runs at once but answers only once `release` is called,
+      // as a read does whose answer is slow to come back while the process runs other reads.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let ran = () => {};
+      const queried = new Promise<void>((resolve) => {
+        ran = resolve;
+      });
+      let held = false;
+      const slowFirst = new Proxy(db.knex, {
+        get(target, property, receiver) {
+          if (property !== 'raw' || held) return Reflect.get(target, property, receiver);
+          held = true;
+          return async (...args: Parameters<typeof target.raw>) => {
+            const answer = await target.raw(...args);
+            ran();
+            await released;
+            return answer;
+          };
+        },
+      });
+      const reader = new PostgresEventStore(slowFirst, anyEvents);
+
+      const slow = reader.readAllAndHead({ after: before, types: ['Note'] });
+      await queried;
+      const note = await writer.append(
+        `note-${randomUUID()}`,
+        [{ type: 'Note', data: {}, metadata: systemMetadata('test') }],
+        { expectedRevision: 'no_stream' },
+      );
+      const fast = await reader.readAllAndHead({ after: before, types: ['Vote'] });
+      expect(comparePositions(fast.head, note.position)).toBeGreaterThanOrEqual(0);
+      release();
+
+      // The slow read saw no Note: its head must stay below it, or its caller would take the
+      // Note as passed without having applied it.
+      const { events, head } = await slow;
+      expect(events).toEqual([]);
+      expect(comparePositions(head, note.position)).toBe(-1);
+      const again = await reader.readAllAndHead({ after: before, types: ['Note'] });
+      expect(again.events.map((e) => e.position)).toEqual([note.position]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 // PGlite runs one transaction at a time, so a transaction cannot commit "late" there.
 describe.skipIf(!process.env.DATABASE_URL)(
   'PostgresEventStore late commits (real PostgreSQL only)',

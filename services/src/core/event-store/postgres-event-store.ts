@@ -236,7 +236,8 @@ export class PostgresEventStore implements EventStore {
   async readAllAndHead(
     options: ReadAllOptions,
   ): Promise<{ events: RecordedEvent[]; head: GlobalPosition }> {
-    const read = this.readAllSql(options, '(select h from horizon)');
+    const seen = this.visible;
+    const read = this.readAllSql(options, '(select h from horizon)', seen);
     const result = await this.knex.raw<{
       rows: (EventRow & { head_tx: string | null; head_position: string | null })[];
     }>(
@@ -256,16 +257,20 @@ export class PostgresEventStore implements EventStore {
         ? { tx: first.head_tx, position: first.head_position }
         : undefined,
     );
-    this.visible = maxPosition(this.visible, head);
     // No event read: one row of nulls but for the head.
     const rows = result.rows.filter((row) => row.position != null);
-    return { events: this.sawEvents(rows), head: this.visible };
+    const events = this.sawEvents(rows);
+    // This read's own head: what its statement saw, or what the store had seen when it was sent
+    // (the read returns everything up to there too). Not this.visible as it is now: a concurrent
+    // read with a newer snapshot may have raised it past events this read could not see.
+    const own = maxPosition(seen, head);
+    this.visible = maxPosition(this.visible, own);
+    return { events, head: own };
   }
 
-  private readAllSql(options: ReadAllOptions, horizon: string) {
+  private readAllSql(options: ReadAllOptions, horizon: string, visible = this.visible) {
     const after = options.after ?? START;
     const typeFilter = options.types ? 'and event_type = any(?::text[])' : '';
-    const visible = this.visible;
     const bindings: Knex.RawBinding[] = [
       after.commit.toString(),
       prepareBound(after),
