@@ -91,6 +91,41 @@ describe('the notifications read model', () => {
     expect((await rowsOf(userId)).map((row) => row.read_at !== null)).toEqual([true, true, false]);
   });
 
+  it('builds in a batch what one event at a time builds, a read mark after its notifications included', async () => {
+    const userId = randomUUID();
+    const [first, second] = [randomUUID(), randomUUID()];
+    const inOrder = (events: RecordedEvent[]) =>
+      events.map((event, i) => ({
+        ...event,
+        position: { commit: 1_000n + BigInt(i), prepare: 0n },
+      }));
+    const [made, contacted, other, scheduled] = inOrder([
+      requested(first, userId),
+      moved(first, 1, 'contacted'),
+      requested(second, userId),
+      moved(first, 2, 'scheduled'),
+    ]) as [RecordedEvent, RecordedEvent, RecordedEvent, RecordedEvent];
+    const allRead = recordedEvent(`notification-reads-${userId}`, 0, 'NotificationsAllRead', {
+      userId,
+      through: `${contacted.position.commit}.${contacted.position.prepare}`,
+      readAt: '2025-05-03T00:00:00.000Z',
+    });
+    const events = [made, contacted, other, scheduled, allRead];
+    await apply(...events);
+    const oneAtATime = await rowsOf(userId);
+    expect(oneAtATime.map((row) => [row.type, row.read_at !== null])).toEqual([
+      ['evaluation-received', true],
+      ['evaluation-status', true],
+      ['evaluation-received', false],
+      ['evaluation-status', false],
+    ]);
+
+    await db.knex('notifications').where({ recipient_id: userId }).del();
+    await db.knex('notification_evaluation_requests').whereIn('request_id', [first, second]).del();
+    await db.knex.transaction((trx) => notificationsProjector.applyBatch?.(trx, events));
+    expect(await rowsOf(userId)).toEqual(oneAtATime);
+  });
+
   it('ignores a status change of a request it never saw made', async () => {
     const requestId = randomUUID();
     await apply(moved(requestId, 1, 'declined'));

@@ -36,15 +36,30 @@ const HANDLES = [
 ] as const;
 type Handled = (typeof HANDLES)[number];
 
-async function notify(
-  trx: Knex.Transaction,
+type NotificationRow = {
+  id: string;
+  recipient_id: string;
+  type: string;
+  title: string;
+  message: string;
+  related_type: string | null;
+  related_id: string | null;
+  position_commit: string;
+  position_prepare: string;
+  created_at: string;
+};
+type RequestRow = { request_id: string; user_id: string; player_name: string };
+/** What an event that only adds rows adds: it reads nothing, so a run of them goes in together. */
+type Additions = { notifications: NotificationRow[]; requests: RequestRow[] };
+
+const notification = (
   recorded: RecordedEvent,
   recipientId: string,
   content: NotificationContent,
   at: string,
-): Promise<void> {
-  await trx('notifications')
-    .insert({
+): Additions => ({
+  notifications: [
+    {
       id: notificationId(recorded.id, recipientId),
       recipient_id: recipientId,
       type: content.type,
@@ -55,42 +70,85 @@ async function notify(
       position_commit: recorded.position.commit.toString(),
       position_prepare: recorded.position.prepare.toString(),
       created_at: at,
-      read_at: null,
-    })
-    .onConflict('id')
-    .ignore();
-}
+    },
+  ],
+  requests: [],
+});
 
-async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+const NOTHING: Additions = { notifications: [], requests: [] };
+
+/**
+ * The rows an event adds, when adding rows is all it does; undefined for an event that reads or
+ * updates rows (a status change, a read mark, a badge), which goes through apply in order.
+ */
+function additionsOf(recorded: RecordedEvent): Additions | undefined {
   const type = recorded.type as Handled;
   switch (type) {
     case 'UserRegistered': {
       const event = parseUserEvent(type, recorded.data);
-      if (event.type !== type) return;
+      if (event.type !== type) return NOTHING;
       const d = event.data;
-      return notify(trx, recorded, d.userId, welcome(d.username), d.registeredAt);
+      return notification(recorded, d.userId, welcome(d.username), d.registeredAt);
     }
     case 'UserPasswordChanged': {
       const event = parseUserEvent(type, recorded.data);
-      if (event.type !== type) return;
-      return notify(trx, recorded, event.data.userId, passwordChanged(), event.data.changedAt);
+      if (event.type !== type) return NOTHING;
+      return notification(recorded, event.data.userId, passwordChanged(), event.data.changedAt);
     }
     case 'EvaluationRequested': {
       const event = parseIntakeEvent(type, recorded.data);
-      if (event.type !== type) return;
+      if (event.type !== type) return NOTHING;
       const d = event.data;
-      await trx('notification_evaluation_requests')
-        .insert({ request_id: d.requestId, user_id: d.userId, player_name: d.playerName })
-        .onConflict('request_id')
-        .ignore();
-      return notify(
-        trx,
-        recorded,
-        d.userId,
-        evaluationReceived(d.requestId, d.playerName),
-        d.requestedAt,
-      );
+      return {
+        ...notification(
+          recorded,
+          d.userId,
+          evaluationReceived(d.requestId, d.playerName),
+          d.requestedAt,
+        ),
+        requests: [{ request_id: d.requestId, user_id: d.userId, player_name: d.playerName }],
+      };
     }
+    case 'CoachVerificationChanged': {
+      const event = parseProfileEvent(type, recorded.data);
+      if (event.type !== type) return NOTHING;
+      const d = event.data;
+      return notification(recorded, d.userId, coachVerification(d.verificationStatus), d.changedAt);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Adds the rows in two statements at most, each one JSON text (see the activity projector); a
+ * row already there (a replay) is left as it is.
+ */
+async function add(trx: Knex.Transaction, { notifications, requests }: Additions): Promise<void> {
+  if (requests.length > 0)
+    await trx.raw(
+      `insert into notification_evaluation_requests (request_id, user_id, player_name)
+       select * from json_to_recordset(?::json) as r(request_id uuid, user_id uuid, player_name text)
+       on conflict (request_id) do nothing`,
+      [JSON.stringify(requests)],
+    );
+  if (notifications.length > 0)
+    await trx.raw(
+      `insert into notifications (id, recipient_id, type, title, message, related_type, related_id,
+         position_commit, position_prepare, created_at)
+       select * from json_to_recordset(?::json) as r(id uuid, recipient_id uuid, type text,
+         title text, message text, related_type text, related_id text, position_commit numeric,
+         position_prepare numeric, created_at timestamptz)
+       on conflict (id) do nothing`,
+      [JSON.stringify(notifications)],
+    );
+}
+
+async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+  const added = additionsOf(recorded);
+  if (added) return add(trx, added);
+  const type = recorded.type as Handled;
+  switch (type) {
     case 'EvaluationStatusChanged': {
       const event = parseIntakeEvent(type, recorded.data);
       if (event.type !== type) return;
@@ -99,19 +157,15 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         .where({ request_id: d.requestId })
         .first<{ user_id: string; player_name: string } | undefined>();
       if (!request) return; // a request from before accounts owned them: no one to tell
-      return notify(
+      return add(
         trx,
-        recorded,
-        request.user_id,
-        evaluationStatus(d.requestId, request.player_name, d.to),
-        d.changedAt,
+        notification(
+          recorded,
+          request.user_id,
+          evaluationStatus(d.requestId, request.player_name, d.to),
+          d.changedAt,
+        ),
       );
-    }
-    case 'CoachVerificationChanged': {
-      const event = parseProfileEvent(type, recorded.data);
-      if (event.type !== type) return;
-      const d = event.data;
-      return notify(trx, recorded, d.userId, coachVerification(d.verificationStatus), d.changedAt);
     }
     case 'NotificationRead': {
       const event = parseNotificationEvent(type, recorded.data);
@@ -165,13 +219,37 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         .first<{ name: string } | undefined>('name');
       // An account's id is a UUID; anything else names no one who could read a notification.
       if (!badge || !isUuid(d.userId)) return;
-      return notify(trx, recorded, d.userId, scoutBadge(d.badgeId, badge.name), d.awardedAt);
+      return add(
+        trx,
+        notification(recorded, d.userId, scoutBadge(d.badgeId, badge.name), d.awardedAt),
+      );
     }
-    default: {
-      const unexpected: never = type;
-      throw new Error(`Unexpected event ${String(unexpected)}`);
-    }
+    default:
+      throw new Error(`Unexpected event ${type}`);
   }
+}
+
+/**
+ * A batch: each run of events that only add rows goes in together (registrations come by the
+ * thousand in a rebuild), flushed before any other event, which goes through apply in order.
+ */
+async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
+  let run: Additions = { notifications: [], requests: [] };
+  const flush = async () => {
+    await add(trx, run);
+    run = { notifications: [], requests: [] };
+  };
+  for (const recorded of events) {
+    const added = additionsOf(recorded);
+    if (added) {
+      run.notifications.push(...added.notifications);
+      run.requests.push(...added.requests);
+      continue;
+    }
+    await flush();
+    await apply(trx, recorded);
+  }
+  await flush();
 }
 
 export const notificationsProjector: Projector = {
@@ -181,4 +259,5 @@ export const notificationsProjector: Projector = {
   handles: HANDLES,
   tables: ['notifications', 'notification_evaluation_requests', 'notification_scout_badges'],
   apply,
+  applyBatch,
 };
