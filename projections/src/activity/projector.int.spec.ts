@@ -15,19 +15,13 @@ afterAll(() => db?.close());
 
 const recordedAt = new Date('2026-01-02T03:04:05.000Z');
 
-function voteBy(userId: string, castAt: unknown, occurredAt: unknown): RecordedEvent {
+function requestBy(userId: string, requestedAt: unknown, occurredAt: unknown): RecordedEvent {
   return {
     id: randomUUID(),
-    type: 'VoteCast',
-    data: {
-      prospectId: randomUUID(),
-      prospectName: 'Marcus Hebert',
-      voterKey: userId,
-      userId,
-      castAt,
-    },
+    type: 'EvaluationRequested',
+    data: { requestId: randomUUID(), userId, playerName: 'Marcus Hebert', requestedAt },
     metadata: { ...systemMetadata('test'), occurredAt } as RecordedEvent['metadata'],
-    streamName: `vote-${randomUUID()}`,
+    streamName: `evaluation-${randomUUID()}`,
     revision: 0,
     position: { commit: 1n, prepare: 1n },
     recordedAt,
@@ -37,9 +31,9 @@ function voteBy(userId: string, castAt: unknown, occurredAt: unknown): RecordedE
 describe('the activity projector', () => {
   it("dates an item by the event's own time, else its metadata's, else when it was recorded", async () => {
     const userId = randomUUID();
-    const own = voteBy(userId, '2026-03-01T10:00:00.000Z', '2026-03-02T10:00:00.000Z');
-    const fromMetadata = voteBy(userId, 'not a time', '2026-03-02T10:00:00.000Z');
-    const recorded = voteBy(userId, undefined, 'not a time either');
+    const own = requestBy(userId, '2026-03-01T10:00:00.000Z', '2026-03-02T10:00:00.000Z');
+    const fromMetadata = requestBy(userId, 'not a time', '2026-03-02T10:00:00.000Z');
+    const recorded = requestBy(userId, undefined, 'not a time either');
     const events = [own, fromMetadata, recorded];
     for (const copy of [false, true].filter((c) => !c || db.mode === 'postgres')) {
       await db.knex('user_activity').del();

@@ -30,8 +30,9 @@ function whenOf(event: RecordedEvent, key: string): string {
 type Item = { type: ActivityType; data: Record<string, unknown>; at: string };
 
 /**
- * What an event means in its user's history, or null when it is not theirs to see. Other
- * areas own VoteCast and EvaluationRequested, so their fields are read defensively.
+ * What an event means in its user's history, or null when it is not theirs to see. Another area
+ * owns EvaluationRequested, so its fields are read defensively. Votes are not here: the board's
+ * vote table names each signed-in voter, and the history reads them there (one row per vote).
  */
 function itemOf(event: RecordedEvent): Item | null {
   const d = event.data as Data;
@@ -46,12 +47,6 @@ function itemOf(event: RecordedEvent): Item | null {
       return { type: 'profile_update', data: {}, at: whenOf(event, 'updatedAt') };
     case 'UserPasswordChanged':
       return { type: 'other', data: { kind: 'password_changed' }, at: whenOf(event, 'changedAt') };
-    case 'VoteCast':
-      return {
-        type: 'vote',
-        data: { prospectId: text(d, 'prospectId'), prospectName: text(d, 'prospectName') },
-        at: whenOf(event, 'castAt'),
-      };
     case 'EvaluationRequested':
       return {
         type: 'other',
@@ -113,14 +108,9 @@ const COLUMNS = ['id', 'user_id', 'activity_type', 'activity_data', 'created_at'
 
 export const userActivityProjector: Projector = {
   name: 'user-activity',
-  version: 1,
-  handles: [
-    'UserRegistered',
-    'UserProfileUpdated',
-    'UserPasswordChanged',
-    'VoteCast',
-    'EvaluationRequested',
-  ],
+  // 2: votes left to the board's vote table (prospects' version 3).
+  version: 2,
+  handles: ['UserRegistered', 'UserProfileUpdated', 'UserPasswordChanged', 'EvaluationRequested'],
   tables: ['user_activity'],
   insertOnly: ['user_activity'],
   apply: (trx, event) => insert(trx, rowsOf([event])),

@@ -57,4 +57,19 @@ export const prospectsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '003_prospect_votes_voter_user',
+    async up(knex) {
+      // The signed-in voter of a vote: the user's activity history lists their votes from here,
+      // so a vote is one row, not a second one in user_activity. Only signed-in votes are
+      // indexed (a signed-out vote, most of them, costs the index nothing).
+      await knex.schema.alterTable('prospect_votes', (t) => {
+        t.uuid('voter_user_id');
+      });
+      await knex.raw(
+        `create index prospect_votes_voter_user on prospect_votes (voter_user_id, voted_at, id)
+         where voter_user_id is not null`,
+      );
+    },
+  },
 ];

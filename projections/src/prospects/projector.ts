@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import { isUuid } from '../../../services/src/core/ids';
 import {
   type BoardEvent,
   type BoardEventOf,
@@ -143,6 +144,7 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
           prospect_id: event.data.prospectId,
           voter_key: event.data.voterKey,
           signed_in: event.data.userId !== null,
+          voter_user_id: voterUserId(event.data.userId),
           voted_at: event.data.castAt,
         })
         // Target-less: the rebuild loads this table without indexes (see insertOnly).
@@ -165,14 +167,19 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 type Vote = Extract<BoardEvent, { type: 'VoteCast' }>['data'] & { id: string };
 
+/** The signed-in voter, whose history lists the vote (an id that is not an account's: none). */
+const voterUserId = (userId: string | null): string | null =>
+  userId !== null && isUuid(userId) ? userId : null;
+
 /**
  * Inserts the votes given as the binding of voteRows; a voter's repeat is ignored, as in apply.
  * (One JSON text rather than an array per column: V8 writes it natively, where node-pg would
  * escape every element of every array in JavaScript.)
  */
-const INSERT_VOTES = `insert into prospect_votes (id, prospect_id, voter_key, signed_in, voted_at)
-  select id, prospect_id, voter_key, signed_in, voted_at from json_to_recordset(?::json)
-    as v(id uuid, prospect_id uuid, voter_key text, signed_in boolean, voted_at timestamptz)
+const INSERT_VOTES = `insert into prospect_votes (id, prospect_id, voter_key, signed_in, voter_user_id, voted_at)
+  select id, prospect_id, voter_key, signed_in, voter_user_id, voted_at from json_to_recordset(?::json)
+    as v(id uuid, prospect_id uuid, voter_key text, signed_in boolean, voter_user_id uuid,
+         voted_at timestamptz)
   on conflict do nothing`;
 
 const voteRows = (votes: readonly Vote[]) => [
@@ -182,6 +189,7 @@ const voteRows = (votes: readonly Vote[]) => [
       prospect_id: vote.prospectId,
       voter_key: vote.voterKey,
       signed_in: vote.userId !== null,
+      voter_user_id: voterUserId(vote.userId),
       voted_at: vote.castAt,
     })),
   ),
@@ -210,12 +218,13 @@ async function copyAndCountVotes(trx: Knex.Transaction, votes: readonly Vote[]):
   await copyRows(
     trx,
     'prospect_votes',
-    ['id', 'prospect_id', 'voter_key', 'signed_in', 'voted_at'],
+    ['id', 'prospect_id', 'voter_key', 'signed_in', 'voter_user_id', 'voted_at'],
     votes.map((vote) => [
       vote.id,
       vote.prospectId,
       vote.voterKey,
       vote.userId !== null,
+      voterUserId(vote.userId),
       vote.castAt,
     ]),
   );
@@ -316,8 +325,8 @@ const HANDLES: readonly BoardEventType[] = [
 
 export const prospectsProjector: Projector = {
   name: 'prospects',
-  // 2: rank_version.
-  version: 2,
+  // 2: rank_version. 3: the votes' voter_user_id (the user's history reads votes here).
+  version: 3,
   handles: HANDLES,
   tables: ['baseball_prospects', 'prospect_votes', 'prospect_rank_timeline'],
   insertOnly: ['prospect_votes'],

@@ -19,22 +19,51 @@ const signedIn = async () => {
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-/** A vote as the board records it (another area owns VoteCast; its shape is theirs). */
+/**
+ * A prospect on the board and a vote for it, as the board records them (the board owns both
+ * events; their shape is theirs). The history reads votes from the board's vote table.
+ */
 async function vote(userId: string | null, prospectName: string, castAt: string) {
   const prospectId = randomUUID();
+  const [firstName = '', lastName = ''] = prospectName.split(' ');
+  await appendEvents(
+    server.ctx,
+    `prospect-${prospectId}`,
+    [
+      {
+        type: 'ProspectAdded',
+        data: {
+          prospectId,
+          firstName,
+          lastName,
+          school: 'Jesuit High School',
+          teamName: '',
+          positionPrimary: 'SS',
+          positionSecondary: '',
+          battingThrowingHand: '',
+          gradYear: 2027,
+          nolaEvaluated: false,
+          addedAt: new Date().toISOString(),
+        },
+      },
+    ],
+    'no_stream',
+    systemMetadata('test'),
+  );
   const voterKey = userId ?? randomUUID();
   const event = {
     id: randomUUID(),
     type: 'VoteCast',
     data: { prospectId, prospectName, voterKey, userId, castAt },
   };
-  await appendEvents(
+  const appended = await appendEvents(
     server.ctx,
     `vote-${prospectId}-${voterKey}`,
     [event],
     'no_stream',
     systemMetadata('test'),
   );
+  await server.ctx.watcher.waitFor(appended.position, ['VoteCast'], 10_000);
   return { eventId: event.id, prospectId };
 }
 
@@ -67,7 +96,7 @@ async function evaluationRequest(userId: string, playerName: string, requestedAt
   return { eventId: event.id, requestId };
 }
 
-/** The activity projector is the one this test reads; wait for it alone, not the other areas'. */
+/** The activity projector is the one these items come from; wait for it alone. */
 async function untilProjected(eventIds: string[]) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -87,7 +116,7 @@ describe('the activity history', () => {
     const requested = await evaluationRequest(id, 'Jalen Boudreaux', inMinutes(2));
     const anonymous = await vote(null, 'Marcus Hebert', inMinutes(3));
     const theirs = await vote(stranger.id, 'Marcus Hebert', inMinutes(4));
-    await untilProjected([voted.eventId, requested.eventId, theirs.eventId]);
+    await untilProjected([requested.eventId]);
 
     const response = await agent.get('/api/user-activity').expect(200);
     expect(response.body).toMatchObject({ page: 1, pageSize: 20, total: 4 });
@@ -123,9 +152,7 @@ describe('the activity history', () => {
 
   it('pages, and says how many items there are', async () => {
     const { agent, id } = await signedIn();
-    const votes = [];
-    for (let i = 1; i <= 4; i++) votes.push(await vote(id, `Prospect ${i}`, inMinutes(i)));
-    await untilProjected(votes.map((v) => v.eventId));
+    for (let i = 1; i <= 4; i++) await vote(id, `Prospect ${i}`, inMinutes(i));
 
     const second = await agent.get('/api/user-activity?page=2&pageSize=2').expect(200);
     expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 5 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../core/context';
 import { NotSignedIn } from '../core/errors';
 import { requireSignedIn } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
+import { votesAsActivity } from '../prospects/voter-history';
 import type { UserActivityRow } from './rows';
 import { activityQuerySchema } from './schemas';
 
@@ -20,10 +21,20 @@ export function activityRoutes(ctx: AppContext): Router {
   router.get('/user-activity', requireSignedIn, async (req, res) => {
     if (!req.user) throw new NotSignedIn();
     const { page, pageSize } = parseInput(activityQuerySchema, req.query);
-    const mine = ctx.knex<UserActivityRow>('user_activity').where({ user_id: req.user.id });
+    const userId = req.user.id;
+    // The account's own items, and its votes from the board's vote table (votes live there).
+    const items = ctx
+      .knex('user_activity')
+      .where({ user_id: userId })
+      // Votes written here before they moved to the vote table (gone at the rebuild).
+      .whereNot({ activity_type: 'vote' })
+      .select('id', 'activity_type', 'activity_data', 'created_at')
+      .unionAll(votesAsActivity(ctx.knex, userId));
+    const mine = ctx.knex.from(ctx.knex.raw('(?) as items', [items]));
     const [counted] = await mine.clone().count({ total: '*' });
-    const rows = await mine
+    const rows: UserActivityRow[] = await mine
       .clone()
+      .select('*')
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },

@@ -38,9 +38,6 @@ export const boardQuery = z.object({
   }),
 });
 
-/** What an anonymous voter can read after voting: the board, whose counts the vote raises. */
-const BOARD_TABLES = ['baseball_prospects'];
-
 export const idParams = z.object({ id: prospectIdSchema });
 export const parseProspectId = (params: unknown): string => parseInput(idParams, params).id;
 
@@ -86,8 +83,8 @@ export function boardRoutes(ctx: AppContext): Router {
       : { key: clientKey(ctx, req), userId: null, formerKeys: formerClientKeys(ctx, req) };
     const metadata = requestMetadata(req, req.user?.id ?? null);
     const appended = await vote(prospectId, voter, metadata);
-    // A signed-in voter's activity lists the vote too; an anonymous voter has only the board to read.
-    await awaitProjection(ctx, res, appended, ['VoteCast'], req.user ? undefined : BOARD_TABLES);
+    // The board's tables are all a vote changes (a signed-in voter's history reads it there too).
+    await awaitProjection(ctx, res, appended, ['VoteCast']);
     res.status(201).json({
       message: 'Vote recorded',
       prospectId,

@@ -37,7 +37,7 @@ export const MODELS: readonly Model[] = [
   {
     projector: 'user-activity',
     applied: (s) => `(select count(*) from ${q(s)}.user_activity)`,
-    types: ['UserRegistered', 'UserProfileUpdated', 'VoteCast', 'EvaluationRequested'],
+    types: ['UserRegistered', 'UserProfileUpdated', 'EvaluationRequested'],
     expected: `count(*) filter (where e.data->>'userId' is not null)`,
   },
   {
