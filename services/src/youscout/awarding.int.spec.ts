@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectors } from '../../../projections/src';
 import { rebuildProjectors } from '../../../projections/src/runner/rebuild';
+import { systemMetadata } from '../core/context';
 import { mailTo } from '../intake/intake.testing';
 import { list, registerMember } from '../notifications/notifications.testing';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { awardDueBadges } from './awarding';
+import { awardDueBadges, mailAwards } from './awarding';
 import { createBadge, nominate, vote } from './badges.testing';
+import { awardBadge } from './commands-badges';
 import { userBadgeStream } from './events';
 
 let server: TestServer;
@@ -78,6 +80,49 @@ describe('the awarding process', () => {
     expect(await mailTo(server, address)).toHaveLength(1);
     expect(await badgeNotes()).toEqual(notes);
     expect(await ctx.knex('scout_award_grants').where({ status: 'due' })).toEqual([]);
+  });
+
+  it('mails a badge given by hand from the log, once, without the answer waiting for the mail', async () => {
+    const { ctx } = server;
+    const member = await registerMember(server);
+    const address = `${member.username}@example.com`;
+    const { badgeId } = await createBadge(ctx, { name: `Helper ${member.username}`, rule: null });
+    // The mailer hangs (a slow SMTP server) until released.
+    const send = ctx.mailer.send;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    ctx.mailer.send = async (...args) => {
+      await released;
+      return send.apply(ctx.mailer, args);
+    };
+    try {
+      const award = awardBadge(
+        ctx,
+        'staff-1',
+        badgeId,
+        { userId: member.userId, reason: 'Helped at the camp' },
+        systemMetadata('test'),
+      );
+      const first = await Promise.race([
+        award.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waited for the mail'), 5_000)),
+      ]);
+      expect(first).toBe('answered');
+    } finally {
+      release();
+      ctx.mailer.send = send;
+    }
+    const mails = await until(
+      () => mailTo(server, address),
+      (found) => found.length > 0,
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `You earned the Helper ${member.username} badge`,
+    ]);
+    expect(await mailAwards(ctx)).toBe(0);
+    expect(await mailTo(server, address)).toHaveLength(1);
   });
 
   it('awards the 25-votes badge at the 25th counted vote', async () => {

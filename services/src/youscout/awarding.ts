@@ -1,18 +1,20 @@
 import type { AppContext, CommandContext } from '../core/context';
 import { type Appended, appendEvents, systemMetadata } from '../core/context';
 import { WrongExpectedRevision } from '../core/event-store/event-store';
-import { isUuid } from '../core/ids';
 import type { CheckpointAdvanced } from '../core/projections';
+import { MAIL_WINDOW_HOURS } from '../notifications/constants';
 import { userBadgeStream, type YouScoutEventOf } from './events';
 import { badgeMail } from './mails';
 
 // ── The awarding loop ────────────────────────────────────────────────────────
 // The `scout-awards` projector folds YouScout's events in log order and records each award
 // `awardsDue` finds (projections/src/youscout/awards). This loop appends them, each to its own
-// `userbadge-<user>-<badge>` stream with 'no_stream' (the store refuses a second: already done),
-// and mails the user, keyed `ScoutBadgeAwarded:<user>:<badge>` in the mailer's ledger, so the
-// mail goes once whoever sends it, however often. As the notifications mailer: one loop per API
-// process, woken by the projector's checkpoint feed and a slow sweep (docs/decisions/0030).
+// `userbadge-<user>-<badge>` stream with 'no_stream' (the store refuses a second: already done).
+// Then it mails every award the log holds (the projector marks each ScoutBadgeAwarded, by a rule
+// or by staff's hand, `awarded`), keyed `ScoutBadgeAwarded:<user>:<badge>` in the mailer's
+// ledger, so the mail goes once whoever sends it, however often, and a crash after an append
+// leaves the mail to the next run. As the notifications mailer: one loop per API process, woken
+// by the projector's checkpoint feed and a slow sweep (docs/decisions/0030).
 
 const SWEEP_MS = 30_000;
 const BATCH = 50;
@@ -52,7 +54,7 @@ export async function appendAward(
   }
 }
 
-/** Appends the awards due (and mails each once); answers how many it appended. */
+/** Appends the awards due; answers how many it appended. */
 export async function awardDueBadges(ctx: AppContext): Promise<number> {
   const due = await ctx
     .knex('scout_award_grants')
@@ -62,43 +64,71 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
     .select<Due[]>('user_id', 'badge_id', 'award');
   let appended = 0;
   for (const row of due) {
-    const award = awardOf(row);
-    if (await appendAward(ctx, award, 'youscout-awards')) appended++;
-    // After the append, refused or not: a crash between the two leaves the mail to the next run.
-    await mailAward(ctx, award);
+    if (await appendAward(ctx, awardOf(row), 'youscout-awards')) appended++;
   }
   return appended;
 }
 
+type ToMail = {
+  user_id: string;
+  badge_id: string;
+  email: string;
+  username: string;
+  name: string;
+  description: string;
+};
+
 /**
- * Mails the user their badge, keyed in the mailer's ledger so it goes once; a failed send is
- * logged and released for the next try. Nobody to mail (no address, notifications off): nothing.
+ * The awards in the log still to mail: made within the mail window (a rebuild, or an award from
+ * before mail, is never mailed), to an active member with an address and e-mail on, of a badge
+ * in the catalogue, and not in the mail ledger yet. An award no one can receive is never
+ * pending, so it holds back none of the rest.
  */
-export async function mailAward(ctx: AppContext, award: Award): Promise<void> {
-  // Accounts' ids are UUIDs: anything else has no address (and would fail the uuid column).
-  if (!isUuid(award.userId)) return;
-  const recipient = await ctx
-    .knex('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .where('u.id', award.userId)
-    .where('u.status', 'active')
-    .whereNotNull('u.email')
-    .whereRaw("coalesce((p.notification_preferences->>'emailNotifications')::boolean, true)")
-    .first<{ email: string; username: string } | undefined>('u.email', 'u.username');
-  const badge = await ctx
-    .knex('scout_badges')
-    .where({ id: award.badgeId })
-    .first<{ name: string; description: string } | undefined>('name', 'description');
-  if (!recipient || !badge) return;
-  try {
-    await ctx.mailer.send(
-      badgeMail(recipient.email, recipient.username, badge, `${ctx.config.publicUrl}/profile`),
-      { idempotencyKey: badgeMailKey(award.userId, award.badgeId) },
-    );
-  } catch (error) {
-    // Released in the ledger: the next run (the award is still due, or refused) tries again.
-    console.error('badge mail failed:', error instanceof Error ? error.message : error);
+function awardsToMail(ctx: AppContext): Promise<ToMail[]> {
+  return (
+    ctx.knex
+      .select('g.user_id', 'g.badge_id', 'u.email', 'u.username', 'b.name', 'b.description')
+      .from('scout_award_grants as g')
+      // Accounts' ids are UUIDs; an award to anything else names no one (the join finds no one).
+      .joinRaw('join users as u on u.id::text = g.user_id')
+      .join('scout_badges as b', 'b.id', 'g.badge_id')
+      .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+      .leftJoin(
+        'mail_deliveries as m',
+        'm.key',
+        ctx.knex.raw(`'ScoutBadgeAwarded:' || g.user_id || ':' || g.badge_id`),
+      )
+      .where('g.status', 'awarded')
+      .whereNull('m.key')
+      .where('u.status', 'active')
+      .whereNotNull('u.email')
+      .whereRaw("coalesce((p.notification_preferences->>'emailNotifications')::boolean, true)")
+      .whereRaw(`(g.award->>'awardedAt')::timestamptz > now() - ?::interval`, [
+        `${MAIL_WINDOW_HOURS} hours`,
+      ])
+      .orderBy(['g.position_commit', 'g.position_prepare'])
+      .limit(BATCH) as Promise<ToMail[]>
+  );
+}
+
+/**
+ * Mails each award in the log to its member once (the mailer's ledger); a failed send is logged
+ * and released for the next run. Answers how many went out.
+ */
+export async function mailAwards(ctx: AppContext): Promise<number> {
+  let sent = 0;
+  for (const row of await awardsToMail(ctx)) {
+    try {
+      const outcome = await ctx.mailer.send(
+        badgeMail(row.email, row.username, row, `${ctx.config.publicUrl}/profile`),
+        { idempotencyKey: badgeMailKey(row.user_id, row.badge_id) },
+      );
+      if (outcome === 'sent') sent++;
+    } catch (error) {
+      console.error('badge mail failed:', error instanceof Error ? error.message : error);
+    }
   }
+  return sent;
 }
 
 /** Runs the loop as the awards projector advances and on a slow sweep; answers its stop. */
@@ -118,6 +148,7 @@ export function startBadgeAwarding(ctx: AppContext): () => Promise<void> {
       do {
         again = false;
         await awardDueBadges(ctx);
+        await mailAwards(ctx);
       } while (again);
     } catch (error) {
       console.error('badge awarding:', error instanceof Error ? error.message : error);

@@ -7,7 +7,6 @@ import {
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
-import { mailAward } from './awarding';
 import { decideAwardBadge } from './awards';
 import {
   type Badge,
@@ -104,8 +103,9 @@ export function retireBadge(
 }
 
 /**
- * Staff give an active badge by hand to an account, once ('no_stream' on the user's badge), and
- * the user is mailed as for a badge earned by a rule (once, whoever sends it: awarding.ts).
+ * Staff give an active badge by hand to an account, once ('no_stream' on the user's badge). The
+ * awarding loop mails it from the log, as it mails a badge earned by a rule (awarding.ts): the
+ * answer does not wait for the mail, and a crash after the append loses no mail.
  */
 export async function awardBadge(
   ctx: AppContext,
@@ -131,13 +131,10 @@ export async function awardBadge(
     state,
     awarded,
   );
-  let appended: AppendResult;
   try {
-    appended = await appendEvents(ctx, stream, events, 'no_stream', metadata);
+    return await appendEvents(ctx, stream, events, 'no_stream', metadata);
   } catch (error) {
     if (error instanceof WrongExpectedRevision) throw new BadgeAlreadyAwarded();
     throw error;
   }
-  await mailAward(ctx, events[0].data);
-  return appended;
 }
