@@ -69,6 +69,8 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
   return appended;
 }
 
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 type ToMail = {
   user_id: string;
   badge_id: string;
@@ -90,7 +92,10 @@ function awardsToMail(ctx: AppContext): Promise<ToMail[]> {
       .select('g.user_id', 'g.badge_id', 'u.email', 'u.username', 'b.name', 'b.description')
       .from('scout_award_grants as g')
       // Accounts' ids are UUIDs; an award to anything else names no one (the join finds no one).
-      .joinRaw('join users as u on u.id::text = g.user_id')
+      // The id is cast, not the column, so each award finds its account by the primary key.
+      .joinRaw(
+        `join users as u on u.id = case when g.user_id ~* '${UUID_TEXT}' then g.user_id::uuid end`,
+      )
       .join('scout_badges as b', 'b.id', 'g.badge_id')
       .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
       .leftJoin(
@@ -103,9 +108,7 @@ function awardsToMail(ctx: AppContext): Promise<ToMail[]> {
       .where('u.status', 'active')
       .whereNotNull('u.email')
       .whereRaw("coalesce((p.notification_preferences->>'emailNotifications')::boolean, true)")
-      .whereRaw(`(g.award->>'awardedAt')::timestamptz > now() - ?::interval`, [
-        `${MAIL_WINDOW_HOURS} hours`,
-      ])
+      .whereRaw(`g.awarded_at > now() - ?::interval`, [`${MAIL_WINDOW_HOURS} hours`])
       .orderBy(['g.position_commit', 'g.position_prepare'])
       .limit(BATCH) as Promise<ToMail[]>
   );

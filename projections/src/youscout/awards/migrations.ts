@@ -65,4 +65,18 @@ export const scoutAwardsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '003_scout_award_grants_awarded_at',
+    async up(knex) {
+      // When an award in the log was made: the awarding loop mails those of the last day, read
+      // by this index rather than by a walk over every award ever made.
+      await knex.schema.alterTable('scout_award_grants', (t) => {
+        t.timestamp('awarded_at', { useTz: true });
+      });
+      await knex.raw(
+        `create index scout_award_grants_awarded_at on scout_award_grants (awarded_at)
+         where status = 'awarded'`,
+      );
+    },
+  },
 ];

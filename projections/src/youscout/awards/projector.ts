@@ -129,11 +129,12 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
           badge_id: event.data.badgeId,
           status: 'awarded',
           award: JSON.stringify(event.data),
+          awarded_at: event.data.awardedAt,
           position_commit: at.commit,
           position_prepare: at.prepare,
         })
         .onConflict(['user_id', 'badge_id'])
-        .merge(['status']);
+        .merge(['status', 'awarded_at']);
       return;
     default:
       return;
@@ -258,7 +259,8 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
 
 export const scoutAwardsProjector: Projector = {
   name: 'scout-awards',
-  version: 1,
+  // 2: awarded_at, for the loop's mail (a rebuild fills it in).
+  version: 2,
   handles: HANDLES,
   tables: [
     'scout_award_badges',
