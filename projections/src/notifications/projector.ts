@@ -75,7 +75,7 @@ const notification = (
   requests: [],
 });
 
-const NOTHING: Additions = { notifications: [], requests: [] };
+const nothing = (): Additions => ({ notifications: [], requests: [] });
 
 /**
  * The rows an event adds, when adding rows is all it does; undefined for an event that reads or
@@ -86,18 +86,18 @@ function additionsOf(recorded: RecordedEvent): Additions | undefined {
   switch (type) {
     case 'UserRegistered': {
       const event = parseUserEvent(type, recorded.data);
-      if (event.type !== type) return NOTHING;
+      if (event.type !== type) return nothing();
       const d = event.data;
       return notification(recorded, d.userId, welcome(d.username), d.registeredAt);
     }
     case 'UserPasswordChanged': {
       const event = parseUserEvent(type, recorded.data);
-      if (event.type !== type) return NOTHING;
+      if (event.type !== type) return nothing();
       return notification(recorded, event.data.userId, passwordChanged(), event.data.changedAt);
     }
     case 'EvaluationRequested': {
       const event = parseIntakeEvent(type, recorded.data);
-      if (event.type !== type) return NOTHING;
+      if (event.type !== type) return nothing();
       const d = event.data;
       return {
         ...notification(
@@ -111,7 +111,7 @@ function additionsOf(recorded: RecordedEvent): Additions | undefined {
     }
     case 'CoachVerificationChanged': {
       const event = parseProfileEvent(type, recorded.data);
-      if (event.type !== type) return NOTHING;
+      if (event.type !== type) return nothing();
       const d = event.data;
       return notification(recorded, d.userId, coachVerification(d.verificationStatus), d.changedAt);
     }
@@ -234,10 +234,10 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
  * thousand in a rebuild), flushed before any other event, which goes through apply in order.
  */
 async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<void> {
-  let run: Additions = { notifications: [], requests: [] };
+  let run = nothing();
   const flush = async () => {
     await add(trx, run);
-    run = { notifications: [], requests: [] };
+    run = nothing();
   };
   for (const recorded of events) {
     const added = additionsOf(recorded);

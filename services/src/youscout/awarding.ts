@@ -1,6 +1,7 @@
 import type { AppContext, CommandContext } from '../core/context';
 import { type Appended, appendEvents, systemMetadata } from '../core/context';
 import { WrongExpectedRevision } from '../core/event-store/event-store';
+import { UUID_PATTERN } from '../core/ids';
 import type { CheckpointAdvanced } from '../core/projections';
 import { MAIL_WINDOW_HOURS } from '../notifications/constants';
 import { userBadgeStream, type YouScoutEventOf } from './events';
@@ -69,8 +70,6 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
   return appended;
 }
 
-const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
 type ToMail = {
   user_id: string;
   badge_id: string;
@@ -94,13 +93,14 @@ function awardsToMail(ctx: AppContext): Promise<ToMail[]> {
       // Accounts' ids are UUIDs; an award to anything else names no one (the join finds no one).
       // The id is cast, not the column, so each award finds its account by the primary key.
       .joinRaw(
-        `join users as u on u.id = case when g.user_id ~* '${UUID_TEXT}' then g.user_id::uuid end`,
+        `join users as u on u.id = case when g.user_id ~* '${UUID_PATTERN}' then g.user_id::uuid end`,
       )
       .join('scout_badges as b', 'b.id', 'g.badge_id')
       .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
       .leftJoin(
         'mail_deliveries as m',
         'm.key',
+        // badgeMailKey, spelt in SQL (as the notifications mailer spells mailKeyOf).
         ctx.knex.raw(`'ScoutBadgeAwarded:' || g.user_id || ':' || g.badge_id`),
       )
       .where('g.status', 'awarded')
