@@ -14,6 +14,7 @@ import { openBacking } from './backing';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
 import type { Database } from './core/database';
+import { createAppServer } from './core/http/app-server';
 import { createRateLimits, sweepExpiredLimitsPeriodically } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
 import { generatedKeys } from './core/keys/generated-keys';
@@ -157,7 +158,7 @@ export async function startServer(
     cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());
     const app = buildApp(ctx, sessions.middleware, projectionControl(runner));
     const server: Server = await new Promise((resolve, reject) => {
-      const s = app.listen(options.port ?? config.port, () => resolve(s));
+      const s = createAppServer(app).listen(options.port ?? config.port, () => resolve(s));
       s.once('error', reject);
     });
     cleanup.push(() => drain(server));

@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppServer } from './app-server';
+
+const app = express();
+app.use(express.json());
+app.post('/things/:id', (req, res) => {
+  res.status(201).json({ id: req.params.id, body: req.body, secure: req.secure });
+});
+app.get('/fail', () => {
+  throw new Error('boom');
+});
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+  server = undefined;
+});
+
+/** Listens, and notes for each request whether it came with the app's prototype already. */
+async function listen(made: Server): Promise<{ url: string; madeForApp: boolean[] }> {
+  const madeForApp: boolean[] = [];
+  made.prependListener('request', (req: IncomingMessage) => {
+    madeForApp.push(Object.getPrototypeOf(req) === app.request);
+  });
+  await new Promise<void>((resolve) => made.listen(0, '127.0.0.1', resolve));
+  server = made;
+  return { url: `http://127.0.0.1:${(made.address() as AddressInfo).port}`, madeForApp };
+}
+
+describe('createAppServer', () => {
+  it('makes each request and response with the app’s prototypes, before Express sees them', async () => {
+    const { url, madeForApp } = await listen(createAppServer(app));
+    await fetch(`${url}/fail`);
+    await fetch(`${url}/things/1`, { method: 'POST' });
+    expect(madeForApp).toEqual([true, true]);
+  });
+
+  it('is what the plain server is not (so the test above can fail)', async () => {
+    const { url, madeForApp } = await listen(createServer(app));
+    await fetch(`${url}/fail`);
+    expect(madeForApp).toEqual([false]);
+  });
+
+  it('serves the app as app.listen does: params, bodies, statuses, errors, keep-alive', async () => {
+    const { url } = await listen(createAppServer(app));
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((id) =>
+        fetch(`${url}/things/${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ n: id }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(await answers[1]?.json()).toEqual({ id: 'b', body: { n: 'b' }, secure: false });
+    const failed = await fetch(`${url}/fail`);
+    expect(failed.status).toBe(500);
+    expect((await fetch(`${url}/nowhere`)).status).toBe(404);
+  });
+});
