@@ -263,6 +263,38 @@ describe('a batch of votes', () => {
     expect(await snapshot()).toEqual(oneAtATime);
   });
 
+  it('takes a run that reaches a mark one vote alone, the votes around it set-based', async () => {
+    await clear();
+    const { id, recorded } = world();
+    const [u1, n1] = [id('u1'), id('n1')];
+    const catalogue = BADGE_RULES.map((rule) => badgeCreated(id, rule));
+    for (const event of [...catalogue, submitted(n1, u1), approved(n1), ...votes(n1, 20)].map(
+      recorded,
+    ))
+      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    const run = votes(n1, 50).map(recorded);
+
+    let statements = 0;
+    const count = () => {
+      statements += 1;
+    };
+    db.knex.on('query', count);
+    try {
+      await db.knex.transaction((trx) => scoutAwardsProjector.applyBatch?.(trx, run));
+    } finally {
+      db.knex.off('query', count);
+    }
+    // One vote at a time, 50 votes were over 100 statements; now the read, the four votes
+    // before the 25th, the 25th through apply, and the 45 after it.
+    expect(statements).toBeLessThanOrEqual(15);
+    const [row] = await db.knex('scout_award_nominations').where({ nomination_id: n1 });
+    expect(row?.votes).toBe(70);
+    const grants = await db.knex('scout_award_grants').where({ user_id: u1 });
+    expect(
+      grants.filter((grant) => String(grant.badge_id).startsWith('nomination-25-votes-')),
+    ).toHaveLength(1);
+  });
+
   it('counts a run that can reach no mark in two statements, however long', async () => {
     await clear();
     const { id, recorded } = world();

@@ -204,10 +204,12 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 }
 
 /**
- * A run of votes in one batch: a vote can bring its nomination to a mark only by reaching it, so
- * when no nomination of the run can reach one (its count now, up to that plus its votes in the
- * run), nothing can be due and the run is counted in one statement; otherwise it goes one vote
- * at a time, as apply. The same rows either way (projector.int.spec.ts runs both).
+ * A run of votes in one batch, with the rows apply would write one vote at a time. Only a vote
+ * that leaves its nomination's count on a mark can make an award due (concerned), so the run is
+ * read once (the nominations' counts and which of its votes are counted already), followed in
+ * order, and each such vote goes through apply; the votes between them are counted set-based,
+ * one statement for each stretch. A run that leaves no count on a mark is one read and one
+ * statement, however long (projector.int.spec.ts holds both paths to the same rows).
  */
 async function applyVotes(trx: Knex.Transaction, run: readonly RecordedEvent[]): Promise<void> {
   const votes = run.map((recorded) => {
@@ -215,19 +217,44 @@ async function applyVotes(trx: Knex.Transaction, run: readonly RecordedEvent[]):
     if (event.type !== 'NominationVoteCast') throw new Error(`not a vote: ${event.type}`);
     return event.data;
   });
-  const inRun = new Map<string, number>();
-  for (const vote of votes) inRun.set(vote.nominationId, (inRun.get(vote.nominationId) ?? 0) + 1);
-  const counts = await trx('scout_award_nominations')
-    .whereIn('nomination_id', [...inRun.keys()])
-    .select<{ nomination_id: string; votes: number }[]>('nomination_id', 'votes');
-  const mayReachMark = counts.some(({ nomination_id, votes: now }) => {
-    const most = now + (inRun.get(nomination_id) ?? 0);
-    return MARKS.some((mark) => mark >= now && mark <= most);
-  });
-  if (mayReachMark) {
-    for (const recorded of run) await apply(trx, recorded);
-    return;
+  const { rows } = await trx.raw<{
+    rows: { nomination_id: string; votes: number | null; vote_id: string | null }[];
+  }>(
+    `select nomination_id, votes, null::text as vote_id
+     from scout_award_nominations where nomination_id = any(?::text[])
+     union all
+     select nomination_id, null, vote_id from scout_award_votes where vote_id = any(?::text[])`,
+    [[...new Set(votes.map((vote) => vote.nominationId))], votes.map((vote) => vote.voteId)],
+  );
+  const counts = new Map<string, number>();
+  const counted = new Set<string>();
+  for (const row of rows) {
+    if (row.vote_id !== null) counted.add(row.vote_id);
+    else counts.set(row.nomination_id, row.votes ?? 0);
   }
+  let stretch: (typeof votes)[number][] = [];
+  for (const [i, vote] of votes.entries()) {
+    const now = counts.get(vote.nominationId);
+    const after = now === undefined || counted.has(vote.voteId) ? now : now + 1;
+    counted.add(vote.voteId);
+    if (after !== undefined) counts.set(vote.nominationId, after);
+    if (after === undefined || !MARKS.includes(after)) {
+      stretch.push(vote);
+      continue;
+    }
+    await countVotes(trx, stretch);
+    stretch = [];
+    await apply(trx, run[i] as RecordedEvent);
+  }
+  await countVotes(trx, stretch);
+}
+
+/** Counts votes that can make no award due, in one statement (a counted one again: nothing). */
+async function countVotes(
+  trx: Knex.Transaction,
+  votes: readonly { voteId: string; nominationId: string }[],
+): Promise<void> {
+  if (votes.length === 0) return;
   await trx.raw(
     `with inserted as (
        insert into scout_award_votes (vote_id, nomination_id, counted)
