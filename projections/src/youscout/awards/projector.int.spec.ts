@@ -108,6 +108,21 @@ async function runProcess(
   return appended.sort();
 }
 
+/** The statements the batch path sends for `run`, in one transaction (its begin and commit too). */
+async function statementsOfBatch(run: readonly RecordedEvent[]): Promise<number> {
+  let statements = 0;
+  const count = () => {
+    statements += 1;
+  };
+  db.knex.on('query', count);
+  try {
+    await db.knex.transaction((trx) => scoutAwardsProjector.applyBatch?.(trx, run));
+  } finally {
+    db.knex.off('query', count);
+  }
+  return statements;
+}
+
 const clear = () =>
   db.knex.transaction(async (trx) => {
     for (const table of scoutAwardsProjector.tables) await trx(table).delete();
@@ -274,16 +289,7 @@ describe('a batch of votes', () => {
       await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
     const run = votes(n1, 50).map(recorded);
 
-    let statements = 0;
-    const count = () => {
-      statements += 1;
-    };
-    db.knex.on('query', count);
-    try {
-      await db.knex.transaction((trx) => scoutAwardsProjector.applyBatch?.(trx, run));
-    } finally {
-      db.knex.off('query', count);
-    }
+    const statements = await statementsOfBatch(run);
     // One vote at a time, 50 votes were over 100 statements; now the read, the four votes
     // before the 25th, the 25th through apply, and the 45 after it.
     expect(statements).toBeLessThanOrEqual(15);
@@ -303,16 +309,7 @@ describe('a batch of votes', () => {
       await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
     const run = votes(n1, 50).map(recorded);
 
-    let statements = 0;
-    const count = () => {
-      statements += 1;
-    };
-    db.knex.on('query', count);
-    try {
-      await db.knex.transaction((trx) => scoutAwardsProjector.applyBatch?.(trx, run));
-    } finally {
-      db.knex.off('query', count);
-    }
+    const statements = await statementsOfBatch(run);
     // The transaction's begin and commit, the count read, the one insert-and-count.
     expect(statements).toBeLessThanOrEqual(4);
     const [row] = await db.knex('scout_award_nominations').where({ nomination_id: n1 });
