@@ -5,6 +5,7 @@ import { systemMetadata } from '../core/context';
 import { mailTo } from '../intake/intake.testing';
 import { list, registerMember } from '../notifications/notifications.testing';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { awardDueBadges, mailAwards } from './awarding';
 import { createBadge, nominate, vote } from './badges.testing';
 import { awardBadge } from './commands-badges';
@@ -15,16 +16,6 @@ beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://nola.example' });
 });
 afterAll(() => server?.close());
-
-/** What `read` answers once `done` holds of it (the loop runs beside the test), or after 10 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const badgesOf = (userId: string) =>
   server.ctx

@@ -3,21 +3,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAgent, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { awardByHand, createBadge, nominate, retireBadge } from './badges.testing';
 
 let server: TestServer;
 let member: Awaited<ReturnType<typeof userAgent>>;
 const ids: Record<string, string> = {};
-
-/** What `read` answers once `done` holds of it (the awarding loop runs beside), or after 10 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeAll(async () => {
   server = await startTestServer();

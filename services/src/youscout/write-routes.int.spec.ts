@@ -6,6 +6,7 @@ import { consentToken } from '../families/families.testing';
 import { unseal } from '../families/sealing';
 import { type Agent, adminAgent, newClientAddress, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { castNominationVote, nominationVoteFactsLoader } from './votes';
 
 // What a user sees of YouScout's write side: statuses, messages, and the events in the log (the
@@ -483,8 +484,7 @@ describe('the badge catalogue and hand awards', () => {
       (await mailsTo(server, `${fan.username}@example.com`)).filter((mail) =>
         mail.includes(`You earned the ${body.name} badge`),
       );
-    for (let i = 0; i < 200 && (await badgeMails()).length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(badgeMails, (found) => found.length > 0);
     expect(await badgeMails()).toHaveLength(1);
   });
 });
