@@ -108,6 +108,12 @@ async function runProcess(
   return appended.sort();
 }
 
+/** Applies events as the runner does without a batch path: one event, one transaction. */
+async function applyOneByOne(events: readonly RecordedEvent[]): Promise<void> {
+  for (const event of events)
+    await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+}
+
 /** The statements the batch path sends for `run`, in one transaction (its begin and commit too). */
 async function statementsOfBatch(run: readonly RecordedEvent[]): Promise<number> {
   let statements = 0;
@@ -265,8 +271,7 @@ describe('a batch of votes', () => {
       ...interleaved.slice(60),
     ].map(recorded);
 
-    for (const event of log)
-      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    await applyOneByOne(log);
     const oneAtATime = await snapshot();
     expect(oneAtATime.scout_award_grants?.length).toBeGreaterThan(0);
 
@@ -283,10 +288,9 @@ describe('a batch of votes', () => {
     const { id, recorded } = world();
     const [u1, n1] = [id('u1'), id('n1')];
     const catalogue = BADGE_RULES.map((rule) => badgeCreated(id, rule));
-    for (const event of [...catalogue, submitted(n1, u1), approved(n1), ...votes(n1, 20)].map(
-      recorded,
-    ))
-      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    await applyOneByOne(
+      [...catalogue, submitted(n1, u1), approved(n1), ...votes(n1, 20)].map(recorded),
+    );
     const run = votes(n1, 50).map(recorded);
 
     const statements = await statementsOfBatch(run);
@@ -305,8 +309,7 @@ describe('a batch of votes', () => {
     await clear();
     const { id, recorded } = world();
     const [u1, n1] = [id('u1'), id('n1')];
-    for (const event of [submitted(n1, u1), ...votes(n1, 30)].map(recorded))
-      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    await applyOneByOne([submitted(n1, u1), ...votes(n1, 30)].map(recorded));
     const run = votes(n1, 50).map(recorded);
 
     const statements = await statementsOfBatch(run);
