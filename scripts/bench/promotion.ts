@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { getHeapSpaceStatistics } from 'node:v8';
 import autocannon from 'autocannon';
 import compression from 'compression';
@@ -32,11 +34,16 @@ if (role === 'serve') {
   let last = oldSpace();
   let grown = 0;
   let collections = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) collections++;
+    }
+  }).observe({ entryTypes: ['gc'] });
   const started = performance.now();
   setInterval(() => {
     const now = oldSpace();
     if (now > last) grown += now - last;
-    else if (now < last) collections++;
     last = now;
   }, 20).unref();
   process.once('SIGTERM', () => {
@@ -51,19 +58,8 @@ if (role === 'serve') {
       ['--import', 'tsx', '--max-semi-space-size=4', import.meta.filename, 'serve', name],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const lines = (async function* () {
-      let buffered = '';
-      for await (const chunk of child.stdout) {
-        buffered += chunk;
-        let end = buffered.indexOf('\n');
-        while (end >= 0) {
-          yield JSON.parse(buffered.slice(0, end));
-          buffered = buffered.slice(end + 1);
-          end = buffered.indexOf('\n');
-        }
-      }
-    })();
-    const { port } = (await lines.next()).value as { port: number };
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { port } = JSON.parse((await lines.next()).value) as { port: number };
     const load = await autocannon({
       url: `http://127.0.0.1:${port}/votes/1`,
       method: 'POST',
@@ -71,7 +67,7 @@ if (role === 'serve') {
       duration: 8,
     });
     child.kill('SIGTERM');
-    const { mbPerS, collections } = (await lines.next()).value as {
+    const { mbPerS, collections } = JSON.parse((await lines.next()).value) as {
       mbPerS: number;
       collections: number;
     };
