@@ -231,6 +231,13 @@ describe('ProjectionRunner', () => {
       .knex(`${shadowSchemaOf(p.name)}.rebuild_progress`)
       .first<{ events: string }>();
     expect(Number(progress?.events)).toBe(2_000);
+    // A process killed after a batch committed but before the operator's status row caught up:
+    // the status still says what a resume starts from.
+    await db.knex('projection_checkpoints').where({ name: p.name }).update({ rebuild_events: 0 });
+    expect((await runner.status())[0]?.rebuild).toMatchObject({
+      events: 2_000,
+      state: 'interrupted',
+    });
 
     const resumed = await rebuildProjector(runner, p.name);
     expect(resumed.resumedFrom).toBe(2_000);

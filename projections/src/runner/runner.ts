@@ -31,6 +31,7 @@ import {
 } from './failures';
 import { dropLeftoverShadows } from './leftovers';
 import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
+import { stoppedRebuildEvents } from './shadow';
 import { SubscribedReads } from './subscribed-reads';
 
 export { summaryOf } from './failures';
@@ -486,11 +487,20 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
               }
             : null,
           rebuild: row?.rebuild_started_at
-            ? {
-                startedAt: row.rebuild_started_at,
-                events: Number(row.rebuild_events ?? 0),
-                state: live(projector.name) ? ('running' as const) : ('interrupted' as const),
-              }
+            ? live(projector.name)
+              ? {
+                  startedAt: row.rebuild_started_at,
+                  events: Number(row.rebuild_events ?? 0),
+                  state: 'running' as const,
+                }
+              : {
+                  startedAt: row.rebuild_started_at,
+                  // What a resume starts from (the status row may be a batch behind it).
+                  events:
+                    (await stoppedRebuildEvents(this.knex, projector.name)) ??
+                    Number(row.rebuild_events ?? 0),
+                  state: 'interrupted' as const,
+                }
             : null,
           updatedAt: row?.updated_at ?? new Date(0),
         };

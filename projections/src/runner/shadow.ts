@@ -22,6 +22,26 @@ const SWAP_ATTEMPTS = 50;
 
 export const shadowSchemaOf = (name: string): string => `rebuild_${name.replace(/\W/g, '_')}`;
 
+/** The shadow's checkpoint row, when the shadow has one. */
+async function progressOf(knex: Knex, schema: string): Promise<ProgressRow | undefined> {
+  const exists = await knex.raw<{ rows: { found: string | null }[] }>(
+    'select to_regclass(?) as found',
+    [`${quote(schema)}.${PROGRESS}`],
+  );
+  if (!exists.rows[0]?.found) return undefined;
+  return knex<ProgressRow>(`${schema}.${PROGRESS}`).first();
+}
+
+/**
+ * The events a stopped rebuild's shadow holds, committed with its batches: what a resume starts
+ * from. The operator's status row is written after each batch, so a process killed in between
+ * leaves that row a batch behind; this count is not.
+ */
+export async function stoppedRebuildEvents(knex: Knex, name: string): Promise<number | undefined> {
+  const row = await progressOf(knex, shadowSchemaOf(name));
+  return row ? Number(row.events) : undefined;
+}
+
 /** Another process is rebuilding this projector right now. */
 export class RebuildInProgress extends Error {
   constructor(readonly projector: string) {
@@ -150,13 +170,7 @@ export class ShadowBuild {
   }
 
   private async readProgress(fingerprint: string): Promise<ProgressRow | undefined> {
-    const table = `${quote(this.schema)}.${PROGRESS}`;
-    const exists = await this.knex.raw<{ rows: { found: string | null }[] }>(
-      'select to_regclass(?) as found',
-      [table],
-    );
-    if (!exists.rows[0]?.found) return undefined;
-    const row = await this.knex<ProgressRow>(`${this.schema}.${PROGRESS}`).first();
+    const row = await progressOf(this.knex, this.schema);
     if (!row || row.version !== this.projector.version || row.fingerprint !== fingerprint) {
       return undefined;
     }
