@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
 import { EventSchemas } from '../../../services/src/core/event-store/event-schemas';
 import {
@@ -248,6 +248,33 @@ describe('ProjectionRunner', () => {
     const fresh = await rebuildProjector(runner, p.name, undefined, { fresh: true });
     expect(fresh.resumedFrom).toBe(0);
     expect(await tableHash(p.tables[0] as string)).toBe(live);
+  });
+
+  it('shows a rebuild that ends while its status is read as ended, not as interrupted', async () => {
+    const p = await tallyProjector();
+    const runner = new ProjectionRunner(db.knex, store, [p]);
+    await runner.register();
+    await runner.catchUpTo(await appendTallies(p, 2, 2), p.handles, 10_000);
+    let reached!: () => void;
+    let resume!: () => void;
+    const atBatch = new Promise<void>((resolve) => (reached = resolve));
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const rebuild = rebuildProjector(runner, p.name, async () => {
+      reached();
+      await paused;
+    });
+    await atBatch;
+    // The status reads the rows with the rebuild under way; it ends before the status asks
+    // which rebuilds have an owner.
+    const owners = runner.lockedForRebuild.bind(runner);
+    vi.spyOn(runner, 'lockedForRebuild').mockImplementationOnce(async () => {
+      resume();
+      await rebuild;
+      return owners();
+    });
+    const [status] = await runner.status();
+    expect(status?.rebuild).toBeNull();
+    expect(status?.state).toBe('running');
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -467,6 +467,17 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
     const locked = await this.lockedForRebuild();
     // Without session locks (PGlite) only this process's own rebuilds are known to be running.
     const live = (name: string) => this.rebuilding.has(name) || locked.has(name);
+    // A mark without an owner may be a rebuild that ended after the rows were read: it is
+    // interrupted only if the same mark is still there now. Otherwise the row is read again.
+    const stopped = new Set<string>();
+    for (const row of rows) {
+      if (!row.rebuild_started_at || live(row.name)) continue;
+      const now = await this.knex<CheckpointRow>('projection_checkpoints')
+        .where({ name: row.name })
+        .first();
+      if (now && sameTime(now.rebuild_started_at, row.rebuild_started_at)) stopped.add(row.name);
+      else if (now) byName.set(row.name, now);
+    }
     return Promise.all(
       this.projectors.map(async (projector) => {
         const row = byName.get(projector.name);
@@ -487,7 +498,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
               }
             : null,
           rebuild: row?.rebuild_started_at
-            ? live(projector.name)
+            ? !stopped.has(projector.name)
               ? {
                   startedAt: row.rebuild_started_at,
                   events: Number(row.rebuild_events ?? 0),
@@ -507,4 +518,8 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       }),
     );
   }
+}
+
+function sameTime(a: Date | null, b: Date | null): boolean {
+  return a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime();
 }
