@@ -45,6 +45,19 @@ async function requestEvaluation(member: { cookie: string; address: string }, pl
   return ((await response.json()) as { id: string }).id;
 }
 
+/** An evaluation request as its event, appended without the form (and without its wait). */
+const requested = (requestId: string, userId: string) => ({
+  type: 'EvaluationRequested',
+  data: {
+    requestId,
+    userId,
+    ...evaluation('Theo Landry'),
+    additionalInfo: null,
+    requestedAt: new Date().toISOString(),
+  },
+  metadata: systemMetadata('test'),
+});
+
 async function moveEvaluation(id: string, status: string) {
   const admin = await adminAgent(server, { forwardedFor: newClientAddress() });
   await admin.put(`/api/admin/evaluation-requests/${id}`).send({ status }).expect(200);
@@ -185,19 +198,7 @@ describe('the live stream', () => {
     const requestId = randomUUID();
     await server.ctx.store.append(
       evaluationStream(requestId),
-      [
-        {
-          type: 'EvaluationRequested',
-          data: {
-            requestId,
-            userId: member.userId,
-            ...evaluation('Theo Landry'),
-            additionalInfo: null,
-            requestedAt: new Date().toISOString(),
-          },
-          metadata: systemMetadata('test'),
-        },
-      ],
+      [requested(requestId, member.userId)],
       { expectedRevision: 'no_stream' },
     );
     const response = await call(server, member, '/api/notifications/stream?for=3');
@@ -208,6 +209,46 @@ describe('the live stream', () => {
     });
     await listOf(server, member, 2); // projected meanwhile: it was there to be sent, and was not
   });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so no append can commit late there.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'opened with no cursor, sends what an older transaction commits after it opened',
+    async () => {
+      const member = await registerMember(server);
+      const other = await registerMember(server);
+      await listOf(server, member, 1);
+      // An append whose transaction began first and commits last (its position is older than a
+      // newer append that committed meanwhile).
+      const requestId = randomUUID();
+      const late = await server.ctx.knex.transaction();
+      try {
+        await late.raw('select * from es_append(?, ?, ?::jsonb)', [
+          evaluationStream(requestId),
+          'no_stream',
+          JSON.stringify([{ id: randomUUID(), ...requested(requestId, member.userId) }]),
+        ]);
+        // Straight to the store: an answer that waited for the projectors would wait for `late`.
+        const newer = randomUUID();
+        await server.ctx.store.append(evaluationStream(newer), [requested(newer, other.userId)], {
+          expectedRevision: 'no_stream',
+        });
+        const stream = await openStream(server, member, '?for=5');
+        try {
+          expect(stream.response.status).toBe(200);
+          await late.commit();
+          server.ctx.transport.nudge(await server.ctx.store.lastCommittedPosition(), [
+            'EvaluationRequested',
+          ]);
+          const events = await stream.until(1);
+          expect(events.map((e) => e.data.type)).toEqual(['evaluation-received']);
+        } finally {
+          await stream.close();
+        }
+      } finally {
+        if (!late.isCompleted()) await late.rollback();
+      }
+    },
+  );
 
   it('ends after the time asked for, so the browser reconnects and the session is checked again', async () => {
     const member = await registerMember(server);

@@ -51,10 +51,11 @@ export function notificationRoutes(ctx: AppContext): Router {
     // A reconnect's Last-Event-ID is newer than the address's `after`; neither: from now on, in
     // the log's terms. (The newest notification on the read table would be "now" as of the
     // projector, which lags: an event appended before the stream opened, such as the
-    // registration's welcome, would then arrive on it as new.)
+    // registration's welcome, would then arrive on it as new.) "Now" is the head readers see,
+    // not the newest commit: an older transaction still open commits below the newest, and what
+    // it holds would be behind the cursor, never sent.
     const given = lastEventId ?? query.after;
-    const start =
-      (given ? parsePosition(given) : undefined) ?? (await ctx.store.lastCommittedPosition());
+    const start = (given ? parsePosition(given) : undefined) ?? (await ctx.store.headPosition());
     stream(res, userId, start, query.for);
   });
 
