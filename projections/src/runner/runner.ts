@@ -463,21 +463,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
   async status(): Promise<ProjectorStatus[]> {
     const rows = await this.knex<CheckpointRow>('projection_checkpoints').select();
     const byName = new Map(rows.map((row) => [row.name, row]));
-    // A rebuild whose process died leaves its start time behind: it shows as interrupted.
-    const locked = await this.lockedForRebuild();
-    // Without session locks (PGlite) only this process's own rebuilds are known to be running.
-    const live = (name: string) => this.rebuilding.has(name) || locked.has(name);
-    // A mark without an owner may be a rebuild that ended after the rows were read: it is
-    // interrupted only if the same mark is still there now. Otherwise the row is read again.
-    const stopped = new Set<string>();
-    for (const row of rows) {
-      if (!row.rebuild_started_at || live(row.name)) continue;
-      const now = await this.knex<CheckpointRow>('projection_checkpoints')
-        .where({ name: row.name })
-        .first();
-      if (now && sameTime(now.rebuild_started_at, row.rebuild_started_at)) stopped.add(row.name);
-      else if (now) byName.set(row.name, now);
-    }
+    const stopped = await this.stoppedRebuilds(byName);
     return Promise.all(
       this.projectors.map(async (projector) => {
         const row = byName.get(projector.name);
@@ -497,26 +483,46 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
                 at: row.failed_at,
               }
             : null,
-          rebuild: row?.rebuild_started_at
-            ? !stopped.has(projector.name)
-              ? {
-                  startedAt: row.rebuild_started_at,
-                  events: Number(row.rebuild_events ?? 0),
-                  state: 'running' as const,
-                }
-              : {
-                  startedAt: row.rebuild_started_at,
-                  // What a resume starts from (the status row may be a batch behind it).
-                  events:
-                    (await stoppedRebuildEvents(this.knex, projector.name)) ??
-                    Number(row.rebuild_events ?? 0),
-                  state: 'interrupted' as const,
-                }
-            : null,
+          rebuild: row ? await this.rebuildOf(row, stopped.has(projector.name)) : null,
           updatedAt: row?.updated_at ?? new Date(0),
         };
       }),
     );
+  }
+
+  /**
+   * The projectors whose rebuild mark no process owns: a rebuild whose process died leaves its
+   * mark behind, and it shows as interrupted. A mark without an owner may also be a rebuild that
+   * ended after the rows were read: the mark is stopped only if it is still there now; otherwise
+   * `byName` takes the row as it is now.
+   */
+  private async stoppedRebuilds(byName: Map<string, CheckpointRow>): Promise<Set<string>> {
+    const locked = await this.lockedForRebuild();
+    const stopped = new Set<string>();
+    for (const [name, row] of byName) {
+      // Without session locks (PGlite) only this process's own rebuilds are known to be running.
+      if (!row.rebuild_started_at || this.rebuilding.has(name) || locked.has(name)) continue;
+      const now = await readCheckpoint(this.knex, name);
+      if (now && sameTime(now.rebuild_started_at, row.rebuild_started_at)) stopped.add(name);
+      else if (now) byName.set(name, now);
+    }
+    return stopped;
+  }
+
+  /** The rebuild a checkpoint row marks, if any: running, or stopped where a resume starts. */
+  private async rebuildOf(
+    row: CheckpointRow,
+    stopped: boolean,
+  ): Promise<ProjectorStatus['rebuild']> {
+    if (!row.rebuild_started_at) return null;
+    const recorded = Number(row.rebuild_events ?? 0);
+    if (!stopped) return { startedAt: row.rebuild_started_at, events: recorded, state: 'running' };
+    return {
+      startedAt: row.rebuild_started_at,
+      // What a resume starts from (the status row may be a batch behind it).
+      events: (await stoppedRebuildEvents(this.knex, row.name)) ?? recorded,
+      state: 'interrupted',
+    };
   }
 }
 
