@@ -94,17 +94,24 @@ export async function givenRecords(browser: Browser, server: TestServer) {
   await settled(newsletter, ['NewsletterSubscribed']);
   await parent.close();
 
-  // And a coach with a profile, awaiting verification.
-  const coach = await browser.newContext({ baseURL });
-  await registered(server, coach, 'coach', 'e2e_head_coach');
-  const profile = await coach.request.post('/api/user-profile', {
-    data: {
-      displayName: 'Coach Arceneaux',
-      teamName: 'Jesuit Blue Jays',
-      teamPosition: 'head_coach',
+  // And two coaches with a profile, awaiting verification: the users step verifies the first;
+  // the second stays pending, so that every width shows that badge too.
+  const coaches = [
+    { username: 'e2e_head_coach', displayName: 'Coach Arceneaux', teamPosition: 'head_coach' },
+    {
+      username: 'e2e_assistant_coach',
+      displayName: 'Coach Thibodeaux',
+      teamPosition: 'assistant_coach',
     },
-  });
-  expect(profile.status()).toBe(200);
-  await settled(profile, ['UserProfileUpdated']);
-  await coach.close();
+  ];
+  for (const { username, ...fields } of coaches) {
+    const coach = await browser.newContext({ baseURL });
+    await registered(server, coach, 'coach', username);
+    const profile = await coach.request.post('/api/user-profile', {
+      data: { ...fields, teamName: 'Jesuit Blue Jays' },
+    });
+    expect(profile.status()).toBe(200);
+    await settled(profile, ['UserProfileUpdated']);
+    await coach.close();
+  }
 }

@@ -52,6 +52,17 @@ const Status = ({ user }: { user: User }) => (
 
 const empty = <EmptyMessage>No users match.</EmptyMessage>;
 
+/**
+ * A phone's rows: the text gives way to the badge (an address breaks anywhere), and a long badge
+ * ("Verification Pending") takes two lines rather than the screen's edge.
+ */
+const PHONE_ROWS = {
+  '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' },
+  '& .MuiListItemIcon-root': { minWidth: 0, marginLeft: 1 },
+  '& .MuiChip-root': { height: 'auto', maxWidth: 96, paddingBlock: 0.25 },
+  '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 /** Accounts: search, role, coach verification (document 2 §4's badges), disabled or not. */
 export const UserList = () => {
   const isSmall = useIsSmall();
@@ -67,11 +78,17 @@ export const UserList = () => {
       {isSmall ? (
         <SimpleList<User>
           primaryText={(u) => u.username}
-          secondaryText={(u) => [capitalize(u.role), u.email].filter(Boolean).join(' · ')}
-          tertiaryText={(u) => `Joined ${formatDate(u.createdAt)}`}
+          secondaryText={(u) => (
+            <>
+              {[capitalize(u.role), u.email].filter(Boolean).join(' · ')}
+              <br />
+              Joined {formatDate(u.createdAt)}
+            </>
+          )}
           rightIcon={(u) => (u.role === 'coach' ? <Verification user={u} /> : <Status user={u} />)}
           linkType="edit"
           empty={empty}
+          sx={PHONE_ROWS}
         />
       ) : (
         <DataTable<User> rowClick="edit" bulkActionButtons={false} empty={empty}>
