@@ -38,4 +38,14 @@ export const notificationsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '003_notifications_created_at',
+    async up(knex) {
+      // The mailer looks for what to send among the notifications of the mail window, on every
+      // advance of this projector: by this index, rather than by a walk over every one ever made.
+      await knex.schema.alterTable('notifications', (t) => {
+        t.index(['created_at'], 'notifications_created_at');
+      });
+    },
+  },
 ];

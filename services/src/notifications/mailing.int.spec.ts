@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../intake/intake.testing';
 import { adminAgent, newClientAddress } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { mailNotifications } from './mailing';
+import { mailNotifications, pendingQuery } from './mailing';
 import { call, listOf, type Member, registerMember } from './notifications.testing';
 
 let server: TestServer;
@@ -123,5 +123,38 @@ describe('notification mail', () => {
     expect(await forged.json()).toEqual({
       message: 'This unsubscribe link is not one of ours (copy the whole link from the mail)',
     });
+  });
+
+  it('finds what to mail by its time, not by reading every notification ever made', async () => {
+    // 5,000 members with four notifications each, every one outside the mail window.
+    const { knex } = server.ctx;
+    await knex.raw(
+      `insert into users (id, username, username_lower, email, role, password_hash, created_at,
+         updated_at)
+       select gen_random_uuid(), 'old_member_' || g, 'old_member_' || g,
+         'old_member_' || g || '@example.com', 'parent', 'x', now(), now()
+       from generate_series(1, 5000) g`,
+    );
+    await knex.raw(
+      `insert into notifications (id, recipient_id, type, title, message, position_commit,
+         position_prepare, created_at)
+       select gen_random_uuid(), u.id, 'evaluation-status', 'Old', 'Old', 0, 0,
+         now() - interval '30 days' - g * interval '1 day'
+       from users u, generate_series(1, 4) g where u.username like 'old_member_%'`,
+    );
+    await knex.raw('analyze users');
+    await knex.raw('analyze notifications');
+    const explained = await knex.raw<{ rows: { 'QUERY PLAN': unknown }[] }>(
+      `explain (format json) ${pendingQuery(server.ctx).toString()}`,
+    );
+    const scans: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (node['Relation Name'] === 'notifications') scans.push(String(node['Node Type']));
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const [plan] = explained.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, unknown> }[];
+    walk(plan?.Plan ?? {});
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans).not.toContain('Seq Scan');
   });
 });

@@ -19,7 +19,7 @@ export const mailKeyOf = (notificationId: string) => `notification:${notificatio
  * member with an address whose profile has e-mail on, and this type's preference on (a profile
  * not saved yet has every default: on), and not in the mail ledger yet.
  */
-function pending(ctx: AppContext): Promise<Pending[]> {
+export function pendingQuery(ctx: AppContext) {
   const { knex } = ctx;
   const preferenceOf = `case n.type ${MAILED_TYPES.map(() => 'when ? then ?').join(' ')} end`;
   return knex('notifications as n')
@@ -37,8 +37,10 @@ function pending(ctx: AppContext): Promise<Pending[]> {
     ])
     .select('n.*', 'u.email', 'u.username')
     .orderBy(['n.position_commit', 'n.position_prepare'])
-    .limit(BATCH) as Promise<Pending[]>;
+    .limit(BATCH);
 }
+
+const pending = (ctx: AppContext) => pendingQuery(ctx) as Promise<Pending[]>;
 
 /** Mails what is pending, each once (the mailer's ledger); answers how many went out. */
 export async function mailNotifications(ctx: AppContext): Promise<number> {
