@@ -12,6 +12,7 @@ import {
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 import { expectAccessible, signIn } from './admin-steps';
+import { visit } from './screens';
 
 const skipReason = browserSkipReason('web-admin');
 if (skipReason) console.warn(`YouScout back-office browser suite skipped: ${skipReason}`);
@@ -146,5 +147,51 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     await page.getByText('No comments match.').waitFor();
     await expectAccessible(page);
     expect(errors).toEqual([]);
+  });
+
+  it("shows every YouScout screen within a phone's width", async () => {
+    // The admin's session (signed in by the first step), on a phone.
+    const phone = await newContext(browser, server.url, 'phone');
+    await phone.addCookies(await page.context().cookies());
+    const phonePage = await phone.newPage();
+    const pageErrors = collectPageErrors(phonePage);
+    const screens = [
+      {
+        name: 'youscout-nominations',
+        path: '/admin/you-scout/nominations',
+        title: 'YouScout nominations',
+        ready: 'Jamie Broussard',
+      },
+      {
+        name: 'youscout-nomination',
+        path: `/admin/you-scout/nominations/${nominationId}/show`,
+        title: /Broussard/,
+        ready: 'Three hits and a diving catch in the ninth inning.',
+      },
+      {
+        name: 'youscout-badges',
+        path: '/admin/you-scout/badges',
+        title: 'YouScout badges',
+        ready: 'Scout of the month',
+      },
+      {
+        name: 'youscout-user-badges',
+        path: '/admin/you-scout/user-badges',
+        title: 'YouScout user badges',
+        ready: member.username,
+      },
+      {
+        name: 'youscout-comments',
+        path: '/admin/you-scout/comments',
+        title: 'YouScout comments',
+        ready: 'No comments match.',
+      },
+    ];
+    for (const screen of screens) {
+      await visit(phonePage, screen, 'phone');
+      await expectAccessible(phonePage);
+    }
+    expect(pageErrors).toEqual([]);
+    await phone.close();
   });
 });
