@@ -1,6 +1,9 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 
+/** Node's request and response constructors, called as the plain functions they are. */
+type Init = (this: object, ...args: unknown[]) => void;
+
 /**
  * The HTTP server of an Express app, whose requests and responses are made with the app's own
  * prototypes (`app.request`, `app.response`) from the start, instead of `app.listen`'s plain
@@ -11,14 +14,19 @@ import type { Express } from 'express';
  * had long finished into the old generation, so a full collection ran every second, and the
  * votes it paused were the slowest 1% (docs/benchmarks.md). Made with the right prototype, a
  * request dies young: Express's own `setPrototypeOf` then finds it set and changes nothing.
+ *
+ * Each is made as a subclass written as a function: Node's constructors initialise `this`
+ * (they are functions, not classes). `Reflect.construct` with another `new.target` did the
+ * same, but through V8's slow path: 13-22 µs for each request and response against about 1
+ * (`tsx scripts/bench/promotion.ts` prints the CPU per request).
  */
 export function createAppServer(app: Express): Server {
-  function AppRequest(...args: ConstructorParameters<typeof IncomingMessage>) {
-    return Reflect.construct(IncomingMessage, args, AppRequest);
+  function AppRequest(this: object, ...args: unknown[]) {
+    (IncomingMessage as unknown as Init).apply(this, args);
   }
   AppRequest.prototype = app.request;
-  function AppResponse(...args: ConstructorParameters<typeof ServerResponse>) {
-    return Reflect.construct(ServerResponse, args, AppResponse);
+  function AppResponse(this: object, ...args: unknown[]) {
+    (ServerResponse as unknown as Init).apply(this, args);
   }
   AppResponse.prototype = app.response;
   return createServer(
