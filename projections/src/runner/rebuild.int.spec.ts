@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateEvents } from '../../../scripts/faults/generate-events';
 import { systemMetadata } from '../../../services/src/core/context';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
@@ -152,6 +152,33 @@ describe('rebuilding read models together', () => {
     expect(results.get('users')?.status).toBe('fulfilled');
     expect(await tablesHash()).toEqual(before);
   }, 120_000);
+
+  // Session locks exist on PostgreSQL only (PGlite has one session for every connection).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps the model it builds again locked between the two passes: another rebuild is refused',
+    async () => {
+      const locking = { ...options(), sessionLocks: true };
+      const live = new ProjectionRunner(db.knex, store, projectors, locking);
+      await live.register();
+      const other = new ProjectionRunner(db.knex, store, projectors, locking);
+      // The duplicate of the test above is in the log: prospects is built twice. Between the
+      // passes the first one catches the live model up; another process asks right then.
+      let asked: 'refused' | 'taken' | undefined;
+      const catchUp = live.catchUp.bind(live);
+      vi.spyOn(live, 'catchUp').mockImplementation(async (name) => {
+        if (name === 'prospects' && asked === undefined) {
+          const release = await other.holdRebuildLock('prospects');
+          asked = release ? 'taken' : 'refused';
+          await release?.();
+        }
+        return catchUp(name);
+      });
+      const results = await rebuildProjectors(live, ['prospects'], { fresh: true });
+      expect(asked).toBe('refused');
+      expect(results.get('prospects')?.status).toBe('fulfilled');
+    },
+    120_000,
+  );
 
   it('lets the other models finish when one stops on an event it cannot apply', async () => {
     await runner();

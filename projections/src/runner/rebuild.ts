@@ -99,6 +99,7 @@ export async function rebuildProjectors(
     runner.rebuilding.add(build.projector.name);
   }
   const again: string[] = [];
+  let passed = false;
   try {
     const open: ShadowBuild[] = [];
     for (const build of builds) {
@@ -155,9 +156,13 @@ export async function rebuildProjectors(
         });
       }),
     );
+    passed = true;
   } finally {
     for (const build of builds) runner.rebuilding.delete(build.projector.name);
-    await locks.release();
+    // A model to build again keeps its lock through the second pass (which releases them all):
+    // released here, another rebuild of it could start in between, and this one be refused its
+    // own model (the fault suite's kill-and-resume test once waited forever on that).
+    if (!passed || again.length === 0) await locks.release();
     // Events that arrived during the rebuild are applied by the live runner from here.
     await Promise.all(builds.map((b) => runner.catchUp(b.projector.name).catch(() => {})));
   }
@@ -167,6 +172,7 @@ export async function rebuildProjectors(
       again,
       { ...options, fresh: true, deferIndexes: false },
       onProgress,
+      locks,
     );
     for (const [name, result] of redone) results.set(name, result);
   }
