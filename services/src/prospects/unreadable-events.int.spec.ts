@@ -2,10 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAuditArgs, runAudit } from '../../../scripts/audit-command';
 import { systemMetadata } from '../core/context';
-import { EventRefused } from '../core/event-store/event-store';
+import { comparePositions, EventRefused } from '../core/event-store/event-store';
 import { type Agent, adminAgent } from '../testing/agents';
 import { writePoisonEvent } from '../testing/poison';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { addProspect } from './commands';
 import { castVote } from './votes';
 
@@ -44,7 +45,18 @@ beforeAll(async () => {
     type: 'VoteCast',
     data: { prospectId, voterKey: 42 },
   });
-  await castVote(server.ctx, prospectId, { key: 'c', userId: null }, systemMetadata('test'));
+  const last = await castVote(
+    server.ctx,
+    prospectId,
+    { key: 'c', userId: null },
+    systemMetadata('test'),
+  );
+  // Committed is not yet readable while an older transaction elsewhere in the cluster is open
+  // (a CI run's other test files): the board as of now reads what readers see.
+  await until(
+    () => server.ctx.store.headPosition(),
+    (head) => comparePositions(head, last.position) >= 0,
+  );
 });
 afterAll(() => server?.close());
 
