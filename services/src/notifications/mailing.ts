@@ -40,12 +40,10 @@ export function pendingQuery(ctx: AppContext) {
     .limit(BATCH);
 }
 
-const pending = (ctx: AppContext) => pendingQuery(ctx) as Promise<Pending[]>;
-
 /** Mails what is pending, each once (the mailer's ledger); answers how many went out. */
 export async function mailNotifications(ctx: AppContext): Promise<number> {
   let sent = 0;
-  for (const row of await pending(ctx)) {
+  for (const row of (await pendingQuery(ctx)) as Pending[]) {
     const type = row.type as (typeof MAILED_TYPES)[number];
     const preference = MAIL_PREFERENCE[type];
     const token = notificationUnsubscribeToken(ctx, row.recipient_id, preference);

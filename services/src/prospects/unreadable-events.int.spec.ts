@@ -51,8 +51,8 @@ beforeAll(async () => {
     { key: 'c', userId: null },
     systemMetadata('test'),
   );
-  // Committed is not yet readable while an older transaction elsewhere in the cluster is open
-  // (a CI run's other test files): the board as of now reads what readers see.
+  // Committed is not yet readable while an older transaction of this database is open (the
+  // test server's projectors run beside it): the board as of now reads what readers see.
   await until(
     () => server.ctx.store.headPosition(),
     (head) => comparePositions(head, last.position) >= 0,

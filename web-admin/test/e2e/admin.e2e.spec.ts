@@ -19,7 +19,7 @@ import {
   signIn,
   signInHere,
 } from './admin-steps';
-import { allScreens, expectFitsViewport, screenIds, type Viewport, visit } from './screens';
+import { allScreens, expectFitsViewport, screenIds, type Viewport, visitAll } from './screens';
 
 const skipReason = browserSkipReason('web-admin');
 if (skipReason) console.warn(`Back office browser suite skipped: ${skipReason}`);
@@ -317,19 +317,11 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
 
   for (const viewport of ['phone', 'desktop'] as Viewport[]) {
     it(`shows every screen within a ${viewport}’s width`, { timeout: 5 * STEP_MS }, async () => {
-      const ids = await screenIds(page);
-      // The admin's session (signed in at /auth in the first step), at this width.
-      const context = await newContext(browser, server.url, viewport);
-      await context.addCookies(await page.context().cookies());
-      const screenPage = await context.newPage();
-      const pageErrors = collectPageErrors(screenPage);
-      for (const screen of allScreens(ids)) {
-        await visit(screenPage, screen, viewport);
-        // The phone's layouts are this pass's own; the desktop's are checked step by step above.
-        if (viewport === 'phone') await expectAccessible(screenPage);
-      }
-      expect(pageErrors).toEqual([]);
-      await context.close();
+      // The admin's session (signed in at /auth in the first step), at this width. The phone's
+      // layouts are this pass's own; the desktop's are checked step by step above.
+      await visitAll(browser, page, allScreens(await screenIds(page)), viewport, (screenPage) =>
+        viewport === 'phone' ? expectAccessible(screenPage) : Promise.resolve(),
+      );
     });
   }
 

@@ -1,6 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot, type VIEWPORTS } from '../../../services/src/testing/browser';
+import {
+  collectPageErrors,
+  newContext,
+  screenshot,
+  type VIEWPORTS,
+} from '../../../services/src/testing/browser';
 
 // Every screen of the back office, for the suite's pass at a phone's and a desktop's width.
 
@@ -126,4 +131,28 @@ export async function visit(page: Page, screen: Screen, viewport: Viewport) {
   const name = `admin-${screen.name}-${viewport}`;
   await screenshot(page, name);
   await expectFitsViewport(page, name);
+}
+
+/**
+ * Visits every screen at this width, in a context of its own with the signed-in page's session,
+ * running `check` on each as well; no page error meanwhile.
+ */
+export async function visitAll(
+  browser: Browser,
+  signedIn: Page,
+  screens: readonly Screen[],
+  viewport: Viewport,
+  check: (page: Page) => Promise<void> = async () => {},
+) {
+  const baseURL = new URL(signedIn.url()).origin;
+  const context = await newContext(browser, baseURL, viewport);
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  const pageErrors = collectPageErrors(page);
+  for (const screen of screens) {
+    await visit(page, screen, viewport);
+    await check(page);
+  }
+  expect(pageErrors).toEqual([]);
+  await context.close();
 }

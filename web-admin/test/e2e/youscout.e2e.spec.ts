@@ -12,7 +12,7 @@ import {
 } from '../../../services/src/testing/browser';
 import { startTestServer, type TestServer } from '../../../services/src/testing/test-server';
 import { expectAccessible, signIn } from './admin-steps';
-import { visit } from './screens';
+import { visitAll } from './screens';
 
 const skipReason = browserSkipReason('web-admin');
 if (skipReason) console.warn(`YouScout back-office browser suite skipped: ${skipReason}`);
@@ -150,11 +150,6 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
   });
 
   it("shows every YouScout screen within a phone's width", async () => {
-    // The admin's session (signed in by the first step), on a phone.
-    const phone = await newContext(browser, server.url, 'phone');
-    await phone.addCookies(await page.context().cookies());
-    const phonePage = await phone.newPage();
-    const pageErrors = collectPageErrors(phonePage);
     const screens = [
       {
         name: 'youscout-nominations',
@@ -187,11 +182,7 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
         ready: 'No comments match.',
       },
     ];
-    for (const screen of screens) {
-      await visit(phonePage, screen, 'phone');
-      await expectAccessible(phonePage);
-    }
-    expect(pageErrors).toEqual([]);
-    await phone.close();
+    // The admin's session (signed in by the first step), on a phone.
+    await visitAll(browser, page, screens, 'phone', expectAccessible);
   });
 });
