@@ -180,6 +180,26 @@ describe('rebuilding read models together', () => {
     120_000,
   );
 
+  // Without session locks (embedded mode's PGlite) a rebuild is known by the process's own mark.
+  it('keeps the model it builds again marked between the two passes: a rebuild in this process is refused', async () => {
+    const live = new ProjectionRunner(db.knex, store, projectors, options());
+    await live.register();
+    let asked: 'refused' | 'taken' | undefined;
+    const catchUp = live.catchUp.bind(live);
+    vi.spyOn(live, 'catchUp').mockImplementation(async (name) => {
+      if (name === 'prospects' && asked === undefined) {
+        const locks = await live.holdRebuildLocks(['prospects']);
+        asked = locks.held.has('prospects') ? 'taken' : 'refused';
+        await locks.release();
+      }
+      return catchUp(name);
+    });
+    const results = await rebuildProjectors(live, ['prospects'], { fresh: true });
+    expect(asked).toBe('refused');
+    expect(results.get('prospects')?.status).toBe('fulfilled');
+    expect(live.rebuilding.size).toBe(0);
+  }, 120_000);
+
   it('lets the other models finish when one stops on an event it cannot apply', async () => {
     await runner();
     const before = await tablesHash();

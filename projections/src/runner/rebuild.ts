@@ -158,11 +158,13 @@ export async function rebuildProjectors(
     );
     passed = true;
   } finally {
-    for (const build of builds) runner.rebuilding.delete(build.projector.name);
-    // A model to build again keeps its lock through the second pass (which releases them all):
-    // released here, another rebuild of it could start in between, and this one be refused its
-    // own model (the fault suite's kill-and-resume test once waited forever on that).
-    if (!passed || again.length === 0) await locks.release();
+    // A model to build again keeps its lock and its mark through the second pass (which releases
+    // them all): released here, another rebuild of it could start in between, and this one be
+    // refused its own model (the fault suite's kill-and-resume test once waited forever on that).
+    const kept = new Set(passed ? again : []);
+    for (const build of builds)
+      if (!kept.has(build.projector.name)) runner.rebuilding.delete(build.projector.name);
+    if (kept.size === 0) await locks.release();
     // Events that arrived during the rebuild are applied by the live runner from here.
     await Promise.all(builds.map((b) => runner.catchUp(b.projector.name).catch(() => {})));
   }

@@ -168,6 +168,13 @@ describe.skipIf(reason)('projections killed with SIGKILL at 20 random points (it
         const events = Number(row?.rebuild_events ?? 0);
         if (row?.rebuild_started_at && events > 0 && events < (weights.get('prospects') ?? 0) / 2) {
           const second = spawnScript('scripts/projections.ts', ['rebuild', 'prospects'], envA);
+          cleanup.push(() => second.kill());
+          // Refused at once. One that is not refused rebuilds and then waits at the swap for
+          // the lock this test holds: fail with that rather than wait for it forever.
+          await waitUntil(
+            'a second rebuild of prospects to be refused (it is still running)',
+            () => second.process.exitCode !== null || second.process.signalCode !== null,
+          );
           const code = await second.exited;
           expect(code, second.output()).toBe(1);
           expect(second.output()).toMatch(/already being rebuilt/);
