@@ -79,4 +79,12 @@ export const scoutAwardsMigrations: Migration[] = [
       );
     },
   },
+  {
+    name: '004_scout_award_votes_dropped',
+    async up(knex) {
+      // A nomination's count is all the rules read, and the runner applies each vote once: a
+      // row per vote cost every vote a row, an index entry and a look-up, and told nothing.
+      await knex.schema.dropTableIfExists('scout_award_votes');
+    },
+  },
 ];

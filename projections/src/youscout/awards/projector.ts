@@ -38,7 +38,7 @@ const positionOf = (recorded: RecordedEvent): Position => ({
   prepare: recorded.position.prepare.toString(),
 });
 
-/** The event's effect on the progress (evolveProgress, as rows; every write idempotent). */
+/** The event's effect on the progress (evolveProgress, as rows). */
 async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): Promise<void> {
   switch (event.type) {
     case 'NominationSubmitted':
@@ -60,33 +60,20 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
         .whereNull('approved_commit')
         .update({ approved_commit: at.commit, approved_prepare: at.prepare });
       return;
-    case 'NominationVoteCast': {
-      const counted = await trx('scout_award_votes')
-        .insert({
-          vote_id: event.data.voteId,
-          nomination_id: event.data.nominationId,
-          counted: true,
-        })
-        .onConflict('vote_id')
-        .ignore()
-        .returning('vote_id');
-      if (counted.length > 0)
-        await trx('scout_award_nominations')
-          .where({ nomination_id: event.data.nominationId })
-          .increment('votes', 1);
+    case 'NominationVoteCast':
+      // The log holds each vote once, and the runner applies each event once (its checkpoint
+      // moves in the same transaction): a count needs no row per vote.
+      await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .increment('votes', 1);
       return;
-    }
-    case 'NominationVotesVoided': {
-      const voided = await trx('scout_award_votes')
-        .where({ nomination_id: event.data.nominationId, counted: true })
-        .whereIn('vote_id', event.data.voteIds)
-        .update({ counted: false });
-      if (voided > 0)
-        await trx('scout_award_nominations')
-          .where({ nomination_id: event.data.nominationId })
-          .decrement('votes', voided);
+    case 'NominationVotesVoided':
+      // A void names each vote once, each cast on this nomination before it (decideVoidVotes
+      // picks them among the projected votes not voided yet): every one of them is counted.
+      await trx('scout_award_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .decrement('votes', event.data.voteIds.length);
       return;
-    }
     case 'ScoutCommentPosted':
       await trx('scout_award_comments')
         .insert({
@@ -205,41 +192,30 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 /**
  * A run of votes in one batch, with the rows apply would write one vote at a time. Only a vote
- * that leaves its nomination's count on a mark can make an award due (concerned), so the run is
- * read once (the nominations' counts and which of its votes are counted already), followed in
- * order, and each such vote goes through apply; the votes between them are counted set-based,
- * one statement for each stretch. A run that leaves no count on a mark is one read and one
- * statement, however long (projector.int.spec.ts holds both paths to the same rows).
+ * that leaves its nomination's count on a mark can make an award due (concerned), so the run's
+ * nominations' counts are read once and followed in order, and each such vote goes through
+ * apply; the votes between them are counted set-based, one statement for each stretch. A run
+ * that leaves no count on a mark is one read and one statement, however long
+ * (projector.int.spec.ts holds both paths to the same rows).
  */
 async function applyVotes(trx: Knex.Transaction, run: readonly RecordedEvent[]): Promise<void> {
   const votes = run.map((recorded) => {
     const event = parseYouScoutEvent(recorded.type, recorded.data);
     if (event.type !== 'NominationVoteCast') throw new Error(`not a vote: ${event.type}`);
-    return event.data;
+    return event.data.nominationId;
   });
-  const { rows } = await trx.raw<{
-    rows: { nomination_id: string; votes: number | null; vote_id: string | null }[];
-  }>(
-    `select nomination_id, votes, null::text as vote_id
-     from scout_award_nominations where nomination_id = any(?::text[])
-     union all
-     select nomination_id, null, vote_id from scout_award_votes where vote_id = any(?::text[])`,
-    [[...new Set(votes.map((vote) => vote.nominationId))], votes.map((vote) => vote.voteId)],
-  );
-  const counts = new Map<string, number>();
-  const counted = new Set<string>();
-  for (const row of rows) {
-    if (row.vote_id !== null) counted.add(row.vote_id);
-    else counts.set(row.nomination_id, row.votes ?? 0);
-  }
-  let stretch: (typeof votes)[number][] = [];
-  for (const [i, vote] of votes.entries()) {
-    const now = counts.get(vote.nominationId);
-    const after = now === undefined || counted.has(vote.voteId) ? now : now + 1;
-    counted.add(vote.voteId);
-    if (after !== undefined) counts.set(vote.nominationId, after);
-    if (after === undefined || !MARKS.includes(after)) {
-      stretch.push(vote);
+  const rows: { nomination_id: string; votes: number }[] = await trx('scout_award_nominations')
+    .whereIn('nomination_id', [...new Set(votes)])
+    .select('nomination_id', 'votes');
+  const counts = new Map(rows.map((row) => [row.nomination_id, row.votes]));
+  let stretch: string[] = [];
+  for (const [i, nominationId] of votes.entries()) {
+    const now = counts.get(nominationId);
+    // A vote on a nomination the process does not know counts nowhere (as apply's update).
+    if (now === undefined) continue;
+    counts.set(nominationId, now + 1);
+    if (!MARKS.includes(now + 1)) {
+      stretch.push(nominationId);
       continue;
     }
     await countVotes(trx, stretch);
@@ -249,23 +225,16 @@ async function applyVotes(trx: Knex.Transaction, run: readonly RecordedEvent[]):
   await countVotes(trx, stretch);
 }
 
-/** Counts votes that can make no award due, in one statement (a counted one again: nothing). */
-async function countVotes(
-  trx: Knex.Transaction,
-  votes: readonly { voteId: string; nominationId: string }[],
-): Promise<void> {
-  if (votes.length === 0) return;
+/** Counts votes (their nominations' ids, one per vote) that can make no award due, in one statement. */
+async function countVotes(trx: Knex.Transaction, nominations: readonly string[]): Promise<void> {
+  if (nominations.length === 0) return;
+  const added = new Map<string, number>();
+  for (const id of nominations) added.set(id, (added.get(id) ?? 0) + 1);
   await trx.raw(
-    `with inserted as (
-       insert into scout_award_votes (vote_id, nomination_id, counted)
-       select v.vote_id, v.nomination_id, true
-       from json_to_recordset(?::json) as v(vote_id text, nomination_id text)
-       on conflict (vote_id) do nothing
-       returning nomination_id),
-     counted as (select nomination_id, count(*)::int as n from inserted group by nomination_id)
-     update scout_award_nominations a set votes = a.votes + c.n
-     from counted c where a.nomination_id = c.nomination_id`,
-    [JSON.stringify(votes.map((v) => ({ vote_id: v.voteId, nomination_id: v.nominationId })))],
+    `update scout_award_nominations a set votes = a.votes + c.n
+     from json_to_recordset(?::json) as c(nomination_id text, n int)
+     where a.nomination_id = c.nomination_id`,
+    [JSON.stringify([...added].map(([nomination_id, n]) => ({ nomination_id, n })))],
   );
 }
 
@@ -292,7 +261,6 @@ export const scoutAwardsProjector: Projector = {
   tables: [
     'scout_award_badges',
     'scout_award_nominations',
-    'scout_award_votes',
     'scout_award_comments',
     'scout_award_grants',
   ],
