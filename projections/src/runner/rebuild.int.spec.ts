@@ -56,6 +56,22 @@ async function runner(chosen: readonly Projector[] = projectors): Promise<Projec
   return r;
 }
 
+/**
+ * Rebuilds prospects, which the duplicate vote in the log (appended by the duplicate-index test)
+ * makes build twice, and asks for its rebuild lock between the two passes, where the first one
+ * catches the live model up: whether the ask was given the lock ('taken') or refused.
+ */
+async function askBetweenPasses(live: ProjectionRunner, ask: () => Promise<boolean>) {
+  let asked: 'refused' | 'taken' | undefined;
+  const catchUp = live.catchUp.bind(live);
+  vi.spyOn(live, 'catchUp').mockImplementation(async (name) => {
+    if (name === 'prospects' && asked === undefined) asked = (await ask()) ? 'taken' : 'refused';
+    return catchUp(name);
+  });
+  const results = await rebuildProjectors(live, ['prospects'], { fresh: true });
+  return { asked, results };
+}
+
 describe('rebuilding read models together', () => {
   it('builds in one pass what each live projector built, with the same indexes and keys', async () => {
     const live = await runner();
@@ -161,19 +177,11 @@ describe('rebuilding read models together', () => {
       const live = new ProjectionRunner(db.knex, store, projectors, locking);
       await live.register();
       const other = new ProjectionRunner(db.knex, store, projectors, locking);
-      // The duplicate of the test above is in the log: prospects is built twice. Between the
-      // passes the first one catches the live model up; another process asks right then.
-      let asked: 'refused' | 'taken' | undefined;
-      const catchUp = live.catchUp.bind(live);
-      vi.spyOn(live, 'catchUp').mockImplementation(async (name) => {
-        if (name === 'prospects' && asked === undefined) {
-          const release = await other.holdRebuildLock('prospects');
-          asked = release ? 'taken' : 'refused';
-          await release?.();
-        }
-        return catchUp(name);
+      const { asked, results } = await askBetweenPasses(live, async () => {
+        const release = await other.holdRebuildLock('prospects');
+        await release?.();
+        return release !== undefined;
       });
-      const results = await rebuildProjectors(live, ['prospects'], { fresh: true });
       expect(asked).toBe('refused');
       expect(results.get('prospects')?.status).toBe('fulfilled');
     },
@@ -184,17 +192,11 @@ describe('rebuilding read models together', () => {
   it('keeps the model it builds again marked between the two passes: a rebuild in this process is refused', async () => {
     const live = new ProjectionRunner(db.knex, store, projectors, options());
     await live.register();
-    let asked: 'refused' | 'taken' | undefined;
-    const catchUp = live.catchUp.bind(live);
-    vi.spyOn(live, 'catchUp').mockImplementation(async (name) => {
-      if (name === 'prospects' && asked === undefined) {
-        const locks = await live.holdRebuildLocks(['prospects']);
-        asked = locks.held.has('prospects') ? 'taken' : 'refused';
-        await locks.release();
-      }
-      return catchUp(name);
+    const { asked, results } = await askBetweenPasses(live, async () => {
+      const locks = await live.holdRebuildLocks(['prospects']);
+      await locks.release();
+      return locks.held.has('prospects');
     });
-    const results = await rebuildProjectors(live, ['prospects'], { fresh: true });
     expect(asked).toBe('refused');
     expect(results.get('prospects')?.status).toBe('fulfilled');
     expect(live.rebuilding.size).toBe(0);
