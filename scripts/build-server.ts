@@ -36,8 +36,8 @@ export const SERVER_NODE_FLAGS = [
  * large blocks, up to 64 MB per heap. V8 compiles PGlite's WebAssembly on several threads, each
  * with its own malloc heap, and frees the compiler's memory afterwards: with the threshold fixed at
  * glibc's initial 128 KB, those heaps shrink back. The embedded server rested at 215-234 MB
- * instead of 252-297 MB and started as fast; its votes per second did not move beyond the noise
- * (decision 0040). Elsewhere than glibc (macOS, Alpine's musl) the variable means nothing.
+ * instead of 252-297 MB and started at most 0.2 s later; its votes per second did not move beyond
+ * the noise (decision 0040). Elsewhere than glibc (macOS, Alpine's musl) the variable means nothing.
  */
 export const SERVER_ENV = { GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=131072' } as const;
 
