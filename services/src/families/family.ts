@@ -27,6 +27,12 @@ export type KnownFamily = {
   requests: Record<string, ConsentRequest>;
   /** Sealed (a child profile's); the handler opens it when a decision needs the age. */
   birthDate: string | null;
+  /**
+   * Sealed (a child profile's or a nominated athlete's; an account goes by its username): the
+   * consent page names the athlete from here, so a link followed before the projector has run
+   * still says whose profile it is.
+   */
+  name: { firstName: string; lastName: string } | null;
   /** A nominated athlete's: who nominated them (and may ask the guardian's consent), and where. */
   nominatedBy: {
     nominatorId: string;
@@ -50,6 +56,7 @@ const known = (state: Family, kind: AthleteKind): KnownFamily =>
         consent: NO_CONSENT,
         requests: {},
         birthDate: null,
+        name: null,
         nominatedBy: null,
       }
     : state;
@@ -62,12 +69,14 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
         ...family,
         guardians: { ...family.guardians, [event.data.guardianId]: 'active' },
         birthDate: event.data.birthDate,
+        name: { firstName: event.data.firstName, lastName: event.data.lastName },
       };
     }
     case 'NominatedAthleteRecorded': {
-      const { nominatorId, nominatorIsGuardian, guardianEmail } = event.data;
+      const { nominatorId, nominatorIsGuardian, guardianEmail, firstName, lastName } = event.data;
       return {
         ...known(state, 'nominated'),
+        name: { firstName, lastName },
         nominatedBy: { nominatorId, nominatorIsGuardian, guardianEmail },
       };
     }
@@ -115,7 +124,7 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
     case 'PersonalDataErased':
       return state.status === 'none'
         ? state
-        : { ...state, status: 'erased', birthDate: null, nominatedBy: null };
+        : { ...state, status: 'erased', birthDate: null, name: null, nominatedBy: null };
     default: {
       const unexpected: never = event;
       return unexpected;

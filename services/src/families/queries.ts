@@ -4,8 +4,10 @@ import { loadFamily } from './commands';
 import { readConsentToken } from './consent';
 import { REMOVED } from './constants';
 import { ConsentLinkInvalid } from './errors';
+import type { KnownFamily } from './family';
 import type { FamilyAthleteRow, GuardianLinkRow } from './rows';
 import type { ConsentLink, FamilyOverview } from './schemas';
+import { unseal } from './sealing';
 
 const fullName = (row: Pick<FamilyAthleteRow, 'first_name' | 'last_name' | 'erased_at'>) =>
   row.erased_at || row.first_name === REMOVED
@@ -52,17 +54,18 @@ export async function findFamily(knex: Knex, userId: string): Promise<FamilyOver
   };
 }
 
-/** The page behind a mailed consent link: whose profile, and whether the link still works. */
+/**
+ * The page behind a mailed consent link: whose profile, and whether the link still works. All
+ * of it comes from the family's own stream, which the consent request appended to before the
+ * mail went out, so a guardian who follows the link at once reads the athlete's name and not a
+ * projector's lag (only an account's username is read from `users`, where it has been since the
+ * account was made).
+ */
 export async function findConsentLink(ctx: AppContext, token: string): Promise<ConsentLink> {
   const { athleteId, requestId } = readConsentToken(ctx, token);
   const { state } = await loadFamily(ctx.store, athleteId);
   const request = state.status === 'none' ? undefined : state.requests[requestId];
-  if (!request) throw new ConsentLinkInvalid();
-  const row: (FamilyAthleteRow & { username: string | null }) | undefined = await ctx
-    .knex('family_athletes as a')
-    .leftJoin('users as u', 'u.id', 'a.athlete_id')
-    .where('a.athlete_id', athleteId)
-    .first('a.*', 'u.username');
+  if (state.status === 'none' || !request) throw new ConsentLinkInvalid();
   const status =
     state.status === 'erased'
       ? 'erased'
@@ -72,13 +75,23 @@ export async function findConsentLink(ctx: AppContext, token: string): Promise<C
           ? 'expired'
           : 'open';
   return {
-    // An athlete's own account goes by its username, which is public already.
-    athleteName: !row
-      ? REMOVED
-      : row.kind === 'account' && !row.erased_at
-        ? (row.username ?? REMOVED)
-        : publicName(row),
+    athleteName: await athleteName(ctx, athleteId, state),
     status,
     expiresAt: new Date(request.expiresAt).toISOString(),
   };
+}
+
+async function athleteName(ctx: AppContext, athleteId: string, family: KnownFamily) {
+  if (family.status === 'erased') return REMOVED;
+  // An athlete's own account goes by its username, which is public already.
+  if (family.kind === 'account') {
+    const user = await ctx.knex('users').where({ id: athleteId }).first('username');
+    return (user?.username as string | undefined) ?? REMOVED;
+  }
+  if (!family.name) return REMOVED;
+  return publicName({
+    first_name: await unseal(ctx.knex, family.name.firstName),
+    last_name: await unseal(ctx.knex, family.name.lastName),
+    erased_at: null,
+  });
 }
