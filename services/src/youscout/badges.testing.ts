@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AppContext, appendEvents, systemMetadata } from '../core/context';
 import type { AppendResult, ExpectedRevision } from '../core/event-store/event-store';
+import { untilApplied } from '../testing/agents';
 import { decideAwardBadge } from './awards';
 import { decideCreateBadge, decideRetireBadge, emptyCatalogue, evolveCatalogue } from './badges';
 import type { BadgeRule } from './constants';
@@ -30,7 +31,7 @@ async function append(
 ) {
   const result = await appendEvents(ctx, stream, events, expected, metadata());
   // Read-your-writes for the spec: every YouScout projector past it.
-  await ctx.watcher.waitFor(result.position, YOUSCOUT_EVENT_TYPES);
+  await untilApplied(ctx, result.position, YOUSCOUT_EVENT_TYPES);
   return result;
 }
 
@@ -118,7 +119,7 @@ export async function vote(ctx: AppContext, nominationId: string, count: number)
       metadata(),
     );
   }
-  if (last) await ctx.watcher.waitFor(last.position, ['NominationVoteCast']);
+  if (last) await untilApplied(ctx, last.position, ['NominationVoteCast']);
 }
 
 /** Staff give a badge by hand (appended to its award stream with 'no_stream'). */

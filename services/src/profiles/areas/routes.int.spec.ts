@@ -3,8 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjector } from '../../../../projections/src/runner/rebuild';
 import { userAnswer } from '../../accounts/schemas';
-import { adminAgent, userAgent } from '../../testing/agents';
+import { adminAgent, untilApplied, userAgent } from '../../testing/agents';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { AREA_PROFILE_EVENT_TYPES } from './events';
 import {
   areaProfilesAnswer,
   connectProfileSavedAnswer,
@@ -30,6 +31,11 @@ async function registerForMatchups(role: string) {
     role,
     variant: 'matchups',
   });
+  // The area reads `users` and `matchup_users`, which the answer waits for 2 s at most.
+  if (response.status === 201) {
+    const head = await server.ctx.store.lastCommittedPosition();
+    await untilApplied(server.ctx, head, ['UserRegistered', ...AREA_PROFILE_EVENT_TYPES]);
+  }
   return { agent, username, response };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format } from 'node:util';
+import { untilApplied } from '../../../src/testing/agents';
 import type { TestServer } from '../../../src/testing/test-server';
 
 /** A password no list of common ones holds. */
@@ -93,6 +94,8 @@ export async function register(
   if (answer.status !== 201 || !cookie) {
     throw new Error(`registration failed: ${answer.status} ${answer.body}`);
   }
+  // Sign-in reads `users`, which a lagging registration's answer may not have waited for.
+  await untilRegistered(server);
   return { ...account, cookie };
 }
 
@@ -190,4 +193,11 @@ export async function captureOutput(work: () => Promise<void>): Promise<string> 
     });
   }
   return chunks.join('\n');
+}
+
+/** Waits until `users` shows every registration so far (an answer waits 2 s at most for it). */
+export async function untilRegistered(server: TestServer): Promise<void> {
+  await untilApplied(server.ctx, await server.ctx.store.lastCommittedPosition(), [
+    'UserRegistered',
+  ]);
 }

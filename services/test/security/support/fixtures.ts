@@ -3,6 +3,7 @@ import { ensureAdmin } from '../../../src/accounts/admin';
 import { unsubscribeToken } from '../../../src/intake/unsubscribe-token';
 import type { TestServer } from '../../../src/testing/test-server';
 import { makePng } from '../../../src/uploads/test-images';
+import { untilRegistered } from './accounts';
 import { send, startSecurityServer } from './client';
 
 export const ROLES = ['anonymous', 'athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
@@ -29,6 +30,7 @@ export async function registerMember(
     body: { username, email: `${username}@example.com`, password: PASSWORD, role, ...extra },
   });
   expectStatus(`register ${role}`, answer.status, 201, answer.text);
+  await untilRegistered(server);
   return { role, username, id: (answer.body as { id: string }).id, cookie: answer.setCookie };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../../../src/core/event-store/event-store';
+import { untilApplied } from '../../../src/testing/agents';
 import { reviewNomination, submitNomination } from '../../../src/youscout/commands';
 import { createBadge } from '../../../src/youscout/commands-badges';
 import { moderateComment, postComment } from '../../../src/youscout/commands-comments';
@@ -86,13 +87,15 @@ export async function newVotedNomination(fx: Fixtures): Promise<string> {
     nominationId,
     voterKey,
   });
-  await castNominationVote(
+  const cast = await castNominationVote(
     fx.server.ctx,
     nominationId,
     { key: voterKey, userId: null, accountCreatedAt: null },
     metadata(null),
     facts,
   );
+  // A void reads the votes' table, and refuses (503) while its projector is 2 s behind.
+  await untilApplied(fx.server.ctx, cast.position, ['NominationVoteCast'], ['you_scout_votes']);
   return nominationId;
 }
 
