@@ -48,6 +48,16 @@ async function nominate(guardianEmail: string | null) {
   return { athleteId, nominatorId, command, appended };
 }
 
+/** The nominator asks for the guardian's consent, to the address the nomination gave. */
+const nominatorAsksConsent = (athleteId: string, nominatorId: string, guardianEmail: string) =>
+  requestGuardianConsent(
+    server.ctx,
+    { id: nominatorId, role: 'user', email: null },
+    athleteId,
+    metadata(nominatorId),
+    guardianEmail,
+  );
+
 describe('a nominated athlete', () => {
   it("is recorded once, and its nominator's request mails a consent link to the guardian's address that puts consent on record", async () => {
     const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.com`;
@@ -60,13 +70,7 @@ describe('a nominated athlete', () => {
     const events = await server.ctx.store.readStream(`family-${athleteId}`);
     expect(events.map((e) => e.type)).toEqual(['NominatedAthleteRecorded']);
 
-    await requestGuardianConsent(
-      server.ctx,
-      { id: nominatorId, role: 'user', email: null },
-      athleteId,
-      metadata(nominatorId),
-      guardianEmail,
-    );
+    await nominatorAsksConsent(athleteId, nominatorId, guardianEmail);
     expect(await isConsentOnRecord(server.ctx.store, athleteId)).toBe(false);
     const mails = await mailsTo(server, guardianEmail);
     expect(mails).toHaveLength(1);
@@ -97,13 +101,7 @@ describe('a nominated athlete', () => {
   it('is erased by staff: the key goes, consent is off record and its fields read "removed"', async () => {
     const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.com`;
     const { athleteId, nominatorId, command } = await nominate(guardianEmail);
-    await requestGuardianConsent(
-      server.ctx,
-      { id: nominatorId, role: 'user', email: null },
-      athleteId,
-      metadata(nominatorId),
-      guardianEmail,
-    );
+    await nominatorAsksConsent(athleteId, nominatorId, guardianEmail);
     await request(server.url)
       .post('/api/families/consent')
       .send({ token: consentToken(await mailsTo(server, guardianEmail)) })
@@ -123,13 +121,7 @@ describe('a consent link followed before the projector has run', () => {
   it("names the athlete from the family's own stream", async () => {
     const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.com`;
     const { athleteId, nominatorId } = await nominate(guardianEmail);
-    await requestGuardianConsent(
-      server.ctx,
-      { id: nominatorId, role: 'user', email: null },
-      athleteId,
-      metadata(nominatorId),
-      guardianEmail,
-    );
+    await nominatorAsksConsent(athleteId, nominatorId, guardianEmail);
     const events = await server.ctx.store.readStream(`family-${athleteId}`);
     const last = events.at(-1);
     if (!last) throw new Error('the family should have its events');
