@@ -33,9 +33,7 @@ const agentFrom = (server: TestServer, from: From) => {
 export async function adminAgent(server: TestServer, from: From = {}): Promise<Agent> {
   await ensureAdmin(server.ctx, ADMIN);
   // Sign-in reads `users`, which ensureAdmin waits for 5 s at most.
-  await untilApplied(server.ctx, await server.ctx.store.lastCommittedPosition(), [
-    'UserRegistered',
-  ]);
+  await untilCaughtUp(server.ctx, ['UserRegistered']);
   const agent = agentFrom(server, from);
   await agent.post('/api/login').send(ADMIN).expect(200);
   return agent;
@@ -55,6 +53,15 @@ export async function untilApplied(
 ): Promise<void> {
   const behind = await ctx.watcher.waitFor(position, eventTypes, 30_000, reads);
   if (behind.length > 0) throw new Error(`still behind after 30 s: ${behind.join(', ')}`);
+}
+
+/** `untilApplied` at the log's head: every append so far, whoever made it. */
+export async function untilCaughtUp(
+  ctx: Pick<AppContext, 'watcher' | 'store'>,
+  eventTypes: readonly string[],
+  reads?: readonly string[],
+): Promise<void> {
+  await untilApplied(ctx, await ctx.store.lastCommittedPosition(), eventTypes, reads);
 }
 
 /**

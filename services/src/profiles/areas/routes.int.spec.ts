@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjector } from '../../../../projections/src/runner/rebuild';
 import { userAnswer } from '../../accounts/schemas';
-import { adminAgent, untilApplied, userAgent } from '../../testing/agents';
+import { adminAgent, untilCaughtUp, userAgent } from '../../testing/agents';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { AREA_PROFILE_EVENT_TYPES } from './events';
 import {
@@ -33,8 +33,7 @@ async function registerForMatchups(role: string) {
   });
   // The area reads `users` and `matchup_users`, which the answer waits for 2 s at most.
   if (response.status === 201) {
-    const head = await server.ctx.store.lastCommittedPosition();
-    await untilApplied(server.ctx, head, ['UserRegistered', ...AREA_PROFILE_EVENT_TYPES]);
+    await untilCaughtUp(server.ctx, ['UserRegistered', ...AREA_PROFILE_EVENT_TYPES]);
   }
   return { agent, username, response };
 }

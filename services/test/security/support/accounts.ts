@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format } from 'node:util';
-import { untilApplied } from '../../../src/testing/agents';
+import { untilCaughtUp } from '../../../src/testing/agents';
 import type { TestServer } from '../../../src/testing/test-server';
 
 /** A password no list of common ones holds. */
@@ -95,7 +95,7 @@ export async function register(
     throw new Error(`registration failed: ${answer.status} ${answer.body}`);
   }
   // Sign-in reads `users`, which a lagging registration's answer may not have waited for.
-  await untilRegistered(server);
+  await untilCaughtUp(server.ctx, ['UserRegistered']);
   return { ...account, cookie };
 }
 
@@ -193,11 +193,4 @@ export async function captureOutput(work: () => Promise<void>): Promise<string> 
     });
   }
   return chunks.join('\n');
-}
-
-/** Waits until `users` shows every registration so far (an answer waits 2 s at most for it). */
-export async function untilRegistered(server: TestServer): Promise<void> {
-  await untilApplied(server.ctx, await server.ctx.store.lastCommittedPosition(), [
-    'UserRegistered',
-  ]);
 }

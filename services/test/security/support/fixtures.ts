@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ensureAdmin } from '../../../src/accounts/admin';
 import { unsubscribeToken } from '../../../src/intake/unsubscribe-token';
+import { untilCaughtUp } from '../../../src/testing/agents';
 import type { TestServer } from '../../../src/testing/test-server';
 import { makePng } from '../../../src/uploads/test-images';
-import { untilRegistered } from './accounts';
 import { send, startSecurityServer } from './client';
 
 export const ROLES = ['anonymous', 'athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
@@ -30,7 +30,8 @@ export async function registerMember(
     body: { username, email: `${username}@example.com`, password: PASSWORD, role, ...extra },
   });
   expectStatus(`register ${role}`, answer.status, 201, answer.text);
-  await untilRegistered(server);
+  // Sign-in reads `users`, which a lagging registration's answer may not have waited for.
+  await untilCaughtUp(server.ctx, ['UserRegistered']);
   return { role, username, id: (answer.body as { id: string }).id, cookie: answer.setCookie };
 }
 
