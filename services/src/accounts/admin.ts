@@ -1,7 +1,7 @@
 import { type CommandContext, systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
-import { adminExists, registerUser } from './commands';
+import { adminExists, holderOfUsername, registerUser } from './commands';
 import { UsernameTaken } from './errors';
 import { passwordProblem } from './password-strength';
 
@@ -23,27 +23,39 @@ export async function ensureAdmin(
   if (problem) {
     throw new DomainError(`Admin password refused: ${problem}`, 400, { password: problem });
   }
-  try {
-    const { appended } = await registerUser(
-      ctx,
-      {
-        username: credentials.username,
-        email: null,
-        password: credentials.password,
-        role: 'admin',
-        allowAdmin: true,
-      },
-      metadata,
-    );
-    await ctx.watcher.waitFor(appended.position, ['UserRegistered'], 5_000);
-    return 'created';
-  } catch (error) {
-    if (!(error instanceof UsernameTaken)) throw error;
-    // Another process may have created this very admin a moment ago.
-    if (await adminExists(ctx.knex)) return 'exists';
-    throw new DomainError(
-      `The username "${credentials.username}" belongs to an account that is not an admin; choose another admin username`,
-      409,
-    );
+  // Two attempts: a rival start whose registration failed releases the name, and it is free again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { appended } = await registerUser(
+        ctx,
+        {
+          username: credentials.username,
+          email: null,
+          password: credentials.password,
+          role: 'admin',
+          allowAdmin: true,
+        },
+        metadata,
+      );
+      await ctx.watcher.waitFor(appended.position, ['UserRegistered'], 5_000);
+      return 'created';
+    } catch (error) {
+      if (!(error instanceof UsernameTaken)) throw error;
+      // Another process (a second API starting at the same moment) may have created this very
+      // admin a moment ago. The event log says whose the name is: the users table may not hold
+      // it yet, when no worker has projected the registration.
+      const holder = await holderOfUsername(ctx.store, credentials.username, RIVAL_WAIT_MS);
+      if (holder === 'free' && attempt === 0) continue;
+      if (holder !== 'free' && holder.status !== 'unregistered' && holder.role === 'admin') {
+        return 'exists';
+      }
+      throw new DomainError(
+        `The username "${credentials.username}" belongs to an account that is not an admin; choose another admin username`,
+        409,
+      );
+    }
   }
 }
+
+/** How long a start waits for a rival's registration, reserved but not yet recorded, to land. */
+const RIVAL_WAIT_MS = 5_000;

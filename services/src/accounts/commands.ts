@@ -144,6 +144,27 @@ export async function registerUser(
   }
 }
 
+/**
+ * The account that holds `username`, as the event log says (never the read tables, which a
+ * worker may not have projected yet): 'free' when no one holds it. A name reserved by a
+ * registration still between its two appends is waited for, up to `waitMs`; the account is then
+ * answered 'unregistered' if it never came.
+ */
+export async function holderOfUsername(
+  store: EventStore,
+  username: string,
+  waitMs: number,
+): Promise<User | 'free'> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { state: reservation } = await loadReservation(store, username);
+    if (reservation.status === 'free') return 'free';
+    const { state } = await loadUser(store, reservation.userId);
+    if (state.status !== 'unregistered' || Date.now() >= deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function findUserByUsername(
   knex: Knex,
   username: string,
