@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServer } from './app-server';
+import { createAppServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './app-server';
 
 const app = express();
 app.use(express.json());
@@ -61,4 +61,43 @@ describe('createAppServer', () => {
     expect(failed.status).toBe(500);
     expect((await fetch(`${url}/nowhere`)).status).toBe(404);
   });
+
+  it('keeps an idle keep-alive connection open past the idle timeout of clients and proxies', async () => {
+    const made = createAppServer(app);
+    const { url } = await listen(made);
+    // Past nginx's upstream keepalive and AWS's load balancers (60 s), Node's fetch (4 s), and
+    // the headers timeout past it.
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(made.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(made.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(made.headersTimeout).toBeGreaterThan(made.keepAliveTimeout);
+
+    // One connection, a request, 6 s of idleness (Node's default closed it after 5 s: a client
+    // sending its next request just then was reset), then the next request on the same socket.
+    const socket: Socket = connect(Number(new URL(url).port), '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('close', () => {
+      closed = true;
+    });
+    const answered = async (count: number) => {
+      for (let i = 0; i < 100 && (received.match(/HTTP\/1\.1 201/g) ?? []).length < count; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return (received.match(/HTTP\/1\.1 201/g) ?? []).length;
+    };
+    const post = (id: string) =>
+      socket.write(`POST /things/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n`);
+    post('first');
+    expect(await answered(1)).toBe(1);
+    expect(received).toMatch(/keep-alive: timeout=65/i);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    post('second');
+    expect(await answered(2)).toBe(2);
+    socket.destroy();
+  }, 15_000);
 });
