@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import { metadataProblem } from '../../../services/src/core/event-store/unreadable';
 import { isTransient, logBatchFallback } from './failures';
 
 /**
@@ -74,7 +75,7 @@ export async function applyEvents(
   how: BatchOptions = {},
 ): Promise<void> {
   const { applyBatch } = projector;
-  if (applyBatch && events.length > 1) {
+  if (applyBatch && events.length > 1 && allReadable(events)) {
     try {
       await trx.transaction((savepoint) => applyBatch(savepoint, events, how));
       return;
@@ -96,12 +97,27 @@ export async function applyEach(
 ): Promise<void> {
   for (const event of events) {
     try {
+      const problem = metadataProblem(event);
+      if (problem) throw new UnreadableMetadata(problem);
       await projector.apply(trx, event);
     } catch (error) {
       throw new EventFailed(event, error);
     }
   }
 }
+
+/**
+ * An event whose metadata is not a JSON object (`null`, written past the store): unreadable,
+ * as an event whose data does not parse is. Its projector stops at it, and the operator sees
+ * why, rather than the event counting with no one able to say who caused it or when.
+ */
+export class UnreadableMetadata extends Error {
+  override readonly name = 'UnreadableMetadata';
+}
+
+/** Every event's metadata readable: else the batch path is passed by, and applyEach names it. */
+export const allReadable = (events: readonly RecordedEvent[]): boolean =>
+  events.every((event) => metadataProblem(event) === undefined);
 
 /** The projectors an append of these event types concerns. */
 export const projectorsOf = <P extends Projector>(

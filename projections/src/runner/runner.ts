@@ -30,7 +30,7 @@ import {
   summaryOf,
 } from './failures';
 import { dropLeftoverShadows } from './leftovers';
-import { applyEach, EventFailed, type Projector, projectorsOf } from './projector';
+import { allReadable, applyEach, EventFailed, type Projector, projectorsOf } from './projector';
 import { stoppedRebuildEvents } from './shadow';
 import { SubscribedReads } from './subscribed-reads';
 
@@ -285,7 +285,7 @@ export class ProjectionRunner extends EventEmitter<{ advanced: [CheckpointAdvanc
       });
     let written: CheckpointRow | undefined;
     const { applyBatch } = projector;
-    if (applyBatch && batch.length > 1) {
+    if (applyBatch && batch.length > 1 && allReadable(batch)) {
       // The batch path in the batch's own transaction (no savepoint: two round trips fewer).
       // Should it fail, the whole transaction is undone, and the batch is written again one
       // event at a time, which names the event that fails.

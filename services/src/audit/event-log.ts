@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
   START,
 } from '../core/event-store/event-store';
+import { metadataProblem, readableMetadata } from '../core/event-store/unreadable';
 import type { LoggedEvent } from './schemas';
 
 /** Data fields no one reads back, not even an auditor: they are shown as "[redacted]". */
@@ -25,16 +26,25 @@ function redact(value: unknown): unknown {
 
 export type { LoggedEvent };
 
-export const toLogged = (event: RecordedEvent): LoggedEvent => ({
-  position: formatPosition(event.position),
-  id: event.id,
-  stream: event.streamName,
-  revision: event.revision,
-  type: event.type,
-  data: redact(event.data),
-  metadata: redact(event.metadata) as LoggedEvent['metadata'],
-  recordedAt: event.recordedAt.toISOString(),
-});
+/**
+ * An event as the auditor reads it. Metadata that is not a JSON object (`null`, written past the
+ * store) is answered as null with the reason beside it, as unreadable data is shown as it is:
+ * the page, and the pages after it, still answer.
+ */
+export const toLogged = (event: RecordedEvent): LoggedEvent => {
+  const problem = metadataProblem(event);
+  return {
+    position: formatPosition(event.position),
+    id: event.id,
+    stream: event.streamName,
+    revision: event.revision,
+    type: event.type,
+    data: redact(event.data),
+    metadata: problem ? null : (redact(event.metadata) as NonNullable<LoggedEvent['metadata']>),
+    ...(problem ? { unreadable: problem } : {}),
+    recordedAt: event.recordedAt.toISOString(),
+  };
+};
 
 export type LogQuery = {
   stream?: string | undefined;
@@ -50,8 +60,11 @@ export type LogQuery = {
 
 const SCAN_BATCH = 1_000;
 
-const happenedAt = (event: RecordedEvent) =>
-  Date.parse(String(event.metadata.occurredAt ?? event.recordedAt.toISOString()));
+/** When the event happened by its metadata; by its recording when the metadata cannot say. */
+const happenedAt = (event: RecordedEvent) => {
+  const claimed = Date.parse(String(readableMetadata(event).occurredAt));
+  return Number.isNaN(claimed) ? event.recordedAt.getTime() : claimed;
+};
 
 /**
  * One page of the raw log in global order, filtered by stream, type, actor and time; `next` is the
@@ -63,7 +76,7 @@ export async function readLogPage(
 ): Promise<{ events: LoggedEvent[]; next: string | null }> {
   const matches = (event: RecordedEvent) => {
     if (query.types && !query.types.includes(event.type)) return false;
-    if (query.actor && event.metadata.actorId !== query.actor) return false;
+    if (query.actor && readableMetadata(event).actorId !== query.actor) return false;
     const at = happenedAt(event);
     if (query.from && at < query.from.getTime()) return false;
     return !(query.to && at >= query.to.getTime());

@@ -8,9 +8,12 @@ export const loggedEventAnswer = z.object({
   revision: z.number().int(),
   type: z.string(),
   data: z.unknown(),
+  /** Null when the stored metadata is not a JSON object; `unreadable` then says why. */
   metadata: z
     .object({ actorId: z.string().nullable().optional(), occurredAt: z.string().optional() })
-    .catchall(z.unknown()),
+    .catchall(z.unknown())
+    .nullable(),
+  unreadable: z.string().optional(),
   recordedAt: z.iso.datetime(),
 });
 export type LoggedEvent = z.output<typeof loggedEventAnswer>;

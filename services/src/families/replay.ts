@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../core/event-store/event-store';
+import { readableMetadata } from '../core/event-store/unreadable';
 import { familyStream, parseFamilyEvent } from './events';
 import { evolveFamily, type Family, initialFamily } from './family';
 import { unseal } from './sealing';
@@ -23,7 +24,11 @@ export async function childAsOf(
 ): Promise<ChildAsOf> {
   // By the time each event's command ran (its metadata), which its own time fields repeat.
   const events = (await store.readStream(familyStream(athleteId)))
-    .filter((recorded) => new Date(recorded.metadata.occurredAt) <= asOf)
+    .filter(
+      (recorded) =>
+        new Date(readableMetadata(recorded).occurredAt ?? recorded.recordedAt.toISOString()) <=
+        asOf,
+    )
     .map((recorded) => parseFamilyEvent(recorded.type, recorded.data));
   const family = events.reduce(evolveFamily, initialFamily);
   const created = events.find((event) => event.type === 'ChildProfileCreated');

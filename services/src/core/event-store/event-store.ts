@@ -71,6 +71,12 @@ export type RecordedEvent = {
   revision: number;
   position: GlobalPosition;
   recordedAt: Date;
+  /**
+   * Optional: whether the stored metadata is a JSON object, known without parsing it (the
+   * PostgreSQL store parses metadata only when asked for). A log written past the store (a hand
+   * edit, an old writer) can hold `null` there: see metadataProblem (unreadable.ts).
+   */
+  readonly metadataIsObject?: boolean;
 };
 
 /**

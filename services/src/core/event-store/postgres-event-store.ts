@@ -74,6 +74,11 @@ class StoredEvent implements RecordedEvent {
     return this.parsedMetadata;
   }
 
+  get metadataIsObject(): boolean {
+    // jsonb's text form of an object starts with its brace.
+    return this.metadataText.startsWith('{');
+  }
+
   get recordedAt(): Date {
     return new Date(this.recordedMs);
   }
