@@ -6,19 +6,22 @@ import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { bullmqTransport, startProjectionWorker } from '../../projections/src/transports/bullmq';
 import type { ProjectionTransport } from '../../projections/src/transports/transport';
 import { throttledLog } from './core/log';
+import { guardedStore, REDIS_COMMAND_MS, type RedisGuard, redisGuard } from './core/redis-guard';
 
 export type RedisBacking = {
   transport: ProjectionTransport;
   sessionStore: Store;
-  limits: { redis: Redis; prefix: string };
+  limits: { redis: Redis; prefix: string; guard: RedisGuard };
 };
 
 /**
- * How long a command waits for Redis, and how long a start waits for it to connect. With Redis
- * away every call that needs it fails at once or within COMMAND_MS (the error handler answers
- * 503); the API starts anyway after READY_MS and reports itself unready (GET /api/health/ready).
+ * How long a command waits for Redis (REDIS_COMMAND_MS, core/redis-guard.ts), and how long a
+ * start waits for it to connect. With Redis away or hung every call that needs it fails at once
+ * or within COMMAND_MS (the error handler answers 503), and once one went unanswered the next
+ * fail at once until Redis answers again (the guard); the API starts anyway after READY_MS and
+ * reports itself unready (GET /api/health/ready).
  */
-const COMMAND_MS = 2_000;
+const COMMAND_MS = REDIS_COMMAND_MS;
 const READY_MS = 2_000;
 const RECONNECT_MAX_MS = 2_000;
 
@@ -54,6 +57,9 @@ export async function openRedisBacking(
   // ioredis reconnects by itself; meanwhile limited calls answer 503 (error handler).
   redis.on('error', throttledLog('rate limits: Redis'));
   cleanup.push(() => redis.disconnect());
+  // Every command of a request (sessions, rate limits) is bounded by it, hung Redis included.
+  const guard = redisGuard(() => redis.ping());
+  cleanup.push(() => guard.stop());
   const sessionClient = createClient({
     url,
     disableOfflineQueue: true,
@@ -74,8 +80,11 @@ export async function openRedisBacking(
       `Redis at REDIS_URL did not answer within ${READY_MS / 1000} s: serving what does not need it, unready until it does (GET /api/health/ready)`,
     );
   }
-  const sessionStore = new RedisStore({ client: sessionClient, prefix: `${prefix}:sess:` });
-  return { transport, sessionStore, limits: { redis, prefix } };
+  const sessionStore = guardedStore(
+    new RedisStore({ client: sessionClient, prefix: `${prefix}:sess:` }),
+    guard,
+  );
+  return { transport, sessionStore, limits: { redis, prefix, guard } };
 }
 
 const ready = (redis: Redis) =>

@@ -32,9 +32,13 @@ export async function within<T>(ms: number, what: string, promise: Promise<T>): 
  * "unreachable" or "failing", never the client's error text (which names hosts and ports);
  * that goes to the log.
  */
-export async function probe(name: string, check: () => Promise<unknown>): Promise<Probe> {
+export async function probe(
+  name: string,
+  check: () => Promise<unknown>,
+  ms: number = PROBE_MS,
+): Promise<Probe> {
   try {
-    await within(PROBE_MS, name, check());
+    await within(ms, name, check());
     return { ok: true };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));

@@ -1,5 +1,6 @@
 import type { AppContext } from '../core/context';
 import type { ProjectionControl, ProjectorStatus } from '../core/projections';
+import { REDIS_COMMAND_MS } from '../core/redis-guard';
 import { PROBE_MS, probe, within } from './probes';
 import type { DetailedHealth, DetailedReadiness, ProjectorHealth } from './schemas';
 
@@ -54,7 +55,10 @@ export async function readiness(
   const needsWorkers = ctx.transport.kind === 'bullmq';
   const [core, redis, statuses, workers] = await Promise.all([
     coreProbes(ctx),
-    ctx.transport.probe ? probe('Redis', () => ctx.transport.probe?.() as Promise<void>) : null,
+    // Redis by its own bound: a hung Redis makes readiness answer 503 within it.
+    ctx.transport.probe
+      ? probe('Redis', () => ctx.transport.probe?.() as Promise<void>, REDIS_COMMAND_MS)
+      : null,
     within(PROBE_MS, 'projector status', control.status()).catch(() => null),
     needsWorkers ? within(PROBE_MS, 'workers', control.workers()).catch(() => null) : [],
   ]);

@@ -29,6 +29,8 @@ const UNAVAILABLE_NAMES = new Set([
   'SocketClosedUnexpectedlyError',
   'ConnectionTimeoutError',
   'ReconnectStrategyError',
+  // Redis did not answer within its bound (core/redis-guard.ts).
+  'RedisUnavailable',
 ]);
 
 const UNAVAILABLE_MESSAGES =

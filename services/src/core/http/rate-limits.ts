@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors';
+import { guardedLimiter, type RedisGuard } from '../redis-guard';
 
 /**
  * Every limit is keyed by something that names no one: a client is its client key (an HMAC of
@@ -64,15 +65,17 @@ const LIMITS_TABLE = 'rate_limits';
  * shares one session, so give it a pool of one connection there.
  */
 export async function createRateLimits(
-  backing: { redis: Redis; prefix: string } | { pool: pg.Pool },
+  backing: { redis: Redis; prefix: string; guard?: RedisGuard } | { pool: pg.Pool },
 ): Promise<RateLimits> {
   const make = async (limit: Limit): Promise<RateLimiterAbstract> => {
     if ('redis' in backing) {
-      return new RateLimiterRedis({
+      const limiter = new RateLimiterRedis({
         storeClient: backing.redis,
         ...limit,
         keyPrefix: `${backing.prefix}:${limit.keyPrefix}`,
       });
+      // Bounded, so a hung Redis answers 503 within REDIS_COMMAND_MS (redis-guard.ts).
+      return backing.guard ? guardedLimiter(limiter, backing.guard) : limiter;
     }
     return new Promise((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(

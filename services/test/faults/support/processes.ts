@@ -169,6 +169,10 @@ export type PrivateRedis = {
   kill(): Promise<void>;
   /** A fresh, empty server on the same port. */
   start(): Promise<void>;
+  /** SIGSTOP: the server keeps its connections and accepts new ones, but answers nothing. */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
 };
 
 export async function privateRedis(): Promise<PrivateRedis> {
@@ -205,9 +209,12 @@ export async function privateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     async kill() {
+      child?.process.kill('SIGCONT');
       await child?.kill();
     },
     start,
+    pause: () => child?.process.kill('SIGSTOP'),
+    resume: () => child?.process.kill('SIGCONT'),
   };
 }
 
