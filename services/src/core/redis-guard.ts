@@ -77,8 +77,14 @@ async function bounded<T>(ms: number, what: string, promise: Promise<T>): Promis
   promise.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
+    // After a pause of the whole process (a busy machine) the timer and Redis's answer are due
+    // together, and timers run before sockets are read: reject only after the reads that are
+    // waiting (setImmediate runs after them), so an answer that came in time wins.
     timer = setTimeout(
-      () => reject(new RedisUnavailable(`Redis did not answer within ${ms} ms (${what})`)),
+      () =>
+        setImmediate(() =>
+          reject(new RedisUnavailable(`Redis did not answer within ${ms} ms (${what})`)),
+        ),
       ms,
     );
   });
