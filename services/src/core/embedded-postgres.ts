@@ -117,6 +117,9 @@ async function socketDirectory(
 const START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...['-c', 'shared_buffers=32MB', '-c', 'wal_buffers=1MB'],
+  // Old WAL segments are deleted, not renamed for reuse with their bytes: an erased person's
+  // key must leave the disk once the erasure's checkpoint is past (see sealing.ts).
+  ...['-c', 'wal_recycle=off'],
 ];
 
 /** A PostgreSQL wire-protocol server over PGlite on a Unix socket, one handler per connection. */
