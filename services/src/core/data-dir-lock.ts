@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from './private-files';
 
-/** What the lock file says: who owns the data directory, and where its database listens. */
-export type Owner = { pid: number; started: string | null; token: string; port?: number };
+/**
+ * What the lock file says: who owns the data directory, and once it listens, the private
+ * directory of its database's Unix socket (closed to other users: naming it gives them nothing).
+ */
+export type Owner = { pid: number; started: string | null; token: string; socket?: string };
 
 export type Lock = {
-  /** Adds the port to the record, so other processes can attach. */
-  announce(port: number): Promise<void>;
+  /** Adds the socket's directory to the record, so this user's other processes can attach. */
+  announce(socket: string): Promise<void>;
   release(): Promise<void>;
 };
 
@@ -83,7 +87,7 @@ function startTime(pid: number): string | null {
 /** Writes the whole record under a private name, then links it into place: no one reads half. */
 async function createExclusive(file: string, owner: Owner): Promise<boolean> {
   const draft = `${file}.${owner.token}`;
-  await writeFile(draft, JSON.stringify(owner));
+  await writeFile(draft, JSON.stringify(owner), { mode: PRIVATE_FILE_MODE });
   try {
     await link(draft, file);
     return true;
@@ -121,9 +125,9 @@ async function removeStale(file: string, stale: Owner | 'unreadable'): Promise<v
 
 function ownedLock(file: string, mine: Owner): Lock {
   return {
-    async announce(port) {
+    async announce(socket) {
       const draft = `${file}.${mine.token}`;
-      await writeFile(draft, JSON.stringify({ ...mine, port }));
+      await writeFile(draft, JSON.stringify({ ...mine, socket }), { mode: PRIVATE_FILE_MODE });
       await rename(draft, file);
     },
     async release() {

@@ -34,10 +34,10 @@ async function take(): Promise<{ release(): Promise<void>; owner: Owner }> {
 
 describe('the data directory lock', () => {
   it('takes a lock whose owner has died at once, naming this process', async () => {
-    await leftBy({ pid: deadPid(), started: '1', port: 41_000 });
+    await leftBy({ pid: deadPid(), started: '1', socket: '/gone/pg-socket' });
     const { owner, release } = await take();
     expect(owner.pid).toBe(process.pid);
-    expect(owner.port).toBeUndefined();
+    expect(owner.socket).toBeUndefined();
     await release();
   });
 
@@ -51,18 +51,20 @@ describe('the data directory lock', () => {
     expect((await take()).owner.pid).toBe(process.pid);
   });
 
-  it('answers the live owner, and its port once it listens', async () => {
-    await leftBy({ pid: process.ppid, started: null, port: 41_000 });
+  it("answers the live owner, and its socket's directory once it listens", async () => {
+    await leftBy({ pid: process.ppid, started: null, socket: '/data/pg-socket' });
     const taken = await lockDataDir(file);
-    expect(taken).toEqual({ owner: expect.objectContaining({ pid: process.ppid, port: 41_000 }) });
+    expect(taken).toEqual({
+      owner: expect.objectContaining({ pid: process.ppid, socket: '/data/pg-socket' }),
+    });
   });
 
   it('answers a second open in the same process with the first, and frees the lock on release', async () => {
     const first = await lockDataDir(file);
     if (!('lock' in first)) throw new Error('expected to take the lock');
-    await first.lock.announce(41_000);
+    await first.lock.announce('/data/pg-socket');
     expect(await lockDataDir(file)).toEqual({
-      owner: expect.objectContaining({ pid: process.pid, port: 41_000 }),
+      owner: expect.objectContaining({ pid: process.pid, socket: '/data/pg-socket' }),
     });
     await first.lock.release();
     expect(await readdir(dir)).toEqual([]);

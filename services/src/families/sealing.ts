@@ -101,7 +101,56 @@ export async function unseal(knex: Knex, sealed: string): Promise<string> {
   }
 }
 
-/** Erasure: the person's key is deleted, so nothing sealed under it can be read again. */
+/**
+ * Erasure: the person's key is deleted, so nothing sealed under it can be read again, and then
+ * purged from the database's files (see purgeDeletedKeys): answered, the key is gone from disk.
+ */
 export async function shredKey(knex: Knex, personId: string): Promise<void> {
   await knex('person_keys').where({ person_id: personId }).delete();
+  await purgeDeletedKeys(knex);
+}
+
+/**
+ * A deleted row is still on disk: in its table's page until the page is rewritten, and in the
+ * write-ahead log that recorded its insert (issue 36: the embedded database's WAL held an erased
+ * key, which opened the sealed names). So after a delete:
+ * - VACUUM FULL writes `person_keys` into a new file without the row (the old file is removed
+ *   at the next checkpoint);
+ * - pg_switch_wal() closes the WAL segment the key may be in, and CHECKPOINT removes every
+ *   segment before it, so the table's old file too. PostgreSQL renames old segments for reuse
+ *   unless `wal_recycle` is off: the embedded database starts with it off; on a PostgreSQL server
+ *   the operator sets it (docs/security.md gives the bound for either).
+ * pg_switch_wal() and CHECKPOINT need a superuser, or a role granted `pg_checkpoint` and
+ * EXECUTE on pg_switch_wal; without them the server's own checkpoints remove the key later,
+ * and a warning says so once. The key is deleted whatever happens here: a failure is logged,
+ * not answered.
+ */
+async function purgeDeletedKeys(knex: Knex): Promise<void> {
+  try {
+    await knex.raw('vacuum full person_keys');
+    const { rows } = await knex.raw<{ rows: { recycle: string }[] }>(
+      "select current_setting('wal_recycle') as recycle",
+    );
+    if (rows[0]?.recycle !== 'off')
+      warnOnce(
+        'wal_recycle',
+        'erasure: this PostgreSQL server keeps old WAL segments for reuse (wal_recycle = on): an erased key stays in one until it is overwritten; set wal_recycle = off (docs/security.md)',
+      );
+    await knex.raw('select pg_switch_wal()');
+    await knex.raw('checkpoint');
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501')
+      warnOnce(
+        'privilege',
+        `erasure: the database role may not switch the WAL or checkpoint (${(error as Error).message}): an erased key stays in the WAL until the server's next checkpoints remove it; grant pg_checkpoint and EXECUTE on pg_switch_wal (docs/security.md)`,
+      );
+    else console.error(`erasure: the deleted key could not be purged from disk: ${error}`);
+  }
+}
+
+const warned = new Set<string>();
+function warnOnce(what: string, message: string): void {
+  if (warned.has(what)) return;
+  warned.add(what);
+  console.warn(message);
 }

@@ -81,7 +81,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ],
         },
         'A parent or guardian can add a child’s profile, or link to their athlete’s own account, on the Family page of their profile. For a child under 13 we email the parent or guardian a consent link that works once and for 72 hours, and nothing about the child is shown until consent is given; consent can be withdrawn on the same page at any time.',
-        'A child’s name and birth date, and the guardian’s email address given with a consent, are stored encrypted with a key that belongs to that child alone. When a parent or guardian (or the athlete, once an adult with their own account) asks on the Family page to erase the child’s information, we delete that key at once: the information can no longer be read anywhere on the site or in our record of changes, and it shows as “removed”.',
+        'A child’s name and birth date, and the guardian’s email address given with a consent, are stored encrypted with a key that belongs to that child alone. When a parent or guardian (or the athlete, once an adult with their own account) asks on the Family page to erase the child’s information, we delete that key at once: the information can no longer be read anywhere on the site or in our record of changes, and it shows as “removed”. The key is wiped from our database’s files, including its change log, before we confirm the erasure; copies of the database kept as backups are deleted after at most 30 days, so within 30 days no copy of the key is left anywhere.',
         'A parent or guardian may also ask to review, correct or delete a child’s information at any time through our contact form.',
       ],
     },
