@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameSitePathSchema } from '../core/http/same-site-path';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,
@@ -33,12 +34,8 @@ const idempotencyKey = z
     `idempotencyKey must be 8 to ${IDEMPOTENCY_KEY_MAX} letters, digits, or _ . : -`,
   );
 
-/** Where the payer lands after paying: a path on this site, never another site. */
-const returnPath = z
-  .string()
-  .regex(/^\/([^/\\\s]\S*)?$/, 'returnPath must be a path on this site, starting with one /')
-  .max(500, 'returnPath must be at most 500 characters')
-  .default('/');
+/** Where the payer lands after paying: a path on this site (normalised), never another site. */
+const returnPath = sameSitePathSchema('returnPath').default('/');
 
 // ── POST /api/admin/payments and /api/admin/payment-subscriptions ───────────
 
