@@ -5,6 +5,8 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Stripe's own floor for a USD charge, and a ceiling no youth-sports order comes near. */
 export const MIN_AMOUNT_CENTS = 50;
 export const MAX_AMOUNT_CENTS = 1_000_000_00;
+/** The charge minimum is the charge's only: a refund may be as small as a cent. */
+export const MIN_REFUND_CENTS = 1;
 
 export const PAYMENT_STATUSES = [
   'pending',

@@ -1,5 +1,5 @@
-import type { Currency, ProviderName } from './constants';
-import { NotRefundable, PaymentNotFound, RefundTooLarge } from './errors';
+import { type Currency, MIN_REFUND_CENTS, type ProviderName } from './constants';
+import { NotRefundable, PaymentNotFound, RefundTooLarge, RefundTooSmall } from './errors';
 import type { PaymentEvent, PaymentEventOf } from './events';
 import type { Payment } from './payment';
 import type { Checkout, ProviderEvent } from './port';
@@ -136,6 +136,7 @@ export function refundableCents(state: Payment, amountCents: number | undefined)
   }
   const remaining = state.request.amountCents - state.refundedCents;
   const amount = amountCents ?? remaining;
+  if (!Number.isInteger(amount) || amount < MIN_REFUND_CENTS) throw new RefundTooSmall();
   if (amount > remaining) throw new RefundTooLarge(remaining);
   return amount;
 }

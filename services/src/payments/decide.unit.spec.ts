@@ -7,7 +7,7 @@ import {
   refundableCents,
   sameOrder,
 } from './decide';
-import { NotRefundable, RefundTooLarge } from './errors';
+import { NotRefundable, RefundTooLarge, RefundTooSmall } from './errors';
 import type { PaymentEvent } from './events';
 import { evolvePayment, initialPayment, type Payment } from './payment';
 import { evolveSubscription, initialSubscription, type Subscription } from './subscription';
@@ -82,6 +82,9 @@ describe('a payment', () => {
     const partly = payment(...decidePaymentEvent(succeeded(), payment()), ...part);
     expect(partly).toMatchObject({ status: 'partially_refunded', refundedCents: 1500 });
     expect(() => refundableCents(partly, 2600)).toThrow(RefundTooLarge);
+    // The charge minimum is not the refund's: a cent may be refunded, nothing less.
+    expect(refundableCents(partly, 1)).toBe(1);
+    expect(() => refundableCents(partly, 0)).toThrow(RefundTooSmall);
     // The provider's webhook about the same refund finds it applied.
     const webhook = {
       eventId: 'evt_9',

@@ -1,5 +1,5 @@
 import { DomainError } from '../core/errors';
-import { formatCents } from './constants';
+import { formatCents, MIN_REFUND_CENTS } from './constants';
 
 export class PaymentNotFound extends DomainError {
   constructor() {
@@ -31,6 +31,13 @@ export class NotRefundable extends DomainError {
 export class RefundTooLarge extends DomainError {
   constructor(remainingCents: number) {
     const message = `At most ${formatCents(remainingCents)} of this payment can still be refunded`;
+    super(message, 400, { amountCents: message });
+  }
+}
+
+export class RefundTooSmall extends DomainError {
+  constructor() {
+    const message = `amountCents must be at least ${MIN_REFUND_CENTS}`;
     super(message, 400, { amountCents: message });
   }
 }

@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_MAX,
   MAX_AMOUNT_CENTS,
   MIN_AMOUNT_CENTS,
+  MIN_REFUND_CENTS,
   PAYMENT_STATUSES,
   PROVIDERS,
   REFERENCE_MAX,
@@ -13,11 +14,17 @@ import {
   SUBSCRIPTION_STATUSES,
 } from './constants';
 
-const amountCents = z
-  .number({ error: 'amountCents must be a whole number of cents' })
-  .int('amountCents must be a whole number of cents (no fractions)')
-  .min(MIN_AMOUNT_CENTS, `amountCents must be at least ${MIN_AMOUNT_CENTS}`)
-  .max(MAX_AMOUNT_CENTS, `amountCents must be at most ${MAX_AMOUNT_CENTS}`);
+const cents = (min: number) =>
+  z
+    .number({ error: 'amountCents must be a whole number of cents' })
+    .int('amountCents must be a whole number of cents (no fractions)')
+    .min(min, `amountCents must be at least ${min}`)
+    .max(MAX_AMOUNT_CENTS, `amountCents must be at most ${MAX_AMOUNT_CENTS}`);
+
+/** A charge: at least the provider's minimum charge. */
+const amountCents = cents(MIN_AMOUNT_CENTS);
+/** A refund: any whole number of cents from one; what is left of the payment caps it. */
+const refundCents = cents(MIN_REFUND_CENTS);
 
 const text = (label: string, max: number) =>
   z
@@ -51,7 +58,7 @@ export type PaymentOrderInput = z.output<typeof paymentOrderSchema>;
 
 export const refundSchema = z.strictObject({
   /** Absent: whatever is left of the payment. */
-  amountCents: amountCents.optional(),
+  amountCents: refundCents.optional(),
   idempotencyKey: idempotencyKey.optional(),
 });
 

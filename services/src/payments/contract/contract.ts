@@ -106,6 +106,35 @@ export function paymentContract(name: string, start: () => Promise<Harness>): vo
       expect(types(final).filter((t) => t === 'PaymentRefunded')).toHaveLength(2);
     });
 
+    it('the smallest payment refunds in part: 20 cents of 50, then the rest (issue 36 item 15)', async () => {
+      const created = await createPayment({ amountCents: 50 });
+      await h.pay(created, CARDS.succeeds);
+      const part = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 20 });
+      expect(part.status, JSON.stringify(part.body)).toBe(201);
+      expect(part.body).toMatchObject({ status: 'partially_refunded', refundedCents: 20 });
+      const none = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 0 });
+      expect(none.status).toBe(400);
+      expect(none.body.errors.amountCents).toBe('amountCents must be at least 1');
+      const tooMuch = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 31 });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.message).toBe('At most $0.30 of this payment can still be refunded');
+      const rest = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 30 })
+        .expect(201);
+      expect(rest.body).toMatchObject({ status: 'refunded', refundedCents: 50 });
+      // A charge keeps the provider's minimum.
+      const small = await h.admin.post('/api/admin/payments').send(order({ amountCents: 49 }));
+      expect(small.status).toBe(400);
+      expect(small.body.errors.amountCents).toBe('amountCents must be at least 50');
+    });
+
     it('the same idempotency key answers the same payment; with another amount it is refused', async () => {
       const body = order();
       const first = await h.admin.post('/api/admin/payments').send(body).expect(201);
