@@ -20,6 +20,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Why a verified success was not applied: it was for another amount, or in another currency. */
+export const MISMATCH_REASONS = ['amount_mismatch', 'currency_mismatch'] as const;
+export type MismatchReason = (typeof MISMATCH_REASONS)[number];
+
 export const PROVIDERS = ['sandbox', 'stripe'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 

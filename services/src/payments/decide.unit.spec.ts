@@ -36,7 +36,14 @@ const payment = (...events: PaymentEvent[]): Payment =>
   ].reduce(evolvePayment, initialPayment);
 
 const succeeded = (eventId = 'evt_1') =>
-  ({ eventId, at, kind: 'payment.succeeded', paymentId, amountCents: 4000 }) as const;
+  ({
+    eventId,
+    at,
+    kind: 'payment.succeeded',
+    paymentId,
+    amountCents: 4000,
+    currency: 'USD',
+  }) as const;
 
 const paid = () => payment(...decidePaymentEvent(succeeded(), payment()));
 
@@ -73,6 +80,24 @@ describe('a payment', () => {
 
   it('given no payment, when a webhook names it, then nothing is applied', () => {
     expect(decidePaymentEvent(succeeded(), initialPayment)).toEqual([]);
+  });
+
+  it('given a success for another amount or currency, then it is flagged, not paid', () => {
+    const short = { ...succeeded('evt_short'), amountCents: 3999 };
+    const flagged = decidePaymentEvent(short, payment());
+    expect(flagged).toMatchObject([
+      {
+        type: 'PaymentAmountMismatched',
+        data: { reason: 'amount_mismatch', amountCents: 3999, expectedAmountCents: 4000 },
+      },
+    ]);
+    const after = payment(...flagged);
+    expect(after.status).toBe('pending');
+    expect(decidePaymentEvent(short, after)).toEqual([]);
+    expect(
+      decidePaymentEvent({ ...succeeded('evt_eur'), currency: 'EUR' }, after)[0],
+    ).toMatchObject({ data: { reason: 'currency_mismatch' } });
+    expect(payment(...decidePaymentEvent(succeeded(), after)).status).toBe('succeeded');
   });
 
   it('refunds at most what is left, and only when paid', () => {

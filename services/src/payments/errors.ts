@@ -55,6 +55,19 @@ export class InvalidSignature extends DomainError {
   }
 }
 
+/**
+ * A correctly signed success for another amount or currency than the payment's: refused, and
+ * flagged on the payment (PaymentAmountMismatched) for staff.
+ */
+export class PaymentAmountMismatch extends DomainError {
+  constructor() {
+    super(
+      "The webhook's amount or currency is not the payment's: not applied, and flagged on the payment for staff",
+      409,
+    );
+  }
+}
+
 /** The provider refused a call (a refund it will not make, say). */
 export class ProviderRefused extends DomainError {
   constructor(message: string) {

@@ -116,7 +116,16 @@ export const subscriptionAnswer = z.object({
 });
 export type SubscriptionRecord = z.output<typeof subscriptionAnswer>;
 
-export const webhookReceivedAnswer = z.object({ received: z.literal(true), applied: z.boolean() });
+/**
+ * A webhook taken: `applied` is true for exactly one delivery of a provider event, the one whose
+ * append the store accepted; `duplicate` for the others (an earlier or concurrent delivery
+ * applied it).
+ */
+export const webhookReceivedAnswer = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  duplicate: z.boolean(),
+});
 export type WebhookReceived = z.output<typeof webhookReceivedAnswer>;
 
 // ── The back office's lists (read tables) ───────────────────────────────────
