@@ -19,7 +19,7 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post(
     WEBHOOK_PATH,
-    refuseCrossSite,
+    refuseCrossSite(ctx.config.publicUrl),
     express.raw({ type: () => true, limit: '100kb' }),
     async (req, res) => {
       // Answered to a provider, never cached (mounted before the session's no-store rule).
