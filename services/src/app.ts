@@ -11,7 +11,7 @@ import { auditRoutes } from './audit';
 import type { AppContext } from './core/context';
 import { checkAnswers } from './core/http/answers';
 import { requireAdmin } from './core/http/auth';
-import { refuseCrossSite } from './core/http/cross-site';
+import { refuseCrossSite, refuseUnservedHost } from './core/http/cross-site';
 import { errorHandler } from './core/http/error-handler';
 import { requireJsonBodies } from './core/http/json-only';
 import { refuseNulCharacters } from './core/http/no-nul';
@@ -88,6 +88,8 @@ export function buildApp(
   app.set('trust proxy', ctx.config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(ctx.config.nodeEnv === 'production'));
+  // A name this site does not serve (DNS rebinding) reaches nothing; health checks are exempt.
+  app.use(refuseUnservedHost(ctx.config.publicUrl));
 
   const api = express.Router();
   // Tests hold every answer to its documented schema (see core/http/answers.ts).
@@ -97,7 +99,7 @@ export function buildApp(
   api.use(
     // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
     compression(),
-    refuseCrossSite,
+    refuseCrossSite(ctx.config.publicUrl),
     requireJsonBodies(['/upload'], ['/newsletter']),
     express.json({ limit: '100kb' }),
     express.urlencoded({ extended: false, limit: '10kb' }),

@@ -47,6 +47,13 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         version,
       });
       return;
+    case 'PaymentAmountMismatched':
+      // Not applied to the payment: its status stands; only its version moves.
+      await newer(trx('payments').where({ id: event.data.paymentId })).update({
+        updated_at: event.data.flaggedAt,
+        version,
+      });
+      return;
     case 'PaymentFailed':
       await newer(trx('payments').where({ id: event.data.paymentId })).update({
         status: 'failed',

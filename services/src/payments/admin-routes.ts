@@ -1,6 +1,7 @@
 import { type Request, Router } from 'express';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { NotSignedIn } from '../core/errors';
+import { sameSiteUrl } from '../core/http/same-site-path';
 import { parseInput } from '../core/http/validate';
 import { paymentListRoutes } from './admin-lists';
 import { refundPayment, requestPayment, requestSubscription } from './commands';
@@ -18,13 +19,19 @@ import {
   subscriptionIdSchema,
 } from './schemas';
 
-/** The payer's way back: a path on this site, with the payment's id added. */
-const returnUrls = (ctx: AppContext, input: PaymentOrderInput, key: string) => (id: string) => {
-  const success = new URL(input.returnPath, ctx.config.publicUrl);
-  success.searchParams.set(key, id);
-  const cancel = new URL(success);
-  cancel.searchParams.set('cancelled', '1');
-  return { successUrl: success.href, cancelUrl: cancel.href };
+/**
+ * The payer's way back: a path on this site, with the payment's id added. The schema has
+ * normalised it already; resolving it against PUBLIC_URL must then give the site's own origin.
+ */
+const returnUrls = (ctx: AppContext, input: PaymentOrderInput, key: string) => {
+  const base = sameSiteUrl(input.returnPath, ctx.config.publicUrl);
+  return (id: string) => {
+    const success = new URL(base);
+    success.searchParams.set(key, id);
+    const cancel = new URL(success);
+    cancel.searchParams.set('cancelled', '1');
+    return { successUrl: success.href, cancelUrl: cancel.href };
+  };
 };
 
 const actor = (req: Request) => {

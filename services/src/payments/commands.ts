@@ -147,34 +147,76 @@ export function requestSubscription(
 }
 
 /**
+ * What became of a verified provider event: `applied` by this delivery (exactly one delivery of
+ * an event is told so), `duplicate` (applied already, by an earlier or a concurrent delivery),
+ * `ignored` (not ours, or nothing to move on), or `mismatch` (a success for another amount or
+ * currency: flagged on the payment, not applied; every delivery of it is told so).
+ */
+export type ProviderEventOutcome =
+  | { outcome: 'applied' | 'mismatch'; appended: AppendResult }
+  | { outcome: 'mismatch' | 'duplicate' | 'ignored'; appended?: undefined };
+
+/**
  * Applies a verified provider event once: the payment's state remembers the provider's event
- * ids, and the appended event's own id is made from it, so two deliveries racing append once.
- * Answers undefined when there was nothing to apply (a repeat, or not ours).
+ * ids, and the append expects the revision the decision was made on, so of two deliveries
+ * racing, the store lets one append; the other finds its expected revision gone, decides
+ * again on the newer state and finds the event applied. (The appended events get fresh ids:
+ * an id made from the provider's would have the store answer the loser as an idempotent
+ * repeat, indistinguishable from the winner.)
  */
 export async function applyProviderEvent(
   ctx: CommandContext,
-  provider: PaymentProvider,
   event: ProviderEvent,
   metadata: EventMetadata,
-): Promise<AppendResult | undefined> {
-  if (event.kind === 'ignored') return undefined;
-  const eventId = (index: number) => nameUuid(`${provider.name}-event:${event.eventId}:${index}`);
-  const withIds = (events: PaymentEvent[]) => events.map((e, i) => ({ ...e, id: eventId(i) }));
+): Promise<ProviderEventOutcome> {
+  if (event.kind === 'ignored') return { outcome: 'ignored' };
+  const cycle = async <S extends { status: string }>(
+    loaded: { state: S; revision: number | undefined },
+    stream: string,
+    decided: PaymentEvent[],
+    seen: (state: S) => { applied: boolean; mismatched: boolean },
+  ): Promise<ProviderEventOutcome> => {
+    const { state, revision } = loaded;
+    if (decided.length === 0 || revision === undefined) {
+      const before = state.status === 'none' ? undefined : seen(state);
+      if (before?.mismatched) return { outcome: 'mismatch' };
+      return { outcome: before?.applied ? 'duplicate' : 'ignored' };
+    }
+    const appended = await appendEvents(ctx, stream, decided, revision, metadata);
+    const flagged = decided.some((e) => e.type === 'PaymentAmountMismatched');
+    return { outcome: flagged ? 'mismatch' : 'applied', appended };
+  };
   if ('paymentId' in event) {
     return retryOnConflict(ATTEMPTS, async () => {
-      const { state, revision } = await loadPayment(ctx.store, event.paymentId);
-      const events = decidePaymentEvent(event, state);
-      if (events.length === 0 || revision === undefined) return undefined;
-      const stream = paymentStream(event.paymentId);
-      return appendEvents(ctx, stream, withIds(events), revision, metadata);
+      const loaded = await loadPayment(ctx.store, event.paymentId);
+      return cycle(
+        loaded,
+        paymentStream(event.paymentId),
+        decidePaymentEvent(event, loaded.state),
+        (state) =>
+          state.status === 'none'
+            ? { applied: false, mismatched: false }
+            : {
+                applied:
+                  state.applied.includes(event.eventId) ||
+                  (event.kind === 'payment.refunded' &&
+                    state.applied.includes(`refund:${event.refundId}`)),
+                mismatched: state.mismatched.includes(event.eventId),
+              },
+      );
     });
   }
   return retryOnConflict(ATTEMPTS, async () => {
-    const { state, revision } = await loadSubscription(ctx.store, event.subscriptionId);
-    const events = decideSubscriptionEvent(event, state);
-    if (events.length === 0 || revision === undefined) return undefined;
-    const stream = subscriptionStream(event.subscriptionId);
-    return appendEvents(ctx, stream, withIds(events), revision, metadata);
+    const loaded = await loadSubscription(ctx.store, event.subscriptionId);
+    return cycle(
+      loaded,
+      subscriptionStream(event.subscriptionId),
+      decideSubscriptionEvent(event, loaded.state),
+      (state) => ({
+        applied: state.status !== 'none' && state.applied.includes(event.eventId),
+        mismatched: false,
+      }),
+    );
   });
 }
 

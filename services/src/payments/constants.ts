@@ -5,6 +5,8 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Stripe's own floor for a USD charge, and a ceiling no youth-sports order comes near. */
 export const MIN_AMOUNT_CENTS = 50;
 export const MAX_AMOUNT_CENTS = 1_000_000_00;
+/** The charge minimum is the charge's only: a refund may be as small as a cent. */
+export const MIN_REFUND_CENTS = 1;
 
 export const PAYMENT_STATUSES = [
   'pending',
@@ -17,6 +19,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Why a verified success was not applied: it was for another amount, or in another currency. */
+export const MISMATCH_REASONS = ['amount_mismatch', 'currency_mismatch'] as const;
+export type MismatchReason = (typeof MISMATCH_REASONS)[number];
 
 export const PROVIDERS = ['sandbox', 'stripe'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];

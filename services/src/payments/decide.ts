@@ -1,5 +1,10 @@
-import type { Currency, ProviderName } from './constants';
-import { NotRefundable, PaymentNotFound, RefundTooLarge } from './errors';
+import {
+  type Currency,
+  MIN_REFUND_CENTS,
+  type MismatchReason,
+  type ProviderName,
+} from './constants';
+import { NotRefundable, PaymentNotFound, RefundTooLarge, RefundTooSmall } from './errors';
 import type { PaymentEvent, PaymentEventOf } from './events';
 import type { Payment } from './payment';
 import type { Checkout, ProviderEvent } from './port';
@@ -78,8 +83,33 @@ export function decidePaymentEvent(event: PaymentKinds, state: Payment): Payment
   if (state.applied.includes(event.eventId)) return [];
   const { paymentId } = state.request;
   switch (event.kind) {
-    case 'payment.succeeded':
+    case 'payment.succeeded': {
       if (state.status !== 'pending' && state.status !== 'failed') return [];
+      const { amountCents, currency } = state.request;
+      const reason: MismatchReason | undefined =
+        event.currency !== currency
+          ? 'currency_mismatch'
+          : event.amountCents !== amountCents
+            ? 'amount_mismatch'
+            : undefined;
+      // Signed, but for another sum: the payment is not paid by it; staff see the flag.
+      if (reason) {
+        return [
+          {
+            type: 'PaymentAmountMismatched',
+            data: {
+              paymentId,
+              providerEventId: event.eventId,
+              reason,
+              amountCents: event.amountCents,
+              currency: event.currency,
+              expectedAmountCents: amountCents,
+              expectedCurrency: currency,
+              flaggedAt: event.at,
+            },
+          },
+        ];
+      }
       return [
         {
           type: 'PaymentSucceeded',
@@ -91,6 +121,7 @@ export function decidePaymentEvent(event: PaymentKinds, state: Payment): Payment
           },
         },
       ];
+    }
     case 'payment.failed':
       if (state.status !== 'pending' && state.status !== 'failed') return [];
       return [
@@ -136,6 +167,7 @@ export function refundableCents(state: Payment, amountCents: number | undefined)
   }
   const remaining = state.request.amountCents - state.refundedCents;
   const amount = amountCents ?? remaining;
+  if (!Number.isInteger(amount) || amount < MIN_REFUND_CENTS) throw new RefundTooSmall();
   if (amount > remaining) throw new RefundTooLarge(remaining);
   return amount;
 }

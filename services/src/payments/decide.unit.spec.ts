@@ -7,7 +7,7 @@ import {
   refundableCents,
   sameOrder,
 } from './decide';
-import { NotRefundable, RefundTooLarge } from './errors';
+import { NotRefundable, RefundTooLarge, RefundTooSmall } from './errors';
 import type { PaymentEvent } from './events';
 import { evolvePayment, initialPayment, type Payment } from './payment';
 import { evolveSubscription, initialSubscription, type Subscription } from './subscription';
@@ -36,7 +36,14 @@ const payment = (...events: PaymentEvent[]): Payment =>
   ].reduce(evolvePayment, initialPayment);
 
 const succeeded = (eventId = 'evt_1') =>
-  ({ eventId, at, kind: 'payment.succeeded', paymentId, amountCents: 4000 }) as const;
+  ({
+    eventId,
+    at,
+    kind: 'payment.succeeded',
+    paymentId,
+    amountCents: 4000,
+    currency: 'USD',
+  }) as const;
 
 const paid = () => payment(...decidePaymentEvent(succeeded(), payment()));
 
@@ -75,6 +82,24 @@ describe('a payment', () => {
     expect(decidePaymentEvent(succeeded(), initialPayment)).toEqual([]);
   });
 
+  it('given a success for another amount or currency, then it is flagged, not paid', () => {
+    const short = { ...succeeded('evt_short'), amountCents: 3999 };
+    const flagged = decidePaymentEvent(short, payment());
+    expect(flagged).toMatchObject([
+      {
+        type: 'PaymentAmountMismatched',
+        data: { reason: 'amount_mismatch', amountCents: 3999, expectedAmountCents: 4000 },
+      },
+    ]);
+    const after = payment(...flagged);
+    expect(after.status).toBe('pending');
+    expect(decidePaymentEvent(short, after)).toEqual([]);
+    expect(
+      decidePaymentEvent({ ...succeeded('evt_eur'), currency: 'EUR' }, after)[0],
+    ).toMatchObject({ data: { reason: 'currency_mismatch' } });
+    expect(payment(...decidePaymentEvent(succeeded(), after)).status).toBe('succeeded');
+  });
+
   it('refunds at most what is left, and only when paid', () => {
     expect(() => refundableCents(payment(), undefined)).toThrow(NotRefundable);
     expect(refundableCents(paid(), undefined)).toBe(4000);
@@ -82,6 +107,9 @@ describe('a payment', () => {
     const partly = payment(...decidePaymentEvent(succeeded(), payment()), ...part);
     expect(partly).toMatchObject({ status: 'partially_refunded', refundedCents: 1500 });
     expect(() => refundableCents(partly, 2600)).toThrow(RefundTooLarge);
+    // The charge minimum is not the refund's: a cent may be refunded, nothing less.
+    expect(refundableCents(partly, 1)).toBe(1);
+    expect(() => refundableCents(partly, 0)).toThrow(RefundTooSmall);
     // The provider's webhook about the same refund finds it applied.
     const webhook = {
       eventId: 'evt_9',

@@ -1,5 +1,5 @@
 import { DomainError } from '../core/errors';
-import { formatCents } from './constants';
+import { formatCents, MIN_REFUND_CENTS } from './constants';
 
 export class PaymentNotFound extends DomainError {
   constructor() {
@@ -35,6 +35,13 @@ export class RefundTooLarge extends DomainError {
   }
 }
 
+export class RefundTooSmall extends DomainError {
+  constructor() {
+    const message = `amountCents must be at least ${MIN_REFUND_CENTS}`;
+    super(message, 400, { amountCents: message });
+  }
+}
+
 export class PaymentsOff extends DomainError {
   constructor() {
     super('Payments are not configured on this server (see PAYMENTS in the README)', 503);
@@ -45,6 +52,19 @@ export class PaymentsOff extends DomainError {
 export class InvalidSignature extends DomainError {
   constructor() {
     super('The webhook signature does not match its body', 400);
+  }
+}
+
+/**
+ * A correctly signed success for another amount or currency than the payment's: refused, and
+ * flagged on the payment (PaymentAmountMismatched) for staff.
+ */
+export class PaymentAmountMismatch extends DomainError {
+  constructor() {
+    super(
+      "The webhook's amount or currency is not the payment's: not applied, and flagged on the payment for staff",
+      409,
+    );
   }
 }
 

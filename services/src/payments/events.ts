@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
-import { CURRENCIES, PROVIDERS } from './constants';
+import { CURRENCIES, MISMATCH_REASONS, PROVIDERS } from './constants';
 
 // ── Streams ─────────────────────────────────────────────────────────────────
 
@@ -44,6 +44,20 @@ export const paymentEventSchema = z.discriminatedUnion('type', [
     providerEventId,
     amountCents: cents,
     succeededAt: timestamp,
+  }),
+  /**
+   * A verified success whose amount or currency is not the payment's: not applied (the payment
+   * is not paid by it), kept for staff to look into. `reason` says which differed.
+   */
+  event('PaymentAmountMismatched', {
+    paymentId: z.string(),
+    providerEventId,
+    reason: z.enum(MISMATCH_REASONS),
+    amountCents: cents,
+    currency: z.string(),
+    expectedAmountCents: cents,
+    expectedCurrency: z.enum(CURRENCIES),
+    flaggedAt: timestamp,
   }),
   event('PaymentFailed', {
     paymentId: z.string(),
@@ -105,6 +119,8 @@ export function paymentEventTime(event: PaymentEvent): string {
       return event.data.requestedAt;
     case 'PaymentSucceeded':
       return event.data.succeededAt;
+    case 'PaymentAmountMismatched':
+      return event.data.flaggedAt;
     case 'PaymentFailed':
     case 'SubscriptionRenewalFailed':
       return event.data.failedAt;

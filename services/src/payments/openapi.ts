@@ -29,10 +29,12 @@ export const paymentsApi: ApiArea = {
       access: 'public',
       responses: {
         200: {
-          description: 'Received; `applied` is false for a repeat',
+          description:
+            'Received; `applied` is true for exactly one delivery of an event, `duplicate` for the others',
           schema: webhookReceivedAnswer,
         },
         400: 'The signature does not match the body: nothing applied',
+        409: "A success for another amount or currency than the payment's: not applied, flagged for staff",
         404: 'Not the configured provider',
         ...off,
       },

@@ -10,6 +10,8 @@ export type Payment =
       refundedCents: number;
       /** Provider event ids and refund ids applied: each applies once. */
       applied: readonly string[];
+      /** Provider event ids of successes refused for another amount or currency. */
+      mismatched: readonly string[];
     };
 
 export const initialPayment: Payment = { status: 'none' };
@@ -21,7 +23,13 @@ const noted = (applied: readonly string[], ...ids: (string | null)[]) => [
 
 export function evolvePayment(state: Payment, event: PaymentEvent): Payment {
   if (event.type === 'PaymentRequested') {
-    return { status: 'pending', request: event.data, refundedCents: 0, applied: [] };
+    return {
+      status: 'pending',
+      request: event.data,
+      refundedCents: 0,
+      applied: [],
+      mismatched: [],
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -30,6 +38,12 @@ export function evolvePayment(state: Payment, event: PaymentEvent): Payment {
         ...state,
         status: 'succeeded',
         applied: noted(state.applied, event.data.providerEventId),
+      };
+    case 'PaymentAmountMismatched':
+      return {
+        ...state,
+        applied: noted(state.applied, event.data.providerEventId),
+        mismatched: noted(state.mismatched, event.data.providerEventId),
       };
     case 'PaymentFailed':
       return {

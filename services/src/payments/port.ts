@@ -43,7 +43,13 @@ export type RefundRequest = {
 
 /** A verified webhook, in our words; `eventId` is the provider's and applies it once. */
 export type ProviderEvent = { eventId: string; at: string } & (
-  | { kind: 'payment.succeeded'; paymentId: string; amountCents: number }
+  | {
+      kind: 'payment.succeeded';
+      paymentId: string;
+      amountCents: number;
+      /** ISO code as the provider says it, upper case (Stripe's `usd` is `USD`). */
+      currency: string;
+    }
   | { kind: 'payment.failed'; paymentId: string; reason: string }
   | { kind: 'payment.refunded'; paymentId: string; refundId: string; amountCents: number }
   | { kind: 'subscription.started'; subscriptionId: string; periodStart: string; periodEnd: string }

@@ -113,6 +113,37 @@ describe('the payment calls', () => {
     await admin.post(`/api/admin/payments/${randomUUID()}/refunds`).send({}).expect(404);
   });
 
+  it('send the payer back only to this site (issue 36 item 10)', async () => {
+    for (const returnPath of [
+      '/.//evil.example/landing',
+      '/..//evil.example/a',
+      '/./\\evil.example',
+      '/%2F%2Fevil.example',
+      '/\t/evil.example',
+    ]) {
+      const refused = await admin.post('/api/admin/payments').send(order({ returnPath }));
+      expect(refused.status, returnPath).toBe(400);
+      expect(refused.body.errors.returnPath).toMatch(/a path on this site/);
+      const subscription = await admin
+        .post('/api/admin/payment-subscriptions')
+        .send(order({ returnPath }));
+      expect(subscription.status, returnPath).toBe(400);
+    }
+    // An on-site path is kept, normalised, and the payer lands on it.
+    const payment = (
+      await admin
+        .post('/api/admin/payments')
+        .send(order({ returnPath: '/shop/./orders/../thanks?from=camp' }))
+        .expect(201)
+    ).body;
+    const paid = await request(server.url)
+      .post(payment.checkoutUrl)
+      .type('form')
+      .send({ ...card, card: '4242424242424242' })
+      .expect(303);
+    expect(paid.headers.location).toBe(`/shop/thanks?from=camp&payment=${payment.id}`);
+  });
+
   it('are for staff only', async () => {
     const member = await userAgent(server, 'parent');
     await member.post('/api/admin/payments').send(order()).expect(403);

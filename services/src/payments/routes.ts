@@ -3,7 +3,7 @@ import { type AppContext, awaitProjection, clientKey, requestMetadata } from '..
 import { DomainError } from '../core/errors';
 import { refuseCrossSite } from '../core/http/cross-site';
 import { applyProviderEvent } from './commands';
-import { InvalidSignature } from './errors';
+import { InvalidSignature, PaymentAmountMismatch } from './errors';
 import { PAYMENT_EVENT_TYPES } from './events';
 import { paymentProvider } from './provider';
 import type { WebhookReceived } from './schemas';
@@ -19,7 +19,7 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post(
     WEBHOOK_PATH,
-    refuseCrossSite,
+    refuseCrossSite(ctx.config.publicUrl),
     express.raw({ type: () => true, limit: '100kb' }),
     async (req, res) => {
       // Answered to a provider, never cached (mounted before the session's no-store rule).
@@ -41,9 +41,21 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
         }
         throw error;
       }
-      const appended = await applyProviderEvent(ctx, provider, event, metadata);
+      const { outcome, appended } = await applyProviderEvent(ctx, event, metadata);
       if (appended) await awaitProjection(ctx, res, appended, PAYMENT_EVENT_TYPES);
-      res.json({ received: true, applied: appended !== undefined } satisfies WebhookReceived);
+      if (outcome === 'mismatch') {
+        if (appended) {
+          console.warn(
+            `payments: flagged ${provider.name} event ${event.eventId}: its amount or currency is not the payment's`,
+          );
+        }
+        throw new PaymentAmountMismatch();
+      }
+      res.json({
+        received: true,
+        applied: outcome === 'applied',
+        duplicate: outcome === 'duplicate',
+      } satisfies WebhookReceived);
     },
   );
   return router;

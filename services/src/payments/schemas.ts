@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { sameSitePathSchema } from '../core/http/same-site-path';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,
   IDEMPOTENCY_KEY_MAX,
   MAX_AMOUNT_CENTS,
   MIN_AMOUNT_CENTS,
+  MIN_REFUND_CENTS,
   PAYMENT_STATUSES,
   PROVIDERS,
   REFERENCE_MAX,
@@ -12,11 +14,17 @@ import {
   SUBSCRIPTION_STATUSES,
 } from './constants';
 
-const amountCents = z
-  .number({ error: 'amountCents must be a whole number of cents' })
-  .int('amountCents must be a whole number of cents (no fractions)')
-  .min(MIN_AMOUNT_CENTS, `amountCents must be at least ${MIN_AMOUNT_CENTS}`)
-  .max(MAX_AMOUNT_CENTS, `amountCents must be at most ${MAX_AMOUNT_CENTS}`);
+const cents = (min: number) =>
+  z
+    .number({ error: 'amountCents must be a whole number of cents' })
+    .int('amountCents must be a whole number of cents (no fractions)')
+    .min(min, `amountCents must be at least ${min}`)
+    .max(MAX_AMOUNT_CENTS, `amountCents must be at most ${MAX_AMOUNT_CENTS}`);
+
+/** A charge: at least the provider's minimum charge. */
+const amountCents = cents(MIN_AMOUNT_CENTS);
+/** A refund: any whole number of cents from one; what is left of the payment caps it. */
+const refundCents = cents(MIN_REFUND_CENTS);
 
 const text = (label: string, max: number) =>
   z
@@ -33,12 +41,8 @@ const idempotencyKey = z
     `idempotencyKey must be 8 to ${IDEMPOTENCY_KEY_MAX} letters, digits, or _ . : -`,
   );
 
-/** Where the payer lands after paying: a path on this site, never another site. */
-const returnPath = z
-  .string()
-  .regex(/^\/([^/\\\s]\S*)?$/, 'returnPath must be a path on this site, starting with one /')
-  .max(500, 'returnPath must be at most 500 characters')
-  .default('/');
+/** Where the payer lands after paying: a path on this site (normalised), never another site. */
+const returnPath = sameSitePathSchema('returnPath').default('/');
 
 // ── POST /api/admin/payments and /api/admin/payment-subscriptions ───────────
 
@@ -54,7 +58,7 @@ export type PaymentOrderInput = z.output<typeof paymentOrderSchema>;
 
 export const refundSchema = z.strictObject({
   /** Absent: whatever is left of the payment. */
-  amountCents: amountCents.optional(),
+  amountCents: refundCents.optional(),
   idempotencyKey: idempotencyKey.optional(),
 });
 
@@ -112,7 +116,16 @@ export const subscriptionAnswer = z.object({
 });
 export type SubscriptionRecord = z.output<typeof subscriptionAnswer>;
 
-export const webhookReceivedAnswer = z.object({ received: z.literal(true), applied: z.boolean() });
+/**
+ * A webhook taken: `applied` is true for exactly one delivery of a provider event, the one whose
+ * append the store accepted; `duplicate` for the others (an earlier or concurrent delivery
+ * applied it).
+ */
+export const webhookReceivedAnswer = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  duplicate: z.boolean(),
+});
 export type WebhookReceived = z.output<typeof webhookReceivedAnswer>;
 
 // ── The back office's lists (read tables) ───────────────────────────────────

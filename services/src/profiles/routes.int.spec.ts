@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { makePng } from '../uploads/test-images';
+import { updateProfile } from './commands';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -142,6 +144,66 @@ describe('the profile', () => {
       .send({ displayName: 'With Photo', photoUrl: 'https://elsewhere.example/me.png' })
       .expect(400);
     expect(foreign.body.errors.photoUrl).toMatch(/uploaded to this site/);
+  });
+
+  it("refuses another member's upload, and detaching one never deletes its owner's file (issue 36 item 11)", async () => {
+    const owner = await signedIn('parent');
+    const other = await signedIn('fan');
+    const upload = await owner.agent
+      .post('/api/upload')
+      .attach('file', await makePng(), { filename: 'mine.png', contentType: 'image/png' })
+      .expect(200);
+    const url: string = upload.body.fileUrl;
+    const taken = await other.agent
+      .post('/api/user-profile')
+      .send({ displayName: 'Borrower', photoUrl: url });
+    expect(taken.status).toBe(403);
+    expect(taken.body.errors.photoUrl).toMatch(/uploaded by another member/);
+
+    // A profile that shows another's upload already (saved before this check): the member may
+    // still save it, and removing it only detaches it.
+    const saved = await other.agent
+      .post('/api/user-profile')
+      .send({ displayName: 'Borrower' })
+      .expect(200);
+    const {
+      userId: _u,
+      verificationStatus: _v,
+      createdAt: _c,
+      updatedAt: _t,
+      ...fields
+    } = saved.body.data;
+    await updateProfile(
+      server.ctx,
+      { id: other.id, role: 'fan' },
+      { ...fields, photoUrl: url },
+      {
+        actorId: other.id,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+      },
+    );
+    await other.agent
+      .post('/api/user-profile')
+      .send({ displayName: 'Borrower, renamed', photoUrl: url })
+      .expect(200);
+    await other.agent
+      .post('/api/user-profile')
+      .send({ displayName: 'Borrower', photoUrl: null })
+      .expect(200);
+    await request(server.url).get(url).expect(200);
+
+    // The owner may still use it, and the owner's own removal deletes it.
+    await owner.agent
+      .post('/api/user-profile')
+      .send({ displayName: 'Owner', photoUrl: url })
+      .expect(200);
+    await owner.agent
+      .post('/api/user-profile')
+      .send({ displayName: 'Owner', photoUrl: null })
+      .expect(200);
+    await request(server.url).get(url).expect(404);
   });
 
   it('answers a save with the profile as saved while the profile read model lags', async () => {

@@ -4,18 +4,34 @@ import { type AppContext, awaitProjection, requestMetadata } from '../core/conte
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
-import { deleteIfUnused } from '../uploads';
+import { deleteIfUnused, uploadOwner } from '../uploads';
 import { uploadExists } from '../uploads/files';
-import { findProfile, updateProfile } from './commands';
+import { findProfile, loadProfile, updateProfile } from './commands';
 import { type ProfileFound, type ProfileSaved, profileSchema } from './schemas';
 
 const NO_PROFILE = 'You have not created a profile yet';
 const PHOTO_GONE = 'That photo is no longer on the server; please upload it again';
+const NOT_YOURS = 'That photo was uploaded by another member; upload a photo of your own';
 
 const signedIn = (user: SignedInUser | undefined): SignedInUser => {
   if (!user) throw new NotSignedIn('You must be logged in to update your profile');
   return user;
 };
+
+/**
+ * A photo on a profile is an upload of this site that is on disk and that its owner uploaded:
+ * another member's upload is refused (403), unless it is the photo the profile shows already
+ * (put there before this check), so that profile can still be saved.
+ */
+async function checkPhoto(ctx: AppContext, userId: string, photoUrl: string): Promise<void> {
+  if (!(await uploadExists(ctx.config.dataDir, photoUrl))) {
+    throw new DomainError(PHOTO_GONE, 400, { photoUrl: PHOTO_GONE });
+  }
+  if ((await uploadOwner(ctx.store, photoUrl)) === userId) return;
+  const { state } = await loadProfile(ctx.store, userId);
+  if (state.status === 'created' && state.fields.photoUrl === photoUrl) return;
+  throw new DomainError(NOT_YOURS, 403, { photoUrl: NOT_YOURS });
+}
 
 export function profileRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -33,9 +49,7 @@ export function profileRoutes(ctx: AppContext): Router {
   router.post('/user-profile', async (req, res) => {
     const user = signedIn(req.user);
     const { verificationStatus: _staffOnly, ...fields } = parseInput(profileSchema, req.body);
-    if (fields.photoUrl !== null && !(await uploadExists(ctx.config.dataDir, fields.photoUrl))) {
-      throw new DomainError(PHOTO_GONE, 400, { photoUrl: PHOTO_GONE });
-    }
+    if (fields.photoUrl !== null) await checkPhoto(ctx, user.id, fields.photoUrl);
     const metadata = requestMetadata(req, user.id);
     const saved = await updateProfile(
       ctx,
@@ -46,7 +60,7 @@ export function profileRoutes(ctx: AppContext): Router {
     if (saved.appended) await awaitProjection(ctx, res, saved.appended, ['UserProfileUpdated']);
     // The owner dropped that photo: its file goes now (the hourly sweep, should this fail).
     if (saved.droppedPhotoUrl) {
-      await deleteIfUnused(ctx.knex, ctx.config.dataDir, saved.droppedPhotoUrl).catch(
+      await deleteIfUnused(ctx, ctx.config.dataDir, saved.droppedPhotoUrl, user.id).catch(
         (error: unknown) =>
           console.error(
             'deleting a replaced photo failed:',

@@ -1,5 +1,6 @@
 export { UPLOADS_PATH } from './files';
 export { uploadsApi } from './openapi';
+export { uploadOwner } from './owner';
 export { uploadRoutes } from './routes';
 export { serveUploads } from './static';
 export { deleteIfUnused, sweepUploadsPeriodically } from './sweep';

@@ -52,7 +52,17 @@ describe('uploads no profile uses', () => {
     const other = await userAgent(server, 'parent');
     const shared = await upload(owner);
     await savePhoto(owner, shared);
-    await savePhoto(other, shared);
+    // Another member can no longer put it on their profile (issue 36 item 11); one that shows it
+    // from before that rule keeps it on the server.
+    await savePhoto(other, null);
+    await other
+      .post('/api/user-profile')
+      .send({ displayName: 'Other', photoUrl: shared })
+      .expect(403);
+    await server.ctx
+      .knex('user_profiles')
+      .where({ user_id: other.userId })
+      .update({ photo_url: shared });
     await savePhoto(owner, await upload(owner));
     expect(await served(shared)).toBe(200);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { CommandContext } from '../core/context';
 import { isUploadUrl, UPLOADS_PATH, uploadsDir, uploadUrl } from './files';
+import { uploadOwner } from './owner';
 
 /** An upload no profile takes up within this time was abandoned (the form was left). */
 export const ATTACH_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -28,11 +29,19 @@ async function remove(file: string): Promise<void> {
 }
 
 /**
- * A photo the owner replaced or removed: deleted now, unless another profile shows it too.
- * Should this not run (a crash, a lagging read model), the sweep deletes it later.
+ * A photo its uploader replaced or removed: deleted now, unless another profile shows it too.
+ * Only the uploader's own dropping deletes: a member who detaches someone else's upload from
+ * their profile (one put there before uploads were checked to be the member's own) leaves the
+ * file alone. Should this not run (a crash, a lagging read model), the sweep deletes it later.
  */
-export async function deleteIfUnused(knex: Knex, dataDir: string, url: string): Promise<boolean> {
-  if (!isUploadUrl(url) || (await inUse(knex, [url])).has(url)) return false;
+export async function deleteIfUnused(
+  ctx: Pick<CommandContext, 'knex' | 'store'>,
+  dataDir: string,
+  url: string,
+  droppedBy: string,
+): Promise<boolean> {
+  if (!isUploadUrl(url) || (await uploadOwner(ctx.store, url)) !== droppedBy) return false;
+  if ((await inUse(ctx.knex, [url])).has(url)) return false;
   await remove(fileOf(dataDir, url));
   return true;
 }

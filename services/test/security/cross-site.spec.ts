@@ -133,3 +133,52 @@ describe('state-changing calls refuse cross-site requests (DESIGN §8)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * Issue 36 item 13: an Origin must be the site's own origin, scheme, host and port (not only
+ * its host), and a Host the site does not serve (DNS rebinding: another name resolving to this
+ * server, whose pages are then "same-origin" with their own requests) reaches nothing.
+ */
+describe('the origin is scheme, host and port; the Host must be one the site serves', () => {
+  const vote = (headers: Record<string, string>) =>
+    send(server, 'POST', `/api/prospects/${fx.prospectId}/vote`, {
+      cookie: who.fan.cookie,
+      headers,
+    });
+
+  it('refuses an https:// origin on the http site, and a rebinding host and origin', async () => {
+    const before = await quiet();
+    const site = new URL(server.url);
+    const https = await vote({ Origin: `https://${site.host}` });
+    expect(https.status).toBe(403);
+    const otherPort = await vote({ Origin: `http://${site.hostname}:1` });
+    expect(otherPort.status).toBe(403);
+    const rebound = await vote({
+      Host: 'rebind.evil.example',
+      Origin: 'http://rebind.evil.example',
+    });
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).toEqual({ message: 'This site is not served at that address' });
+    const sameOriginRebound = await vote({
+      Host: 'rebind.evil.example',
+      'Sec-Fetch-Site': 'same-origin',
+    });
+    expect(sameOriginRebound.status).toBe(421);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses reads by an unserved Host too, but not health checks', async () => {
+    const page = await send(server, 'GET', '/api/prospects', {
+      headers: { Host: 'rebind.evil.example' },
+    });
+    expect(page.status).toBe(421);
+    const live = await send(server, 'GET', '/api/health/live', {
+      headers: { Host: '10.0.0.7:8080' },
+    });
+    expect(live.status).toBe(200);
+    const served = await send(server, 'GET', '/api/prospects', {
+      headers: { Host: new URL(server.url).host },
+    });
+    expect(served.status).toBe(200);
+  });
+});

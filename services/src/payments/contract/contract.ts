@@ -53,6 +53,58 @@ export function paymentContract(name: string, start: () => Promise<Harness>): vo
       expect(types(paid)).toEqual(['PaymentRequested', 'PaymentSucceeded']);
     });
 
+    it('deliveries of one event racing each other: one is told applied, the rest duplicate (issue 36 item 14)', async () => {
+      const created = await createPayment();
+      const success = h.signedSuccess(created);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => success.deliver()));
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      const bodies = answers.map((a) => a.body as { applied: boolean; duplicate: boolean });
+      expect(bodies.filter((b) => b.applied)).toHaveLength(1);
+      expect(bodies.filter((b) => b.duplicate)).toHaveLength(5);
+      const paid = await payment(created.id);
+      expect(paid.status).toBe('succeeded');
+      expect(types(paid)).toEqual(['PaymentRequested', 'PaymentSucceeded']);
+      // Later deliveries are duplicates too.
+      expect((await success.deliver()).body).toEqual({
+        received: true,
+        applied: false,
+        duplicate: true,
+      });
+    });
+
+    it('a signed success for another amount or currency is refused and flagged, never paid (issue 36 item 14)', async () => {
+      const created = await createPayment();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const short = h.signedSuccess(created, { amountCents: created.amountCents - 1 });
+        for (const _again of [1, 2]) {
+          const answer = await short.deliver();
+          expect(answer.status).toBe(409);
+          expect(answer.body).toMatchObject({ message: expect.stringMatching(/flagged/) });
+        }
+        const euros = await h.signedSuccess(created, { currency: 'EUR' }).deliver();
+        expect(euros.status).toBe(409);
+        expect(warn.mock.calls.flat().join(' ')).toMatch(/flagged/);
+      } finally {
+        warn.mockRestore();
+      }
+      const flagged = await payment(created.id);
+      expect(flagged.status).toBe('pending');
+      expect(flagged.events).toMatchObject([
+        { type: 'PaymentRequested' },
+        { type: 'PaymentAmountMismatched', reason: 'amount_mismatch', amountCents: 2499 },
+        { type: 'PaymentAmountMismatched', reason: 'currency_mismatch', amountCents: 2500 },
+      ]);
+      const list = await h.admin
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ q: created.reference }) })
+        .expect(200);
+      expect(list.body).toEqual([expect.objectContaining({ id: created.id, status: 'pending' })]);
+      // The payer's real payment still lands.
+      await h.pay(created, CARDS.succeeds);
+      expect((await payment(created.id)).status).toBe('succeeded');
+    });
+
     it('a late webhook: the payer is back first, the payment is paid when it lands', async () => {
       const created = await createPayment();
       await h.pay(created, CARDS.succeeds, 'late');
@@ -104,6 +156,35 @@ export function paymentContract(name: string, start: () => Promise<Harness>): vo
       // The provider's refund webhooks found the refunds recorded: one event per refund.
       const final = await payment(created.id);
       expect(types(final).filter((t) => t === 'PaymentRefunded')).toHaveLength(2);
+    });
+
+    it('the smallest payment refunds in part: 20 cents of 50, then the rest (issue 36 item 15)', async () => {
+      const created = await createPayment({ amountCents: 50 });
+      await h.pay(created, CARDS.succeeds);
+      const part = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 20 });
+      expect(part.status, JSON.stringify(part.body)).toBe(201);
+      expect(part.body).toMatchObject({ status: 'partially_refunded', refundedCents: 20 });
+      const none = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 0 });
+      expect(none.status).toBe(400);
+      expect(none.body.errors.amountCents).toBe('amountCents must be at least 1');
+      const tooMuch = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 31 });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.message).toBe('At most $0.30 of this payment can still be refunded');
+      const rest = await h.admin
+        .post(`/api/admin/payments/${created.id}/refunds`)
+        .send({ amountCents: 30 })
+        .expect(201);
+      expect(rest.body).toMatchObject({ status: 'refunded', refundedCents: 50 });
+      // A charge keeps the provider's minimum.
+      const small = await h.admin.post('/api/admin/payments').send(order({ amountCents: 49 }));
+      expect(small.status).toBe(400);
+      expect(small.body.errors.amountCents).toBe('amountCents must be at least 50');
     });
 
     it('the same idempotency key answers the same payment; with another amount it is refused', async () => {

@@ -21,6 +21,14 @@ export type Harness = {
   renew(subscription: SubscriptionRecord, outcome: SandboxOutcome): Promise<void>;
   /** A correctly signed success webhook for this payment whose body was changed afterwards. */
   tamperedWebhook(payment: PaymentRecord): Promise<{ status: number; body: unknown }>;
+  /**
+   * A correctly signed success webhook for this payment, for the payment's amount and currency
+   * unless told otherwise; `deliver` posts the same signed event each time it is called.
+   */
+  signedSuccess(
+    payment: PaymentRecord,
+    paid?: { amountCents?: number; currency?: string },
+  ): { deliver(): Promise<{ status: number; body: unknown }> };
   close(): Promise<void>;
 };
 

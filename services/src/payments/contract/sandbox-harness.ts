@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { adminAgent } from '../../testing/agents';
 import { startTestServer } from '../../testing/test-server';
@@ -42,6 +43,27 @@ export async function sandboxHarness(): Promise<Harness> {
         .set(SANDBOX_SIGNATURE_HEADER, signSandboxBody(secret, signed))
         .send(signed.replace('"amountCents":1', '"amountCents":100'));
       return { status: response.status, body: response.body };
+    },
+    signedSuccess(payment, paid = {}) {
+      const body = JSON.stringify({
+        eventId: `evt_sbx_signed_${randomUUID()}`,
+        at: new Date().toISOString(),
+        kind: 'payment.succeeded',
+        paymentId: payment.id,
+        amountCents: paid.amountCents ?? payment.amountCents,
+        currency: paid.currency ?? payment.currency,
+      });
+      const signature = signSandboxBody(sandboxWebhookSecret(server.ctx.keys), body);
+      return {
+        async deliver() {
+          const response = await request(server.url)
+            .post('/api/payments/webhooks/sandbox')
+            .set('content-type', 'application/json')
+            .set(SANDBOX_SIGNATURE_HEADER, signature)
+            .send(body);
+          return { status: response.status, body: response.body as unknown };
+        },
+      };
     },
     close: () => server.close(),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { adminAgent } from '../../testing/agents';
 import { startTestServer } from '../../testing/test-server';
@@ -78,6 +79,29 @@ export async function stripeHarness(): Promise<StripeHarness> {
         payload: payload.replace('"amount_total":1', '"amount_total":100'),
         signature,
       });
+    },
+    signedSuccess(payment, paid = {}) {
+      const payload = JSON.stringify({
+        id: `evt_signed_${randomUUID()}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: payment.providerRef,
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            amount_total: paid.amountCents ?? payment.amountCents,
+            currency: (paid.currency ?? payment.currency).toLowerCase(),
+            metadata: { paymentId: payment.id },
+          },
+        },
+        livemode: false,
+        type: 'checkout.session.completed',
+      });
+      const signed = { payload, signature: stripe.sign(payload) };
+      return { deliver: () => deliver(signed) };
     },
     async close() {
       await server.close();

@@ -107,6 +107,7 @@ function attemptEvent(state: Open, outcome: SandboxOutcome, at: string): Provide
           kind: 'payment.succeeded',
           paymentId: targetId,
           amountCents: state.opened.amountCents,
+          currency: state.opened.currency,
         }
       : { eventId, at, kind: 'payment.failed', paymentId: targetId, reason: outcome };
   }

@@ -1,12 +1,16 @@
+import { sameSitePath } from '../../core/http/same-site-path';
 import { formatCents, SANDBOX_DELIVERIES, type SandboxDelivery } from '../constants';
 import type { SandboxCheckout } from './records';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox is served by the app itself: its links back keep only the path and query. */
+/**
+ * The sandbox is served by the app itself: its links back keep only the path and query, and a
+ * way back recorded before returnPath was checked as it is now (`//evil.example`) goes home.
+ */
 export const sameSite = (url: string): string => {
   const parsed = new URL(url, 'http://localhost');
-  return `${parsed.pathname}${parsed.search}`;
+  return sameSitePath(`${parsed.pathname}${parsed.search}`) ?? '/';
 };
 
 export const TEST_PAYMENT_NOTICE = 'Test payment: no real money moves and no card is charged.';

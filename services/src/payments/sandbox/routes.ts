@@ -36,7 +36,7 @@ export function sandboxPageRoutes(ctx: AppContext): Router {
 
   router.post(
     path,
-    refuseCrossSite,
+    refuseCrossSite(ctx.config.publicUrl),
     express.urlencoded({ extended: false, limit: '10kb' }),
     async (req, res) => {
       const metadata = requestMetadata(req, req.user?.id ?? null);

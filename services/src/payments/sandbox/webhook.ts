@@ -18,7 +18,13 @@ const cents = z.number().int().min(0);
 
 /** A sandbox webhook's body: the provider event itself, in the port's words. */
 const sandboxWebhookSchema = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('payment.succeeded'), paymentId: id, amountCents: cents }),
+  z.object({
+    ...base,
+    kind: z.literal('payment.succeeded'),
+    paymentId: id,
+    amountCents: cents,
+    currency: z.string().min(1).max(10),
+  }),
   z.object({ ...base, kind: z.literal('payment.failed'), paymentId: id, reason: id }),
   z.object({
     ...base,

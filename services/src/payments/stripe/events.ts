@@ -10,6 +10,7 @@ const session = z.object({
   client_reference_id: z.string().nullish(),
   metadata,
   amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
   payment_status: z.string(),
 });
 const paymentIntent = z.object({
@@ -78,6 +79,8 @@ export function providerEventFromStripe(
         kind: 'payment.succeeded',
         paymentId,
         amountCents: s.data.amount_total ?? 0,
+        // Stripe writes ISO codes in lower case; one it leaves out cannot be the payment's.
+        currency: (s.data.currency ?? '').toUpperCase(),
       };
     }
     case 'checkout.session.async_payment_failed': {

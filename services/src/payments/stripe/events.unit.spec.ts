@@ -12,6 +12,7 @@ describe("Stripe's events in the port's words", () => {
       mode: 'payment',
       payment_status: 'paid',
       amount_total: 2500,
+      currency: 'usd',
       metadata: { paymentId: 'p1' },
     };
     expect(providerEventFromStripe(event('checkout.session.completed', session))).toEqual({
@@ -20,6 +21,7 @@ describe("Stripe's events in the port's words", () => {
       kind: 'payment.succeeded',
       paymentId: 'p1',
       amountCents: 2500,
+      currency: 'USD',
     });
     expect(
       providerEventFromStripe(

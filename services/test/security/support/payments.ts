@@ -58,6 +58,7 @@ export function signedSandboxWebhook(fx: Fixtures) {
     kind: 'payment.succeeded',
     paymentId: randomUUID(),
     amountCents: 100,
+    currency: 'USD',
   });
   const secret = sandboxWebhookSecret(fx.server.ctx.keys);
   return {
