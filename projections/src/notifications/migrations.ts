@@ -48,4 +48,14 @@ export const notificationsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '004_notification_nominations',
+    async up(knex) {
+      // Who nominated: a nomination's review and removal name only the nomination.
+      await knex.schema.createTable('notification_nominations', (t) => {
+        t.text('nomination_id').primary();
+        t.uuid('nominator_id').notNullable();
+      });
+    },
+  },
 ];

@@ -11,6 +11,9 @@ import {
   evaluationReceived,
   evaluationStatus,
   type NotificationContent,
+  nominationApproved,
+  nominationRejected,
+  nominationRemoved,
   notificationId,
   passwordChanged,
   scoutBadge,
@@ -33,6 +36,10 @@ const HANDLES = [
   'ScoutBadgeCreated',
   'ScoutBadgeUpdated',
   'ScoutBadgeAwarded',
+  'NominationSubmitted',
+  'NominationApproved',
+  'NominationRejected',
+  'NominationRemoved',
 ] as const;
 type Handled = (typeof HANDLES)[number];
 
@@ -224,6 +231,51 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         notification(recorded, d.userId, scoutBadge(d.badgeId, badge.name), d.awardedAt),
       );
     }
+    case 'NominationSubmitted': {
+      const event = parseYouScoutEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const d = event.data;
+      // An account's id is a UUID; anything else (a seed's system nominator) has no bell.
+      if (!isUuid(d.submittedByUserId)) return;
+      await trx('notification_nominations')
+        .insert({ nomination_id: d.nominationId, nominator_id: d.submittedByUserId })
+        .onConflict('nomination_id')
+        .ignore();
+      return;
+    }
+    case 'NominationApproved':
+    case 'NominationRejected':
+    case 'NominationRemoved': {
+      const event = parseYouScoutEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const found = await trx('notification_nominations')
+        .where({ nomination_id: event.data.nominationId })
+        .first<{ nominator_id: string } | undefined>('nominator_id');
+      if (!found) return;
+      const nominator = found.nominator_id;
+      const told = (actor: string | null, content: NotificationContent, at: string) =>
+        // What the nominator did themselves (or staff did to their own nomination) tells no one.
+        actor === nominator ? undefined : add(trx, notification(recorded, nominator, content, at));
+      if (event.type === 'NominationApproved')
+        return told(
+          event.data.by,
+          nominationApproved(event.data.nominationId),
+          event.data.approvedAt,
+        );
+      if (event.type === 'NominationRejected')
+        return told(
+          event.data.by,
+          nominationRejected(event.data.nominationId, event.data.reason),
+          event.data.rejectedAt,
+        );
+      if (event.type === 'NominationRemoved')
+        return told(
+          event.data.requestedBy,
+          nominationRemoved(event.data.nominationId, event.data.requestedAs),
+          event.data.removedAt,
+        );
+      return;
+    }
     default:
       throw new Error(`Unexpected event ${type}`);
   }
@@ -254,10 +306,15 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
 
 export const notificationsProjector: Projector = {
   name: 'notifications',
-  // 2: YouScout's badge awards.
-  version: 2,
+  // 2: YouScout's badge awards. 3: nominators told of approval, rejection and removal.
+  version: 3,
   handles: HANDLES,
-  tables: ['notifications', 'notification_evaluation_requests', 'notification_scout_badges'],
+  tables: [
+    'notifications',
+    'notification_evaluation_requests',
+    'notification_scout_badges',
+    'notification_nominations',
+  ],
   apply,
   applyBatch,
 };

@@ -77,6 +77,7 @@ export const familiesApi: ApiArea = {
         404: 'No such athlete',
         409: 'The account has no e-mail address',
         410: 'The athlete was erased',
+        429: 'Too many consent links asked for by this account or for this athlete',
       },
     },
     {

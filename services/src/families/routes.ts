@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { spend, TOO_MANY } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { answerGuardianLink, createChildProfile, requestGuardianLink } from './commands';
 import { giveGuardianConsent, requestGuardianConsent, withdrawGuardianConsent } from './consent';
@@ -98,6 +99,8 @@ export function familyRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const actor = user(req);
+      await spend(ctx.limits.consentRequestsByUser, actor.id, TOO_MANY.consentRequests);
+      await spend(ctx.limits.consentRequestsByAthlete, athleteId, TOO_MANY.consentRequests);
       const metadata = requestMetadata(req, actor.id);
       const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
       await settled(res, appended);

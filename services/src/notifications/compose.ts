@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EvaluationStatus } from '../intake/events';
 import type { VerificationStatus } from '../profiles/constants';
+import type { RemovalRequester } from '../youscout/constants';
 import type { NotificationType, RelatedType } from './constants';
 
 /** What one notification says; the projector adds who, when and where in the log. */
@@ -87,4 +88,41 @@ export const scoutBadge = (badgeId: string, name: string): NotificationContent =
   message: `You earned the YouScout badge "${name}". It shows on your profile.`,
   relatedType: 'scout-badge',
   relatedId: badgeId,
+});
+
+// ── YouScout: what became of a nomination, told to its nominator ──
+// Never the athlete's name: it is sealed with the athlete's key, and a notification is not.
+
+export const nominationApproved = (nominationId: string): NotificationContent => ({
+  type: 'nomination-status',
+  title: 'Your nomination was approved',
+  message: 'A YouScout nomination you made was approved by our staff and is now public.',
+  relatedType: 'nomination',
+  relatedId: nominationId,
+});
+
+export const nominationRejected = (nominationId: string, reason: string): NotificationContent => ({
+  type: 'nomination-status',
+  title: 'Your nomination was not approved',
+  message: `A YouScout nomination you made was not approved. The reason our staff gave: ${reason}`,
+  relatedType: 'nomination',
+  relatedId: nominationId,
+});
+
+const REMOVED_BY: Record<RemovalRequester, string> = {
+  guardian: "at the request of the athlete's parent or guardian",
+  athlete: "at the athlete's own request",
+  staff: 'by our staff',
+  nominator: 'at your request',
+};
+
+export const nominationRemoved = (
+  nominationId: string,
+  requestedAs: RemovalRequester,
+): NotificationContent => ({
+  type: 'nomination-status',
+  title: 'Your nomination was removed',
+  message: `A YouScout nomination you made was removed ${REMOVED_BY[requestedAs]}, and the athlete's details were erased.`,
+  relatedType: 'nomination',
+  relatedId: nominationId,
 });

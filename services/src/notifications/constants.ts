@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'coach-verification',
   'password-changed',
   'scout-badge',
+  'nomination-status',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -19,6 +20,7 @@ export const MAILED_TYPES = [
   'evaluation-status',
   'coach-verification',
   'password-changed',
+  'nomination-status',
 ] as const satisfies readonly NotificationType[];
 export type MailedType = (typeof MAILED_TYPES)[number];
 
@@ -27,20 +29,36 @@ export const MAIL_PREFERENCE = {
   'evaluation-status': 'evaluationUpdates',
   'coach-verification': 'verificationUpdates',
   'password-changed': 'securityNotices',
+  'nomination-status': 'nominationAlerts',
 } as const satisfies Record<MailedType, EmailTypePreference>;
+
+/**
+ * The types a profile preference also keeps off the bell and the live stream: a nominator who
+ * turned nomination alerts off hears of their nominations neither live nor by mail.
+ */
+export const LIVE_PREFERENCE = {
+  'nomination-status': 'nominationAlerts',
+} as const satisfies Partial<Record<NotificationType, EmailTypePreference>>;
 
 /** What each preference is called in a mail and on the unsubscribe page. */
 export const PREFERENCE_LABELS: Record<EmailTypePreference, string> = {
   evaluationUpdates: 'evaluation request updates',
   verificationUpdates: 'coach verification updates',
   securityNotices: 'security notices',
+  nominationAlerts: 'nomination alerts',
 };
 
 /** A notification older than this is never mailed (a rebuild, or history from before mail). */
 export const MAIL_WINDOW_HOURS = 24;
 
 /** The records a notification links to. */
-export const RELATED_TYPES = ['account', 'evaluation-request', 'profile', 'scout-badge'] as const;
+export const RELATED_TYPES = [
+  'account',
+  'evaluation-request',
+  'profile',
+  'scout-badge',
+  'nomination',
+] as const;
 export type RelatedType = (typeof RELATED_TYPES)[number];
 
 /** The newest this many are listed (the bell shows them; older ones stay in the table). */

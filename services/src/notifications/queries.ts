@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { LIVE_PREFERENCE } from './constants';
 import type { NotificationRow } from './rows';
 import type { Notification } from './schemas';
 
@@ -17,8 +18,27 @@ export const toNotification = (row: NotificationRow): Notification => ({
   streamId: streamIdOf(row),
 });
 
-const mine = (knex: Knex, userId: string) =>
-  knex<NotificationRow>('notifications').where({ recipient_id: userId });
+/**
+ * The member's notifications, less those of a type whose preference the member turned off
+ * (LIVE_PREFERENCE: nomination alerts); a member without a saved profile has the defaults, on.
+ */
+const mine = (knex: Knex, userId: string) => {
+  const query = knex<NotificationRow>('notifications').where({ recipient_id: userId });
+  for (const [type, preference] of Object.entries(LIVE_PREFERENCE)) {
+    query.whereNot((hidden) =>
+      hidden
+        .where('type', type)
+        .whereExists((off) =>
+          off
+            .select(knex.raw('1'))
+            .from('user_profiles as p')
+            .where('p.user_id', userId)
+            .whereRaw('(p.notification_preferences->>?)::boolean = false', [preference]),
+        ),
+    );
+  }
+  return query;
+};
 
 export async function unreadCount(knex: Knex, userId: string): Promise<number> {
   const [row] = await mine(knex, userId).whereNull('read_at').count({ n: '*' });

@@ -23,6 +23,7 @@ export const EMAIL_TYPE_PREFERENCES = [
   'evaluationUpdates',
   'verificationUpdates',
   'securityNotices',
+  'nominationAlerts',
 ] as const;
 export type EmailTypePreference = (typeof EMAIL_TYPE_PREFERENCES)[number];
 

@@ -80,7 +80,7 @@ export const REMOVAL_REQUESTED =
 export const COMMENT_STATUSES = ['shown', 'held', 'hidden'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 /** Why the filter held a comment for review. */
-export const HOLD_REASONS = ['profanity', 'contact-details'] as const;
+export const HOLD_REASONS = ['profanity', 'contact-details', 'meeting-alone'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 /** The public placeholder of a hidden comment (PLATFORM.md §1). */
 export const hiddenPlaceholder = (reason: string): string => `removed by a moderator: ${reason}`;

@@ -73,6 +73,7 @@ export const youScoutWriteApi: ApiArea = {
       body: nominateSchema,
       responses: {
         201: { description: 'The nomination, pending review', schema: nominationCreatedAnswer },
+        429: 'Too many nominations from this account, or consent requests mailed to this guardian address',
       },
     },
     {
@@ -114,7 +115,7 @@ export const youScoutWriteApi: ApiArea = {
       body: removalRequestSchema,
       responses: {
         202: message('Always the same: a link was mailed if the address is on record'),
-        429: 'Too many forms sent from this address',
+        429: 'Too many forms sent from this address, removal links asked by this account or for this address',
       },
     },
     {
@@ -168,6 +169,7 @@ export const youScoutWriteApi: ApiArea = {
           schema: commentCreatedAnswer,
         },
         404: 'Nomination not found, or not public so it cannot be commented on',
+        429: 'Too many comments from this account',
       },
     },
     {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenComment } from './screen';
+import type { HoldReason } from './constants';
+import { normalise, screenComment } from './screen';
+import corpus from './screen.corpus.json';
 
 describe('the comment filter', () => {
   it.each([
@@ -50,5 +52,41 @@ describe('the comment filter', () => {
       held: true,
       heldFor: ['profanity', 'contact-details'],
     });
+  });
+
+  it('normalises before it reads: fullwidth, invisible characters, look-alike letters', () => {
+    expect(normalise('ｄｍ ｍｅ')).toBe('dm me');
+    expect(normalise('D\u2060M\u00AD m\u200Be')).toBe('DM me');
+    expect(normalise('sn\u0430p')).toBe('snap');
+  });
+});
+
+// ── The corpus (issue 36 item 3): contact requests that must wait, fan talk that must not ────
+describe('the comment corpus', () => {
+  const held = corpus.held as { text: string; for: HoldReason[] }[];
+  const shown = corpus.shown as string[];
+
+  it.each(held.map((entry) => [entry.text, entry.for] as const))(
+    'holds %j for %j',
+    (text, reasons) => {
+      expect(screenComment(text)).toEqual({ held: true, heldFor: reasons });
+    },
+  );
+
+  it.each(shown)('shows %j at once', (text) => {
+    expect(screenComment(text)).toEqual({ held: false, heldFor: [] });
+  });
+
+  it('reports the rates: every hostile comment held, every ordinary one shown', () => {
+    const missed = held.filter((entry) => !screenComment(entry.text).held).map((e) => e.text);
+    const silenced = shown.filter((text) => screenComment(text).held);
+    const heldRate = (held.length - missed.length) / held.length;
+    const shownRate = (shown.length - silenced.length) / shown.length;
+    console.log(
+      `comment filter: held ${held.length - missed.length}/${held.length} hostile (${(heldRate * 100).toFixed(1)}%), ` +
+        `shown ${shown.length - silenced.length}/${shown.length} ordinary (${(shownRate * 100).toFixed(1)}%)`,
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(40);
+    expect({ missed, silenced }).toEqual({ missed: [], silenced: [] });
   });
 });

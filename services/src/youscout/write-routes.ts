@@ -9,7 +9,7 @@ import {
 } from '../core/context';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin, requireSignedIn, type SignedInUser } from '../core/http/auth';
-import { spend } from '../core/http/rate-limits';
+import { recipientKey, spend, TOO_MANY } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { turnLoader } from '../core/turn-loader';
 import { FAMILY_EVENT_TYPES } from '../families/events';
@@ -25,11 +25,13 @@ import { awardBadge, createBadge, retireBadge, updateBadge } from './commands-ba
 import { moderateComment, postComment, reportComment } from './commands-comments';
 import { type NominationStatus, REMOVAL_REQUESTED } from './constants';
 import { YOUSCOUT_EVENT_TYPES } from './events';
+import { needsConsent } from './nomination';
 import { confirmRemovalLink, describeRemovalLink, requestRemovalLink } from './removal-links';
 import {
   badgeSchema,
   badgeUpdateSchema,
   commentSchema,
+  type NominateInput,
   nominateSchema,
   noteSchema,
   reasonSchema,
@@ -58,6 +60,26 @@ const NOMINATION_TABLES = ['you_scout_nominations'];
 const TOO_MANY_REQUESTS = 'Too many forms sent from this address; please try again later';
 
 const user = (req: Request): SignedInUser => req.user as SignedInUser;
+
+/**
+ * A nomination's limits (issue 36 item 2), spent before anything is appended or mailed: per
+ * account (staff aside), and per address a consent request may be mailed to: under 13, the guardian address
+ * typed, else the nominator's own (typed, and the account's).
+ */
+async function spendNomination(ctx: AppContext, nominator: SignedInUser, input: NominateInput) {
+  // Staff enter nominations for others (the bench, a coach's list): no limit per account.
+  if (nominator.role !== 'admin') {
+    await spend(ctx.limits.nominationsByUser, nominator.id, TOO_MANY.nominations);
+  }
+  if (!needsConsent(input.age)) return;
+  const named = input.guardianEmail
+    ? [input.guardianEmail]
+    : [input.submittedByEmail, ...(nominator.email ? [nominator.email] : [])];
+  const recipients = new Set(named.map((address) => recipientKey(ctx, address)));
+  for (const key of recipients) {
+    await spend(ctx.limits.consentMailsByRecipient, key, TOO_MANY.consentMails);
+  }
+}
 const nominationId = (req: Request) => parseInput(nominationIdParams, req.params).id;
 const commentId = (req: Request) => parseInput(commentIdParams, req.params).id;
 
@@ -97,6 +119,7 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
   router.post('/you-scout/nominations', requireSignedIn, async (req, res) => {
     const input = parseInput(nominateSchema, req.body);
     const nominator = user(req);
+    await spendNomination(ctx, nominator, input);
     const metadata = requestMetadata(req, nominator.id);
     const created = await submitNomination(ctx, nominator, input, metadata);
     await settled(res, created.appended);
@@ -137,6 +160,13 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
     // Per requester (keyed hash of the address): a limit per nomination would let anyone lock
     // the guardian out; mail to one address is bounded by the mail window instead.
     await spend(ctx.limits.formsByClient, clientKey(ctx, req), TOO_MANY_REQUESTS);
+    if (req.user)
+      await spend(ctx.limits.removalRequestsByUser, req.user.id, TOO_MANY.removalRequests);
+    await spend(
+      ctx.limits.removalRequestsByRecipient,
+      recipientKey(ctx, email),
+      TOO_MANY.removalRequests,
+    );
     await requestRemovalLink(ctx, id, email, new Date());
     res.status(202).json({ message: REMOVAL_REQUESTED } satisfies YouScoutMessage);
   });
@@ -186,6 +216,7 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
     const id = nominationId(req);
     const { comment } = parseInput(commentSchema, req.body);
     const author = user(req);
+    await spend(ctx.limits.commentsByUser, author.id, TOO_MANY.comments);
     const posted = await postComment(ctx, id, author, comment, requestMetadata(req, author.id));
     await settled(res, posted.appended);
     res.status(201).json({ id: posted.commentId, status: posted.status } satisfies CommentCreated);

@@ -49,6 +49,13 @@ const LONGEST: Record<keyof RateLimits, number> = {
   resetRequestsByClient: 60 * MINUTE,
   uploadsByUser: 60 * MINUTE,
   boardReplaysByClient: MINUTE,
+  nominationsByUser: 24 * 60 * MINUTE,
+  consentMailsByRecipient: 24 * 60 * MINUTE,
+  commentsByUser: 60 * MINUTE,
+  consentRequestsByUser: 60 * MINUTE,
+  consentRequestsByAthlete: 24 * 60 * MINUTE,
+  removalRequestsByRecipient: 24 * 60 * MINUTE,
+  removalRequestsByUser: 60 * MINUTE,
 };
 const LIMITERS = Object.keys(LONGEST) as (keyof RateLimits)[];
 
@@ -95,8 +102,13 @@ describe.runIf(!process.env.REDIS_URL)(
       await sweepAt(Date.now() + 10 * MINUTE + 1);
       expect(await rows(client)).not.toContain(`votes_client:${client}`);
       await sweepAt(Date.now() + LONGEST.loginFailuresByUserAndIp + 1);
-      // Left: the blocked address's count of failed sign-ins, until its day's block ends.
-      expect(await rows(client)).toEqual([`login_fail_ip:${client}`]);
+      // Left: the blocked address's count of failed sign-ins, until its day's block ends, and
+      // the day-long windows (nominations, consent mails, removal requests per recipient).
+      const dayLong = LIMITERS.filter((name) => LONGEST[name] > LONGEST.loginFailuresByUserAndIp);
+      expect((await rows(client)).sort()).toEqual(
+        dayLong.map((name) => server.ctx.limits[name].getKey(client)).sort(),
+      );
+      expect(dayLong.length).toBeGreaterThan(1);
       await sweepAt(Date.now() + 24 * 60 * MINUTE + 1);
       expect(await rows(client)).toEqual([]);
     });

@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors';
+import type { Keyring } from '../keys/keyring';
 import { guardedLimiter, type RedisGuard } from '../redis-guard';
 
 /**
@@ -31,6 +32,20 @@ export type RateLimits = {
   uploadsByUser: RateLimiterAbstract;
   /** Boards replayed from the log (`?asOf=`) per client per minute: each reads the whole log. */
   boardReplaysByClient: RateLimiterAbstract;
+  /** YouScout nominations per signed-in account per day. */
+  nominationsByUser: RateLimiterAbstract;
+  /** Consent requests a nomination mails, per guardian address (recipientKey) per day. */
+  consentMailsByRecipient: RateLimiterAbstract;
+  /** YouScout comments per signed-in account per hour. */
+  commentsByUser: RateLimiterAbstract;
+  /** New consent links asked for, per signed-in account per hour. */
+  consentRequestsByUser: RateLimiterAbstract;
+  /** New consent links asked for, per athlete (whose link goes to its one guardian address) per day. */
+  consentRequestsByAthlete: RateLimiterAbstract;
+  /** Removal-link requests per address named (recipientKey) per day. */
+  removalRequestsByRecipient: RateLimiterAbstract;
+  /** Removal-link requests per signed-in account per hour (signed out, formsByClient bounds them). */
+  removalRequestsByUser: RateLimiterAbstract;
 };
 
 type Limit = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
@@ -54,6 +69,19 @@ const LIMITS = {
   resetRequestsByClient: { keyPrefix: 'reset_client', points: 10, duration: 60 * 60 },
   uploadsByUser: { keyPrefix: 'uploads_user', points: 60, duration: 60 * 60 },
   boardReplaysByClient: { keyPrefix: 'replays_client', points: 30, duration: 60 },
+  // The community's writes (issue 36 item 2; docs/security.md): a parent nominating a team, a
+  // fan at a tournament, a guardian whose link expired stay well inside them.
+  nominationsByUser: { keyPrefix: 'nominations_user', points: 10, duration: 24 * 60 * 60 },
+  consentMailsByRecipient: { keyPrefix: 'consent_mail_to', points: 3, duration: 24 * 60 * 60 },
+  commentsByUser: { keyPrefix: 'comments_user', points: 20, duration: 60 * 60 },
+  consentRequestsByUser: { keyPrefix: 'consent_req_user', points: 5, duration: 60 * 60 },
+  consentRequestsByAthlete: {
+    keyPrefix: 'consent_req_athlete',
+    points: 3,
+    duration: 24 * 60 * 60,
+  },
+  removalRequestsByRecipient: { keyPrefix: 'removal_to', points: 5, duration: 24 * 60 * 60 },
+  removalRequestsByUser: { keyPrefix: 'removal_user', points: 5, duration: 60 * 60 },
 } satisfies Record<keyof RateLimits, Limit>;
 
 /** The PostgreSQL limiters' one table (key, points, expire in epoch ms). */
@@ -115,6 +143,25 @@ export async function spend(
     }
     throw error;
   }
+}
+
+/** What a community limit's 429 says (each names what was limited, never whose address it is). */
+export const TOO_MANY = {
+  nominations: 'Too many nominations from this account; please try again later',
+  consentMails:
+    'Too many consent requests have been mailed to this guardian address; please try again later',
+  comments: 'Too many comments from this account; please try again later',
+  consentRequests: 'Too many consent links asked for; please try again later',
+  removalRequests:
+    "Too many removal links asked for; please try again later, or sign in as the athlete's guardian to remove it at once",
+} as const;
+
+/**
+ * A limit's key for a mail address (a recipient): its keyed hash under the visitor key, so no
+ * limit store holds the address. Case and surrounding spaces do not make a new recipient.
+ */
+export function recipientKey(ctx: { keys: Keyring }, address: string): string {
+  return ctx.keys.visitor.mac(`recipient:${address.trim().toLowerCase()}`).toString('base64url');
 }
 
 /** Gives back a point spent on something that turned out not to count. */

@@ -596,7 +596,8 @@ export const catalogue: Record<string, Policy> = {
     body: removalRequestSchema,
     sample: async (fx) => ({
       params: { id: await newNomination(fx) },
-      body: { email: 'not-on-record@example.com' },
+      // A new address each time: one address gets five removal links a day (issue 36 item 2).
+      body: { email: `not-on-record-${randomUUID().slice(0, 8)}@example.com` },
     }),
   },
   'GET /api/you-scout/removal-links': {

@@ -49,6 +49,7 @@ const STATUS_COLOURS = {
 const HOLD_LABELS: Record<(typeof HOLD_REASONS)[number], string> = {
   profanity: 'profanity',
   'contact-details': 'contact details',
+  'meeting-alone': 'asks to meet alone',
 };
 
 export function CommentStatusChip({ record }: { record: CommentRecord }) {

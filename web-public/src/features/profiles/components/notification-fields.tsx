@@ -13,7 +13,7 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   {
     key: 'nominationAlerts',
     label: 'Nomination alerts',
-    description: 'When an athlete you follow is nominated.',
+    description: 'When a nomination you made is approved, not approved or removed.',
   },
   {
     key: 'votingReminders',
