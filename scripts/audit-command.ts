@@ -94,7 +94,7 @@ export async function runAudit(command: AuditCommand, io: AuditIo): Promise<void
       return;
     }
     case 'board': {
-      const { board, unreadable } = await replayBoard(io.store, command.asOf, command.by);
+      const { board, unreadable } = await replayBoard(io.store, io.knex, command.asOf, command.by);
       print(
         `The NOLA 100 as of ${command.asOf.toISOString()}, ${CLOCK_TITLES[command.by]} (replayed from the log)\n`,
       );

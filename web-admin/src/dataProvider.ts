@@ -4,6 +4,7 @@ import type {
   BoardProspect,
   ContactSubmission,
   EvaluationRequest,
+  EvaluationRequestRecord,
   EventPage,
   EventQuery,
   HistoryAnswer,
@@ -42,6 +43,10 @@ export type FormRecords = {
 const adminCalls = {
   moveProspect: async (id: string, direction: 'up' | 'down'): Promise<Prospect> =>
     (await post(`/api/admin/prospects/${encodeURIComponent(id)}/move`, { direction })).json,
+  eraseProspect: async (id: string): Promise<{ id: string; erasedAt: string }> =>
+    (await post(`/api/admin/prospects/${encodeURIComponent(id)}/erasure`)).json,
+  eraseEvaluationRequest: async (id: string): Promise<EvaluationRequestRecord> =>
+    (await post(`/api/admin/evaluation-requests/${encodeURIComponent(id)}/erasure`)).json,
   prospectHistory: async (id: string): Promise<HistoryAnswer> =>
     (await httpClient(`/api/admin/prospects/${encodeURIComponent(id)}/history`)).json,
   board: async (asOf?: string): Promise<BoardProspect[]> =>

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { ActivityType } from '../../../services/src/activity/rows';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
+import { REMOVED } from '../../../services/src/families/constants';
+import { sealedOpener, sealedPersonId } from '../../../services/src/families/sealing';
 import { copyRows } from '../runner/copy-rows';
 import type { Projector } from '../runner/projector';
 
@@ -106,27 +108,83 @@ const rowsOf = (events: readonly RecordedEvent[]) =>
 
 const COLUMNS = ['id', 'user_id', 'activity_type', 'activity_data', 'created_at'] as const;
 
+/**
+ * An evaluation request's player name is sealed with the request's key (issue 36): opened here,
+ * so the history reads it as it is; "removed" once the key is gone, or after the erasure below.
+ */
+async function opened(trx: Knex.Transaction, rows: readonly Row[]): Promise<Row[]> {
+  const open = sealedOpener(trx);
+  return Promise.all(
+    rows.map(async (row) => {
+      const { playerName, requestId } = row.activity_data;
+      if (typeof playerName !== 'string') return row;
+      const owner = sealedPersonId(playerName);
+      if (owner === undefined) return row;
+      const name = owner === requestId ? await open(playerName) : REMOVED;
+      return { ...row, activity_data: { ...row.activity_data, playerName: name } };
+    }),
+  );
+}
+
+/** An erased request's player name reads "removed" in its user's history, clear or sealed. */
+async function erase(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+  const requestId = text(event.data as Data, 'requestId');
+  if (requestId === null) return;
+  await trx.raw(
+    `update user_activity set activity_data = activity_data || jsonb_build_object('playerName', ?::text)
+     where activity_data->>'kind' = 'evaluation_request' and activity_data->>'requestId' = ?`,
+    [REMOVED, requestId],
+  );
+}
+
+/** Runs of rows go in together; an erasure waits for the rows before it, then applies. */
+async function applyEvents(
+  trx: Knex.Transaction,
+  events: readonly RecordedEvent[],
+  copy: boolean,
+): Promise<void> {
+  let run: RecordedEvent[] = [];
+  const flush = async () => {
+    const rows = await opened(trx, rowsOf(run));
+    run = [];
+    if (!copy) return insert(trx, rows);
+    await copyRows(
+      trx,
+      'user_activity',
+      COLUMNS,
+      rows.map((row) => [
+        row.id,
+        row.user_id,
+        row.activity_type,
+        JSON.stringify(row.activity_data),
+        row.created_at,
+      ]),
+    );
+  };
+  for (const event of events) {
+    if (event.type !== 'EvaluationRequestErased') {
+      run.push(event);
+      continue;
+    }
+    await flush();
+    await erase(trx, event);
+  }
+  await flush();
+}
+
 export const userActivityProjector: Projector = {
   name: 'user-activity',
   // 2: votes left to the board's vote table (prospects' version 3).
   version: 2,
-  handles: ['UserRegistered', 'UserProfileUpdated', 'UserPasswordChanged', 'EvaluationRequested'],
+  handles: [
+    'UserRegistered',
+    'UserProfileUpdated',
+    'UserPasswordChanged',
+    'EvaluationRequested',
+    'EvaluationRequestErased',
+  ],
   tables: ['user_activity'],
   insertOnly: ['user_activity'],
-  apply: (trx, event) => insert(trx, rowsOf([event])),
-  applyBatch: (trx, events, how) =>
-    how?.copy
-      ? copyRows(
-          trx,
-          'user_activity',
-          COLUMNS,
-          rowsOf(events).map((row) => [
-            row.id,
-            row.user_id,
-            row.activity_type,
-            JSON.stringify(row.activity_data),
-            row.created_at,
-          ]),
-        )
-      : insert(trx, rowsOf(events)),
+  apply: (trx, event) => applyEvents(trx, [event], false),
+  applyBatch: (trx, events, how) => applyEvents(trx, events, how?.copy === true),
 };

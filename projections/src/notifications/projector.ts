@@ -6,6 +6,7 @@ import {
 } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
+import { openEvaluation, REMOVED } from '../../../services/src/intake/personal';
 import {
   coachVerification,
   evaluationReceived,
@@ -30,6 +31,7 @@ const HANDLES = [
   'UserPasswordChanged',
   'EvaluationRequested',
   'EvaluationStatusChanged',
+  'EvaluationRequestErased',
   'CoachVerificationChanged',
   'NotificationRead',
   'NotificationsAllRead',
@@ -102,20 +104,6 @@ function additionsOf(recorded: RecordedEvent): Additions | undefined {
       if (event.type !== type) return nothing();
       return notification(recorded, event.data.userId, passwordChanged(), event.data.changedAt);
     }
-    case 'EvaluationRequested': {
-      const event = parseIntakeEvent(type, recorded.data);
-      if (event.type !== type) return nothing();
-      const d = event.data;
-      return {
-        ...notification(
-          recorded,
-          d.userId,
-          evaluationReceived(d.requestId, d.playerName),
-          d.requestedAt,
-        ),
-        requests: [{ request_id: d.requestId, user_id: d.userId, player_name: d.playerName }],
-      };
-    }
     case 'CoachVerificationChanged': {
       const event = parseProfileEvent(type, recorded.data);
       if (event.type !== type) return nothing();
@@ -156,6 +144,38 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   if (added) return add(trx, added);
   const type = recorded.type as Handled;
   switch (type) {
+    // Through apply, not in a run: its player name is sealed, and opened here (issue 36).
+    case 'EvaluationRequested': {
+      const event = parseIntakeEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const d = await openEvaluation(trx, event.data);
+      return add(trx, {
+        ...notification(
+          recorded,
+          d.userId,
+          evaluationReceived(d.requestId, d.playerName),
+          d.requestedAt,
+        ),
+        requests: [{ request_id: d.requestId, user_id: d.userId, player_name: d.playerName }],
+      });
+    }
+    // The player's name leaves the notifications that named it, and the request's later ones.
+    case 'EvaluationRequestErased': {
+      const event = parseIntakeEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const { requestId } = event.data;
+      await trx.raw(
+        `update notifications n set message = replace(n.message, 'for ' || r.player_name, 'for ' || ?)
+         from notification_evaluation_requests r
+         where r.request_id = ? and r.player_name <> ?
+           and n.related_type = 'evaluation-request' and n.related_id = ?`,
+        [REMOVED, requestId, REMOVED, requestId],
+      );
+      await trx('notification_evaluation_requests')
+        .where({ request_id: requestId })
+        .update({ player_name: REMOVED });
+      return;
+    }
     case 'EvaluationStatusChanged': {
       const event = parseIntakeEvent(type, recorded.data);
       if (event.type !== type) return;

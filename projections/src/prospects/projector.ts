@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
+import { REMOVED } from '../../../services/src/families/constants';
 import {
   type BoardEvent,
   type BoardEventOf,
@@ -8,6 +9,11 @@ import {
   parseBoardEvent,
   type RankMove,
 } from '../../../services/src/prospects/events';
+import {
+  PERSONAL_FIELDS,
+  type ProspectOpener,
+  prospectOpener,
+} from '../../../services/src/prospects/personal';
 import type { ProspectRow } from '../../../services/src/prospects/rows';
 import { copyRows } from '../runner/copy-rows';
 import type { BatchOptions, Projector } from '../runner/projector';
@@ -73,21 +79,39 @@ async function applyMoves(trx: Knex.Transaction, events: readonly RankEvent[]): 
 /** What an update or a removal writes on a prospect's row, at its stream's revision. */
 type Change = { id: string; version: number; fields: Record<string, unknown> };
 
-function changeOf(
+async function changeOf(
+  open: ProspectOpener,
   version: number,
-  event: BoardEventOf<'ProspectUpdated'> | BoardEventOf<'ProspectRemoved'>,
-): Change {
+  event:
+    | BoardEventOf<'ProspectUpdated'>
+    | BoardEventOf<'ProspectRemoved'>
+    | BoardEventOf<'ProspectErased'>,
+): Promise<Change> {
   if (event.type === 'ProspectRemoved') {
     const { prospectId, removedAt } = event.data;
     return { id: prospectId, version, fields: { removed_at: removedAt, updated_at: removedAt } };
   }
+  if (event.type === 'ProspectErased') {
+    // Whatever the row holds (clear text of an older event, or opened fields), gone.
+    const { prospectId, erasedAt } = event.data;
+    const fields: Record<string, unknown> = { updated_at: erasedAt };
+    for (const field of PERSONAL_FIELDS) fields[COLUMNS[field] as string] = REMOVED;
+    return { id: prospectId, version, fields };
+  }
   const fields: Record<string, unknown> = { updated_at: event.data.updatedAt };
   for (const [field, { to }] of Object.entries(event.data.changes)) {
     const column = COLUMNS[field];
-    if (column) fields[column] = to;
+    if (column) fields[column] = await open.value(event.data.prospectId, field, to);
   }
   return { id: event.data.prospectId, version, fields };
 }
+
+/**
+ * The board's table holds the personal fields opened (clear) for live prospects, so a board
+ * read decrypts nothing: they are opened here, once per event, with keys read once per batch.
+ * The erased set is empty: the projector meets each erasure in log order (changeOf).
+ */
+const openerFor = (trx: Knex.Transaction) => prospectOpener(trx, new Set());
 
 const CHANGED = [...Object.values(COLUMNS), 'version', 'updated_at', 'removed_at'].join(', ');
 
@@ -112,12 +136,17 @@ async function applyChanges(trx: Knex.Transaction, changes: readonly Change[]): 
   );
 }
 
-async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+async function apply(
+  trx: Knex.Transaction,
+  recorded: RecordedEvent,
+  open: ProspectOpener = openerFor(trx),
+): Promise<void> {
   const event: BoardEvent = parseBoardEvent(recorded.type, recorded.data);
   switch (event.type) {
     case 'ProspectAdded': {
       // The rank asked for is the board's to apply (a rank event follows).
-      const { prospectId, addedAt, nolaRank: _, ...fields } = event.data;
+      const { prospectId, addedAt, nolaRank: _, ...sealed } = event.data;
+      const fields = await open.fields(prospectId, sealed);
       const row: Record<string, unknown> = {
         id: prospectId,
         version: recorded.revision,
@@ -130,7 +159,8 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
     }
     case 'ProspectUpdated':
     case 'ProspectRemoved':
-      await applyChanges(trx, [changeOf(recorded.revision, event)]);
+    case 'ProspectErased':
+      await applyChanges(trx, [await changeOf(open, recorded.revision, event)]);
       return;
     case 'RankSwapped':
     case 'RankAssigned':
@@ -165,7 +195,9 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   }
 }
 
-type Vote = Extract<BoardEvent, { type: 'VoteCast' }>['data'] & { id: string };
+type Vote = Omit<Extract<BoardEvent, { type: 'VoteCast' }>['data'], 'prospectName'> & {
+  id: string;
+};
 
 /** The signed-in voter, whose history lists the vote (an id that is not an account's: none). */
 const voterUserId = (userId: string | null): string | null =>
@@ -269,8 +301,8 @@ async function applyBatch(
     const event = parseBoardEvent(recorded.type, recorded.data);
     // Field by field: a spread of the parsed data costs more than the parse, a million times over.
     if (event.type === 'VoteCast') {
-      const { prospectId, prospectName, voterKey, userId, castAt } = event.data;
-      votes.push({ id: recorded.id, prospectId, prospectName, voterKey, userId, castAt });
+      const { prospectId, voterKey, userId, castAt } = event.data;
+      votes.push({ id: recorded.id, prospectId, voterKey, userId, castAt });
     }
   }
   await applyInOrder(trx, others);
@@ -285,6 +317,7 @@ async function applyBatch(
  * might change).
  */
 async function applyInOrder(trx: Knex.Transaction, events: readonly RecordedEvent[]) {
+  const open = openerFor(trx);
   let moves: RankEvent[] = [];
   let changes: Change[] = [];
   const flush = async () => {
@@ -303,11 +336,12 @@ async function applyInOrder(trx: Knex.Transaction, events: readonly RecordedEven
         break;
       case 'ProspectUpdated':
       case 'ProspectRemoved':
-        changes.push(changeOf(recorded.revision, event));
+      case 'ProspectErased':
+        changes.push(await changeOf(open, recorded.revision, event));
         break;
       default:
         await flush();
-        await apply(trx, recorded);
+        await apply(trx, recorded, open);
     }
   }
   await flush();
@@ -317,6 +351,7 @@ const HANDLES: readonly BoardEventType[] = [
   'ProspectAdded',
   'ProspectUpdated',
   'ProspectRemoved',
+  'ProspectErased',
   'RankSwapped',
   'RankAssigned',
   'RankFreed',
@@ -326,6 +361,7 @@ const HANDLES: readonly BoardEventType[] = [
 export const prospectsProjector: Projector = {
   name: 'prospects',
   // 2: rank_version. 3: the votes' voter_user_id (the user's history reads votes here).
+  // (Opening sealed fields and ProspectErased, issue 36, change no row already written.)
   version: 3,
   handles: HANDLES,
   tables: ['baseball_prospects', 'prospect_votes', 'prospect_rank_timeline'],

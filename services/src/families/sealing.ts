@@ -154,3 +154,61 @@ function warnOnce(what: string, message: string): void {
   warned.add(what);
   console.warn(message);
 }
+
+/**
+ * `unseal` for a reader that opens many fields at once (a replay, a history, a rebuild's
+ * batch): each person's key is read once for the opener's life, not once per field. Short-lived:
+ * make one per read, so a key erased since is not held on to.
+ */
+export type SealedOpener = ((sealed: string) => Promise<string>) & {
+  /** Reads the keys of these people in one query, for the fields opened next. */
+  preload(personIds: readonly string[]): Promise<void>;
+};
+
+export function sealedOpener(knex: Knex): SealedOpener {
+  const keys = new Map<string, Promise<Buffer | undefined>>();
+  const preload = async (personIds: readonly string[]) => {
+    const missing = [...new Set(personIds)].filter((id) => !keys.has(id));
+    if (missing.length === 0) return;
+    const read = knex('person_keys')
+      .whereIn('person_id', missing)
+      .select<{ person_id: string; key: Uint8Array }[]>('person_id', 'key')
+      .then((rows) => new Map(rows.map((row) => [row.person_id, Buffer.from(row.key)])));
+    for (const id of missing)
+      keys.set(
+        id,
+        read.then((found) => found.get(id)),
+      );
+    await read;
+  };
+  const open = async (sealed: string): Promise<string> => {
+    const match = SEALED.exec(sealed);
+    if (!match) throw new Error('not a sealed field');
+    const [, personId, iv, tag, body] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    let key = keys.get(personId);
+    if (!key) {
+      key = keyOf(knex, personId);
+      keys.set(personId, key);
+    }
+    const kept = await key;
+    if (!kept) return REMOVED;
+    const decipher = createDecipheriv('aes-256-gcm', kept, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(personId));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    try {
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    } catch {
+      return REMOVED;
+    }
+  };
+  return Object.assign(open, { preload });
+}

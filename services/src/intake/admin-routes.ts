@@ -5,7 +5,7 @@ import { NotSignedIn, ValidationFailed } from '../core/errors';
 import { editedVersion } from '../core/http/if-match';
 import { parseInput } from '../core/http/validate';
 import { type AdminResource, adminResource, type ExtraFilter, findRecord } from './admin-resource';
-import { changeEvaluationStatus } from './commands';
+import { changeEvaluationStatus, eraseEvaluation } from './commands';
 import { EVALUATION_STATUSES } from './events';
 import { toContactSubmission, toEvaluationRecord, toSubscriptionRecord } from './records';
 import type { ContactSubmissionRow, EvaluationRequestRow, NewsletterSubscriptionRow } from './rows';
@@ -121,6 +121,18 @@ export function intakeAdminRoutes(ctx: AppContext): Router {
             requestMetadata(req, req.user.id),
           );
           if (appended) await awaitProjection(ctx, res, appended, ['EvaluationStatusChanged']);
+          const row = await findRecord(ctx, evaluationRequests, id);
+          res.set('ETag', etag(row));
+          res.json(toEvaluationRecord(row));
+        });
+        // Erasure (issue 36): the request's key is deleted, and its personal fields read
+        // "removed" in the back office, the parent's history and notifications, and rebuilds.
+        resource.post('/:id/erasure', async (req, res) => {
+          if (!req.user) throw new NotSignedIn();
+          const id = req.params.id;
+          await findRecord(ctx, evaluationRequests, id);
+          const appended = await eraseEvaluation(ctx, id, requestMetadata(req, req.user.id));
+          await awaitProjection(ctx, res, appended, ['EvaluationRequestErased']);
           const row = await findRecord(ctx, evaluationRequests, id);
           res.set('ETag', etag(row));
           res.json(toEvaluationRecord(row));

@@ -8,8 +8,10 @@ import {
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
+import { sealFor, shredKey } from '../families/sealing';
 import {
   decideChangeEvaluationStatus,
+  decideEraseEvaluation,
   decideRequestEvaluation,
   decideSubmitContact,
   decideSubscribe,
@@ -19,6 +21,8 @@ import { StaleRecord } from './errors';
 import { type Evaluation, evolveEvaluation, initialEvaluation } from './evaluation';
 import {
   contactStream,
+  EVALUATION_PERSONAL_FIELDS,
+  type EvaluationRequested,
   type EvaluationStatus,
   evaluationStream,
   type IntakeEvent,
@@ -127,18 +131,69 @@ export async function requestEvaluation(
   metadata: EventMetadata,
 ): Promise<{ requestId: string; appended: AppendResult }> {
   const requestId = randomUUID();
-  const events = decideRequestEvaluation(
+  const [decided] = decideRequestEvaluation(
     { type: 'RequestEvaluation', requestId, userId, ...input, now: now(metadata) },
     initialEvaluation,
   );
+  if (!decided) throw new Error('a new evaluation request must be decided');
   const appended = await appendEvents(
     ctx,
     evaluationStream(requestId),
-    events,
+    [await sealEvaluation(ctx, decided)],
     'no_stream',
     metadata,
   );
   return { requestId, appended };
+}
+
+/**
+ * The request's personal fields sealed with a key of the request's own (the player's and the
+ * parent's data go together, and are erased together): the only way a request is written.
+ */
+async function sealEvaluation(
+  ctx: CommandContext,
+  event: EvaluationRequested,
+): Promise<EvaluationRequested> {
+  const clear: Record<string, string> = {};
+  for (const field of EVALUATION_PERSONAL_FIELDS) {
+    const value = event.data[field];
+    if (value !== null && value !== '') clear[field] = value;
+  }
+  const sealed = await sealFor(ctx.knex, event.data.requestId, clear);
+  return { ...event, data: { ...event.data, ...sealed } };
+}
+
+/**
+ * Staff erase a request's personal data: its key is deleted, then `EvaluationRequestErased` is
+ * recorded (the key first: should the append fail, the data is unreadable already, and asking
+ * again records it). The read models overwrite the fields with "removed" on the event, which
+ * covers the clear text of requests made before the sealing too.
+ */
+export async function eraseEvaluation(
+  ctx: CommandContext,
+  requestId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  return retryOnConflict(ATTEMPTS, async () => {
+    const { state, revision } = await load<Evaluation>(
+      ctx.store,
+      evaluationStream(requestId),
+      evolveEvaluation,
+      initialEvaluation,
+    );
+    const events = decideEraseEvaluation(
+      { type: 'EraseEvaluation', requestId, now: now(metadata) },
+      state,
+    );
+    await shredKey(ctx.knex, requestId);
+    return appendEvents(
+      ctx,
+      evaluationStream(requestId),
+      events,
+      revision ?? 'no_stream',
+      metadata,
+    );
+  });
 }
 
 /**

@@ -1,7 +1,13 @@
-import { EvaluationAlreadyRequested, EvaluationNotFound, IllegalStatusChange } from './errors';
+import {
+  EvaluationAlreadyErased,
+  EvaluationAlreadyRequested,
+  EvaluationNotFound,
+  IllegalStatusChange,
+} from './errors';
 import { type Evaluation, NEXT_STATUSES } from './evaluation';
 import type {
   ContactMessageSubmitted,
+  EvaluationRequestErased,
   EvaluationRequested,
   EvaluationStatus,
   EvaluationStatusChanged,
@@ -44,6 +50,7 @@ export type RequestEvaluation = {
   additionalInfo: string | null;
   now: Date;
 };
+export type EraseEvaluation = { type: 'EraseEvaluation'; requestId: string; now: Date };
 export type ChangeEvaluationStatus = {
   type: 'ChangeEvaluationStatus';
   requestId: string;
@@ -56,6 +63,7 @@ export type IntakeCommand =
   | Subscribe
   | Unsubscribe
   | RequestEvaluation
+  | EraseEvaluation
   | ChangeEvaluationStatus;
 
 // ── Contact messages: each one is a new stream, nothing to check against ──
@@ -120,6 +128,21 @@ export function decideRequestEvaluation(
   if (evaluation.status !== 'none') throw new EvaluationAlreadyRequested();
   const { type: _type, now, ...fields } = command;
   return [{ type: 'EvaluationRequested', data: { ...fields, requestedAt: now.toISOString() } }];
+}
+
+/** Erases a request's personal data, once (the handler deletes its key first). */
+export function decideEraseEvaluation(
+  command: EraseEvaluation,
+  evaluation: Evaluation,
+): EvaluationRequestErased[] {
+  if (evaluation.status === 'none') throw new EvaluationNotFound();
+  if (evaluation.erased) throw new EvaluationAlreadyErased();
+  return [
+    {
+      type: 'EvaluationRequestErased',
+      data: { requestId: command.requestId, erasedAt: command.now.toISOString() },
+    },
+  ];
 }
 
 /** Moves a request one step along the workflow; asking for the status it has changes nothing. */

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideSubmitContact, decideSubscribe, decideUnsubscribe, type Subscribe } from './decide';
+import {
+  decideEraseEvaluation,
+  decideSubmitContact,
+  decideSubscribe,
+  decideUnsubscribe,
+  type Subscribe,
+} from './decide';
+import { EvaluationAlreadyErased, EvaluationNotFound } from './errors';
+import { evolveEvaluation, initialEvaluation } from './evaluation';
 import type { IntakeEvent } from './events';
 import { evolveSubscription, initialSubscription } from './newsletter';
 
@@ -117,5 +125,40 @@ describe('unsubscribing from the newsletter', () => {
     expect(decideUnsubscribe({ type: 'Unsubscribe', now: later }, given)).toEqual([
       unsubscribed(id, later),
     ]);
+  });
+});
+
+describe('erasing an evaluation request (issue 36)', () => {
+  const requested: IntakeEvent = {
+    type: 'EvaluationRequested',
+    data: {
+      requestId: 'r1',
+      userId: 'u1',
+      parentName: 'sealed',
+      parentEmail: 'sealed',
+      parentPhone: 'sealed',
+      playerName: 'sealed',
+      playerAge: 15,
+      playerPosition: 'SS',
+      playerSchool: 'sealed',
+      additionalInfo: null,
+      requestedAt: now.toISOString(),
+    },
+  };
+  const erase = { type: 'EraseEvaluation', requestId: 'r1', now: later } as const;
+  const given = (...events: IntakeEvent[]) => events.reduce(evolveEvaluation, initialEvaluation);
+
+  it('given a request, then EvaluationRequestErased, once', () => {
+    const events = decideEraseEvaluation(erase, given(requested));
+    expect(events).toEqual([
+      { type: 'EvaluationRequestErased', data: { requestId: 'r1', erasedAt: later.toISOString() } },
+    ]);
+    expect(() => decideEraseEvaluation(erase, given(requested, ...events))).toThrow(
+      EvaluationAlreadyErased,
+    );
+  });
+
+  it('given no request, then 404', () => {
+    expect(() => decideEraseEvaluation(erase, initialEvaluation)).toThrow(EvaluationNotFound);
   });
 });

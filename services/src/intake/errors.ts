@@ -26,6 +26,12 @@ export class IllegalStatusChange extends DomainError {
   }
 }
 
+export class EvaluationAlreadyErased extends DomainError {
+  constructor() {
+    super("This evaluation request's personal data has been erased already", 409);
+  }
+}
+
 /** An admin edited a record someone else changed since it was loaded. */
 export class StaleRecord extends DomainError {
   constructor() {

@@ -4,7 +4,7 @@ import type { EvaluationStatus, IntakeEvent } from './events';
 
 export type Evaluation =
   | { status: 'none' }
-  | { status: EvaluationStatus; requestId: string; userId: string; parentEmail: string };
+  | { status: EvaluationStatus; requestId: string; userId: string; erased: boolean };
 
 export const initialEvaluation: Evaluation = { status: 'none' };
 
@@ -23,11 +23,13 @@ export const NEXT_STATUSES: Record<EvaluationStatus, readonly EvaluationStatus[]
 export function evolveEvaluation(state: Evaluation, event: IntakeEvent): Evaluation {
   switch (event.type) {
     case 'EvaluationRequested': {
-      const { requestId, userId, parentEmail } = event.data;
-      return { status: 'pending', requestId, userId, parentEmail };
+      const { requestId, userId } = event.data;
+      return { status: 'pending', requestId, userId, erased: false };
     }
     case 'EvaluationStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
+    case 'EvaluationRequestErased':
+      return state.status === 'none' ? state : { ...state, erased: true };
     // These live on other streams.
     case 'ContactMessageSubmitted':
     case 'NewsletterSubscribed':

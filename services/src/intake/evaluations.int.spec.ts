@@ -92,7 +92,11 @@ describe('POST /api/prospect-evaluations', () => {
     // The signed-in user is recorded as the requester, for their activity list.
     const [event] = await server.ctx.store.readStream(evaluationStream(response.body.id));
     expect(event?.type).toBe('EvaluationRequested');
-    expect(event?.data).toMatchObject({ userId: parent.userId, playerName: body.playerName });
+    // Its personal fields sealed with the request's key (issue 36), the name among them.
+    expect(event?.data).toMatchObject({
+      userId: parent.userId,
+      playerName: expect.stringMatching(/^sealed:v1:/),
+    });
     expect(event?.metadata.actorId).toBe(parent.userId);
   });
 

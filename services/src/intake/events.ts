@@ -47,6 +47,9 @@ export const intakeEventSchema = z.discriminatedUnion('type', [
     unsubscribedAt: timestamp,
   }),
   // Another read model (the signed-in user's activity) reads userId and playerName: keep them.
+  // The player's and parent's personal fields (EVALUATION_PERSONAL_FIELDS) are sealed with the
+  // request's own key since issue 36 (families' sealing.ts); older events hold them in clear,
+  // and every reader shows both as "removed" after EvaluationRequestErased.
   event('EvaluationRequested', {
     requestId: z.string(),
     userId: z.string(),
@@ -66,6 +69,9 @@ export const intakeEventSchema = z.discriminatedUnion('type', [
     to: status,
     changedAt: timestamp,
   }),
+  // Staff erased the request's personal data: its key was deleted first; every read model
+  // overwrites the personal fields with "removed" (clear text of older events included).
+  event('EvaluationRequestErased', { requestId: z.string(), erasedAt: timestamp }),
 ]);
 
 export type IntakeEvent = z.infer<typeof intakeEventSchema>;
@@ -77,6 +83,17 @@ export type NewsletterSubscribed = IntakeEventOf<'NewsletterSubscribed'>;
 export type NewsletterUnsubscribed = IntakeEventOf<'NewsletterUnsubscribed'>;
 export type EvaluationRequested = IntakeEventOf<'EvaluationRequested'>;
 export type EvaluationStatusChanged = IntakeEventOf<'EvaluationStatusChanged'>;
+export type EvaluationRequestErased = IntakeEventOf<'EvaluationRequestErased'>;
+
+/** The fields of an evaluation request that say who the player and the parent are. */
+export const EVALUATION_PERSONAL_FIELDS = [
+  'parentName',
+  'parentEmail',
+  'parentPhone',
+  'playerName',
+  'playerSchool',
+  'additionalInfo',
+] as const;
 
 /** Validates a stored event's data against its type's schema; throws a ZodError when it does not fit. */
 export const parseIntakeEvent = (type: string, data: unknown): IntakeEvent =>

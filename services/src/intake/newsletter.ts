@@ -26,6 +26,7 @@ export function evolveSubscription(state: Subscription, event: IntakeEvent): Sub
     case 'ContactMessageSubmitted':
     case 'EvaluationRequested':
     case 'EvaluationStatusChanged':
+    case 'EvaluationRequestErased':
       return state;
     default: {
       const unexpected: never = event;

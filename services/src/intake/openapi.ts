@@ -171,5 +171,20 @@ export const intakeApi: ApiArea = {
         412: 'The version is stale',
       },
     },
+    {
+      method: 'post',
+      path: '/admin/evaluation-requests/:id/erasure',
+      summary:
+        "Erase a request's personal data (the player's name and school, the parent's name, e-mail and phone, the notes): its key deleted, every reader shows \"removed\"",
+      access: 'admin',
+      responses: {
+        200: {
+          description: 'The record after, its personal fields "removed"',
+          schema: evaluationRequestRecordAnswer,
+        },
+        404: 'No such request',
+        409: 'Erased already',
+      },
+    },
   ],
 };

@@ -177,7 +177,8 @@ export const evaluationRequestAnswer = z.strictObject({
   gradYear: z.null(),
   school: z.string(),
   parentName: z.string(),
-  parentEmail: z.email(),
+  /** "removed" once the request is erased, as every personal field here. */
+  parentEmail: z.union([z.email(), z.literal('removed')]),
   parentPhone: z.string(),
   /** Absent when the parent wrote none. */
   notes: z.string().min(1).optional(),

@@ -6,7 +6,13 @@ import { editedVersion } from '../core/http/if-match';
 import { fetchPage, parseListQuery, sendList } from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
 import { filteredProspects, findRecord, SORTABLE, toRecord } from './admin-records';
-import { addProspect, moveProspect, removeProspect, updateProspect } from './commands';
+import {
+  addProspect,
+  eraseProspect,
+  moveProspect,
+  removeProspect,
+  updateProspect,
+} from './commands';
 import { PROSPECT_EVENT_TYPES, RANK_EVENT_TYPES } from './events';
 import type { ProspectRow } from './rows';
 
@@ -17,6 +23,7 @@ import { prospectHistory } from './history';
 import { parseProspectId } from './routes';
 import {
   createProspectSchema,
+  type ErasedProspect,
   type HistoryAnswer,
   moveSchema,
   patchProspectSchema,
@@ -100,6 +107,20 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     const appended = await removeProspect(ctx, id, requestMetadata(req, req.user?.id ?? null));
     await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
     res.json({ ...before, message: 'Prospect deleted successfully' } satisfies RemovedProspect);
+  });
+
+  // Erasure (issue 36): the prospect leaves the board if listed, and its personal fields read
+  // "removed" in every past board, replay, history and rebuild from now on.
+  router.post('/admin/prospects/:id/erasure', async (req, res) => {
+    const id = parseProspectId(req.params);
+    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const appended = await eraseProspect(ctx, id, metadata);
+    await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
+    res.json({
+      id,
+      erasedAt: metadata.occurredAt,
+      message: "The prospect's personal data was erased",
+    } satisfies ErasedProspect);
   });
 
   router.post('/admin/prospects/:id/move', async (req, res) => {

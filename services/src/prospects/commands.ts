@@ -8,12 +8,14 @@ import {
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
+import { shredKey } from '../families/sealing';
 import { type Board, foldBoard } from './board';
 import {
   type BoardIntent,
   decideAddProspect,
   decideAssignRank,
   decideBoardHalf,
+  decideEraseProspect,
   decideMove,
   decideRemoveProspect,
   decideUpdateProspect,
@@ -26,6 +28,7 @@ import {
   parseBoardEvent,
   prospectStream,
 } from './events';
+import { openProspect, sealProspectEvent } from './personal';
 import { evolveProspect, initialProspect, type Prospect } from './prospect';
 
 // Staff commands: each loads what it decides on, decides, and appends; nothing is kept between
@@ -116,7 +119,7 @@ export async function addProspect(
     { type: 'AddProspect', prospectId, fields, rank: nolaRank, now: new Date(metadata.occurredAt) },
     initialProspect,
   );
-  const intent = { ...added, id: randomUUID() };
+  const intent = { ...(await sealProspectEvent(ctx.knex, added)), id: randomUUID() };
   const appended = await appendEvents(
     ctx,
     prospectStream(prospectId),
@@ -127,7 +130,7 @@ export async function addProspect(
   const ranked = await applyBoardHalf(
     ctx,
     intent,
-    evolveProspect(initialProspect, added),
+    evolveProspect(initialProspect, intent),
     metadata,
   );
   // The later append, when there was one, is where a reader must wait for both.
@@ -146,10 +149,12 @@ export async function updateProspect(
 ): Promise<AppendResult | undefined> {
   const now = new Date(metadata.occurredAt);
   const { nolaRank, version, rankVersion, ...changes } = input;
-  const [{ state, revision }, { board }] = await Promise.all([
+  const [{ state: stored, revision }, { board }] = await Promise.all([
     loadProspect(ctx.store, prospectId),
     loadBoard(ctx.store),
   ]);
+  // Decided on the clear fields; the event's personal fields are sealed before it is appended.
+  const state = await openProspect(ctx.knex, stored);
   const assignRank = (current: Board) =>
     nolaRank === undefined
       ? []
@@ -181,9 +186,10 @@ export async function updateProspect(
   );
   // A refused rank (stale, invalid) refuses the whole edit before any of it is written.
   assignRank(board);
-  const [update] = updated;
+  const [decided] = updated;
   // Only the rank changes: one append to the board, decided again on each retry.
-  if (!update) return nolaRank === undefined ? undefined : changeBoard(ctx, assignRank, metadata);
+  if (!decided) return nolaRank === undefined ? undefined : changeBoard(ctx, assignRank, metadata);
+  const update = await sealProspectEvent(ctx.knex, decided);
   const intent = { ...update, id: randomUUID() };
   let appended: AppendResult;
   try {
@@ -223,6 +229,30 @@ export async function removeProspect(
   );
   const freed = await applyBoardHalf(ctx, intent, evolveProspect(state, removed), metadata);
   return freed ?? appended;
+}
+
+/**
+ * Staff erase a prospect's personal data (a high-school athlete's, PLATFORM.md §0): a listed
+ * prospect is removed from the board first (its rank freed, as any removal), then its key is
+ * deleted, then `ProspectErased` is recorded. The key goes before the event: should the append
+ * fail, the sealed fields are unreadable already and asking again records it. Older clear-text
+ * events are covered by the event itself (see personal.ts).
+ */
+export async function eraseProspect(
+  ctx: CommandContext,
+  prospectId: string,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const first = await loadProspect(ctx.store, prospectId);
+  if (first.state.status === 'listed') await removeProspect(ctx, prospectId, metadata);
+  const { state, revision } =
+    first.state.status === 'listed' ? await loadProspect(ctx.store, prospectId) : first;
+  const events = decideEraseProspect(
+    { type: 'EraseProspect', prospectId, now: new Date(metadata.occurredAt) },
+    state,
+  );
+  await shredKey(ctx.knex, prospectId);
+  return appendEvents(ctx, prospectStream(prospectId), events, revision ?? 'no_stream', metadata);
 }
 
 export async function moveProspect(

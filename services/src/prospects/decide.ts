@@ -1,8 +1,16 @@
 import { ValidationFailed } from '../core/errors';
 import { assignMoves, type Board, freeMoves, swapMoves } from './board';
-import { CannotMove, ProspectExists, ProspectNotFound, StaleRank, StaleVersion } from './errors';
+import {
+  AlreadyErased,
+  CannotMove,
+  NotRemoved,
+  ProspectExists,
+  ProspectNotFound,
+  StaleRank,
+  StaleVersion,
+} from './errors';
 import type { BoardEventOf, ProspectFields } from './events';
-import { fullName, type Prospect } from './prospect';
+import type { Prospect } from './prospect';
 
 export type AddProspect = {
   type: 'AddProspect';
@@ -24,6 +32,7 @@ export type UpdateProspect = {
   now: Date;
 };
 export type RemoveProspect = { type: 'RemoveProspect'; prospectId: string; now: Date };
+export type EraseProspect = { type: 'EraseProspect'; prospectId: string; now: Date };
 export type MoveProspect = {
   type: 'MoveProspect';
   prospectId: string;
@@ -110,6 +119,25 @@ export function decideRemoveProspect(
     {
       type: 'ProspectRemoved',
       data: { prospectId: command.prospectId, removedAt: command.now.toISOString() },
+    },
+  ];
+}
+
+/**
+ * Erasure of a prospect's personal data: of one off the board (its removal comes first, so the
+ * board's rank is freed as any removal frees it), once.
+ */
+export function decideEraseProspect(
+  command: EraseProspect,
+  state: Prospect,
+): [BoardEventOf<'ProspectErased'>] {
+  if (state.status === 'unknown') throw new ProspectNotFound();
+  if (state.status === 'erased') throw new AlreadyErased();
+  if (state.status === 'listed') throw new NotRemoved();
+  return [
+    {
+      type: 'ProspectErased',
+      data: { prospectId: command.prospectId, erasedAt: command.now.toISOString() },
     },
   ];
 }
@@ -236,13 +264,13 @@ export function decideBoardHalf(
  * stream (one per voter and prospect) is appended with 'no_stream' (see castVote).
  */
 export function decideVote(command: CastVote, prospect: Prospect): [BoardEventOf<'VoteCast'>] {
-  const { fields } = listed(prospect);
+  listed(prospect);
+  // No name: a vote would otherwise keep the prospect's name in the log past its erasure.
   return [
     {
       type: 'VoteCast',
       data: {
         prospectId: command.prospectId,
-        prospectName: fullName(fields),
         voterKey: command.voterKey,
         userId: command.userId,
         castAt: command.now.toISOString(),

@@ -5,13 +5,22 @@ import {
   decideAddProspect,
   decideAssignRank,
   decideBoardHalf,
+  decideEraseProspect,
   decideFreeRank,
   decideMove,
   decideRemoveProspect,
   decideUpdateProspect,
   decideVote,
 } from './decide';
-import { CannotMove, ProspectExists, ProspectNotFound, StaleRank, StaleVersion } from './errors';
+import {
+  AlreadyErased,
+  CannotMove,
+  NotRemoved,
+  ProspectExists,
+  ProspectNotFound,
+  StaleRank,
+  StaleVersion,
+} from './errors';
 import type { ProspectFields } from './events';
 import { evolveProspect, initialProspect, type Prospect } from './prospect';
 
@@ -341,13 +350,13 @@ describe('voting', () => {
     now,
   });
 
-  it('given a listed prospect and a new voter, then VoteCast names the prospect and voter', () => {
+  it('given a listed prospect and a new voter, then VoteCast names the voter, not the prospect', () => {
+    // Issue 36: a vote naming the prospect would keep the name in the log past its erasure.
     expect(decideVote(vote('u1'), given.listed())).toEqual([
       {
         type: 'VoteCast',
         data: {
           prospectId: 'p1',
-          prospectName: 'Remy Fontenot',
           voterKey: 'u1',
           userId: 'u1',
           castAt: now.toISOString(),
@@ -359,5 +368,36 @@ describe('voting', () => {
   it('given an unknown or removed prospect, then 404', () => {
     expect(() => decideVote(vote(), given.nothing)).toThrow(ProspectNotFound);
     expect(() => decideVote(vote(), given.removed())).toThrow(ProspectNotFound);
+  });
+});
+
+describe('erasing a prospect (issue 36)', () => {
+  const erase = { type: 'EraseProspect' as const, prospectId: 'p1', now };
+  const erased = (): Prospect =>
+    evolveProspect(given.removed(), {
+      type: 'ProspectErased',
+      data: { prospectId: 'p1', erasedAt: now.toISOString() },
+    });
+
+  it('given a removed prospect, then ProspectErased, and no command applies after it', () => {
+    expect(decideEraseProspect(erase, given.removed())).toEqual([
+      { type: 'ProspectErased', data: { prospectId: 'p1', erasedAt: now.toISOString() } },
+    ]);
+    expect(erased()).toEqual({ status: 'erased', id: 'p1' });
+    expect(() =>
+      decideVote({ ...erase, type: 'CastVote', voterKey: 'k', userId: null }, erased()),
+    ).toThrow(ProspectNotFound);
+    expect(() => decideRemoveProspect({ ...erase, type: 'RemoveProspect' }, erased())).toThrow(
+      ProspectNotFound,
+    );
+  });
+
+  it('given a listed prospect, then it must leave the board first (the handler removes it)', () => {
+    expect(() => decideEraseProspect(erase, given.listed())).toThrow(NotRemoved);
+  });
+
+  it('given an unknown or erased prospect, then 404 or 409', () => {
+    expect(() => decideEraseProspect(erase, given.nothing)).toThrow(ProspectNotFound);
+    expect(() => decideEraseProspect(erase, erased())).toThrow(AlreadyErased);
   });
 });

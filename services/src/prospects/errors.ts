@@ -43,3 +43,16 @@ export class CannotMove extends DomainError {
     super(message, 409);
   }
 }
+
+export class AlreadyErased extends DomainError {
+  constructor() {
+    super("This prospect's personal data has been erased already", 409);
+  }
+}
+
+/** Erasure applies to a prospect taken off the board (the handler removes a listed one first). */
+export class NotRemoved extends DomainError {
+  constructor() {
+    super('Remove the prospect from the board before erasing it', 409);
+  }
+}

@@ -11,7 +11,12 @@ export const prospectStream = (prospectId: string): string => `prospect-${prospe
 export const voteStream = (prospectId: string, voterKey: string): string =>
   `vote-${prospectId}-${voterKey}`;
 
-/** The prospect's own fields (its rank lives on the board stream). */
+/**
+ * The prospect's own fields (its rank lives on the board stream). The personal ones
+ * (PERSONAL_FIELDS: names, school, team) are sealed with the prospect's own key in events
+ * appended since issue 36 (personal.ts); older events hold them in clear text, and a reader
+ * shows both as "removed" once the prospect is erased (see ProspectErased).
+ */
 export const prospectFields = {
   firstName: z.string(),
   lastName: z.string(),
@@ -54,6 +59,10 @@ export const boardEventSchema = z.discriminatedUnion('type', [
     updatedAt: timestamp,
   }),
   event('ProspectRemoved', { prospectId: z.string(), removedAt: timestamp }),
+  // Staff erased the prospect's personal data (after its removal from the board): its key was
+  // deleted first, and every reader shows its personal fields as "removed", sealed or (in events
+  // older than the sealing) clear. Nothing is appended to the prospect's stream after it.
+  event('ProspectErased', { prospectId: z.string(), erasedAt: timestamp }),
   // Rank changes on the board stream: the prospect the staff acted on, and every move it caused.
   event('RankSwapped', {
     prospectId: z.string(),
@@ -70,7 +79,8 @@ export const boardEventSchema = z.discriminatedUnion('type', [
   event('RankFreed', { prospectId: z.string(), moves: z.array(rankMove), at: timestamp }),
   event('VoteCast', {
     prospectId: z.string(),
-    prospectName: z.string(),
+    /** Only in votes older than issue 36 (no reader reads it): newer votes name no one. */
+    prospectName: z.string().optional(),
     voterKey: z.string(),
     /** The signed-in voter, or null for a signed-out visitor (then the key is a client key). */
     userId: z.string().nullable(),
@@ -86,6 +96,7 @@ export const PROSPECT_EVENT_TYPES = [
   'ProspectAdded',
   'ProspectUpdated',
   'ProspectRemoved',
+  'ProspectErased',
 ] as const;
 export const RANK_EVENT_TYPES = ['RankSwapped', 'RankAssigned', 'RankFreed'] as const;
 export const BOARD_EVENT_TYPES: readonly BoardEventType[] = boardEventSchema.options.map(
@@ -105,6 +116,8 @@ export function eventTime(event: BoardEvent): string {
       return event.data.updatedAt;
     case 'ProspectRemoved':
       return event.data.removedAt;
+    case 'ProspectErased':
+      return event.data.erasedAt;
     case 'RankSwapped':
     case 'RankAssigned':
     case 'RankFreed':

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import { type EventStore, formatPosition } from '../core/event-store/event-store';
 import { readEvent, type UnreadableEvent } from '../core/event-store/unreadable';
+import { REMOVED } from '../families/constants';
 import { shownFields } from './board-view';
 import type { BoardEvent } from './events';
 import { eventTime, parseBoardEvent } from './events';
+import { erasedProspects, prospectOpener } from './personal';
 import { fullName } from './prospect';
 import { boardLog } from './replay';
 import type { HistoryEntry } from './schemas';
@@ -43,6 +45,15 @@ export async function prospectHistory(
   const names = new Map<string, { firstName: string; lastName: string }>();
   const entries: HistoryEntry[] = [];
   const unreadable: UnreadableEvent[] = [];
+  // An erased prospect's personal fields read "removed" in every entry, clear or sealed.
+  const open = prospectOpener(knex, await erasedProspects(store));
+  const openName = async (id: string, name: { firstName: string; lastName: string }) => {
+    const firstName = String(await open.value(id, 'firstName', name.firstName));
+    const lastName = String(await open.value(id, 'lastName', name.lastName));
+    return firstName === REMOVED || lastName === REMOVED
+      ? { firstName: REMOVED, lastName: '' }
+      : { firstName, lastName };
+  };
   for await (const batch of boardLog(store)) {
     for (const recorded of batch) {
       const read = readEvent(recorded, parseBoardEvent);
@@ -51,6 +62,7 @@ export async function prospectHistory(
         continue;
       }
       const { event } = read;
+      // Kept as the log holds them (sealed, mostly), opened when a rank change names one.
       if (event.type === 'ProspectAdded') names.set(event.data.prospectId, event.data);
       if (event.type === 'ProspectUpdated') {
         const name = names.get(event.data.prospectId);
@@ -74,14 +86,26 @@ export async function prospectHistory(
           if (event.data.prospectId !== prospectId) break;
           // The rank asked for shows as the rank change that follows.
           const { prospectId: _, addedAt: __, nolaRank: ___, ...fields } = event.data;
-          entries.push({ ...base, type: event.type, fields: shownFields(fields) });
+          entries.push({
+            ...base,
+            type: event.type,
+            fields: shownFields(await open.fields(prospectId, fields)),
+          });
           break;
         }
-        case 'ProspectUpdated':
-          if (event.data.prospectId === prospectId)
-            entries.push({ ...base, type: event.type, changes: event.data.changes });
+        case 'ProspectUpdated': {
+          if (event.data.prospectId !== prospectId) break;
+          const changes: Record<string, { from: unknown; to: unknown }> = {};
+          for (const [field, { from, to }] of Object.entries(event.data.changes))
+            changes[field] = {
+              from: await open.value(prospectId, field, from),
+              to: await open.value(prospectId, field, to),
+            };
+          entries.push({ ...base, type: event.type, changes });
           break;
+        }
         case 'ProspectRemoved':
+        case 'ProspectErased':
           if (event.data.prospectId === prospectId) entries.push({ ...base, type: event.type });
           break;
         case 'RankSwapped':
@@ -97,7 +121,10 @@ export async function prospectHistory(
               action: action(event),
               prospectId: event.data.prospectId,
               prospectName: fullName(
-                names.get(event.data.prospectId) ?? { firstName: '', lastName: '' },
+                await openName(
+                  event.data.prospectId,
+                  names.get(event.data.prospectId) ?? { firstName: '', lastName: '' },
+                ),
               ),
             },
             moves: event.data.moves,
@@ -144,6 +171,8 @@ export function describeEntry(entry: HistoryEntry): string {
         .join('; ');
     case 'ProspectRemoved':
       return 'removed';
+    case 'ProspectErased':
+      return 'personal data erased';
     case 'RankSwapped':
     case 'RankAssigned':
     case 'RankFreed': {

@@ -4,6 +4,7 @@ import { boardQuery, idParams } from './routes';
 import {
   boardAnswer,
   createProspectSchema,
+  erasedProspectAnswer,
   historyAnswer,
   moveSchema,
   pastBoardAnswer,
@@ -105,6 +106,22 @@ export const boardApi: ApiArea = {
       responses: {
         200: { description: 'The record as it was, and a message', schema: removedProspectAnswer },
         404: notFound,
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/prospects/:id/erasure',
+      summary:
+        'Erase a prospect\'s personal data (names, school, team): removed from the board if listed, its key deleted; every past board, replay, history and rebuild shows "removed"',
+      access: 'admin',
+      params: idParams,
+      responses: {
+        200: {
+          description: 'The erased prospect, when, and a message',
+          schema: erasedProspectAnswer,
+        },
+        404: 'No prospect of this id was ever added',
+        409: 'Erased already',
       },
     },
     {

@@ -3,7 +3,9 @@ import type { BoardEvent, ProspectFields } from './events';
 export type Prospect =
   | { status: 'unknown' }
   | { status: 'listed'; id: string; fields: ProspectFields }
-  | { status: 'removed'; id: string; fields: ProspectFields };
+  | { status: 'removed'; id: string; fields: ProspectFields }
+  /** Erased: its personal data is gone (the key deleted); no command applies to it any more. */
+  | { status: 'erased'; id: string };
 
 export const initialProspect: Prospect = { status: 'unknown' };
 
@@ -23,6 +25,8 @@ export function evolveProspect(state: Prospect, event: BoardEvent): Prospect {
     }
     case 'ProspectRemoved':
       return state.status === 'listed' ? { ...state, status: 'removed' } : state;
+    case 'ProspectErased':
+      return { status: 'erased', id: event.data.prospectId };
     default:
       return state;
   }

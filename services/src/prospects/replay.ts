@@ -1,7 +1,9 @@
+import type { Knex } from 'knex';
 import { type EventStore, type RecordedEvent, START } from '../core/event-store/event-store';
 import { readEvent, type UnreadableEvent } from '../core/event-store/unreadable';
 import { type BoardEntry, type ProspectView, rankBoard, shownFields, WEEK_MS } from './board-view';
 import { BOARD_EVENT_TYPES, type BoardEvent, eventTime, parseBoardEvent } from './events';
+import { erasedProspects, prospectOpener } from './personal';
 
 const BATCH = 5_000;
 
@@ -49,15 +51,21 @@ export type AsOfClock = (typeof AS_OF_CLOCKS)[number];
  */
 export async function replayBoard(
   store: EventStore,
+  knex: Knex,
   at: Date,
   by: AsOfClock = 'recorded',
 ): Promise<ReplayedBoard> {
   const until = at.getTime();
   const prospects = new Map<string, Replayed>();
+  // Erased by now, whenever the board asked for was: an erased prospect is "removed" at every time.
+  const open = prospectOpener(knex, await erasedProspects(store));
+  // Fields are kept as the log holds them (sealed, mostly) and opened once at the end, for the
+  // prospects on the board then, with their keys read in one query: a replay of the demo log
+  // opens a hundred prospects, not every edit of each.
   const apply = (event: BoardEvent) => {
     switch (event.type) {
       case 'ProspectAdded': {
-        const { prospectId, addedAt: _, ...fields } = event.data;
+        const { prospectId, addedAt: _, nolaRank: __, ...fields } = event.data;
         prospects.set(prospectId, {
           id: prospectId,
           ...shownFields(fields),
@@ -81,6 +89,9 @@ export async function replayBoard(
         if (prospect) prospect.removed = true;
         return;
       }
+      // Off the board already (its removal came first); its fields read "removed" through `open`.
+      case 'ProspectErased':
+        return;
       case 'RankSwapped':
       case 'RankAssigned':
       case 'RankFreed':
@@ -121,11 +132,12 @@ export async function replayBoard(
   }
 
   const weekAgo = until - WEEK_MS;
+  const shown = [...prospects.values()].filter((prospect) => !prospect.removed);
+  await open.preload(shown.map((prospect) => prospect.id));
   const entries: BoardEntry[] = [];
-  for (const { removed, ranks, ...entry } of prospects.values()) {
-    if (removed) continue;
+  for (const { removed: _, ranks, ...entry } of shown) {
     const then = ranks.findLast((change) => change.at <= weekAgo);
-    entries.push({ ...entry, rankWeekAgo: then?.rank ?? null });
+    entries.push({ ...(await open.fields(entry.id, entry)), rankWeekAgo: then?.rank ?? null });
   }
   return { board: rankBoard(entries), unreadable };
 }

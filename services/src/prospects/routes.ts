@@ -59,7 +59,7 @@ export function boardRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-cache');
     if (asOf) {
       // Express answers a weak ETag of the body and 304 to a matching If-None-Match.
-      const { board: data, unreadable } = await replayBoard(ctx.store, asOf, by);
+      const { board: data, unreadable } = await replayBoard(ctx.store, ctx.knex, asOf, by);
       res.json({ asOf: asOf.toISOString(), by, data, unreadable } satisfies PastBoard);
       return;
     }

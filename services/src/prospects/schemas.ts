@@ -221,6 +221,14 @@ export type ProspectRecord = z.output<typeof prospectRecordAnswer>;
 export const removedProspectAnswer = prospectRecordAnswer.extend({ message: z.string() });
 export type RemovedProspect = z.output<typeof removedProspectAnswer>;
 
+/** POST /api/admin/prospects/:id/erasure: the prospect whose personal data is gone, and when. */
+export const erasedProspectAnswer = z.strictObject({
+  id,
+  erasedAt: z.iso.datetime({ offset: true }),
+  message: z.string(),
+});
+export type ErasedProspect = z.output<typeof erasedProspectAnswer>;
+
 export const rankMoveAnswer = z.strictObject({
   prospectId: id,
   from: rank.nullable(),
@@ -255,6 +263,8 @@ export const historyEntryAnswer = z.discriminatedUnion('type', [
     changes: z.record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() })),
   }),
   z.strictObject({ ...historyBase, type: z.literal('ProspectRemoved') }),
+  /** Its personal data was erased: every entry above shows those fields as "removed". */
+  z.strictObject({ ...historyBase, type: z.literal('ProspectErased') }),
   z.strictObject({
     ...historyBase,
     type: z.enum(['RankSwapped', 'RankAssigned', 'RankFreed']),

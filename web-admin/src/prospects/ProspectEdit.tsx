@@ -17,6 +17,7 @@ import { failureText, httpStatus } from '@/errors';
 import type { Prospect } from '@/types';
 import { ConflictAlert } from './ConflictAlert';
 import { DeleteProspectButton } from './DeleteProspectButton';
+import { EraseProspectButton } from './EraseProspectButton';
 import { HISTORY_QUERY_KEY, ProspectHistory } from './history/ProspectHistory';
 import { ProspectInputs } from './ProspectInputs';
 import { cleanProspect } from './validation';
@@ -24,7 +25,10 @@ import { cleanProspect } from './validation';
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <DeleteProspectButton />
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <EraseProspectButton />
+      <DeleteProspectButton />
+    </Box>
   </Toolbar>
 );
 

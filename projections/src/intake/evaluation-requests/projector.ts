@@ -1,44 +1,63 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
 import { parseIntakeEvent } from '../../../../services/src/intake/events';
+import { openEvaluation, REMOVED } from '../../../../services/src/intake/personal';
 import type { Projector } from '../../runner/projector';
-import { rowInserts } from '../../runner/row-inserts';
 
-function rowOf(recorded: RecordedEvent) {
-  if (recorded.type !== 'EvaluationRequested') return null;
-  const event = parseIntakeEvent(recorded.type, recorded.data);
-  if (event.type !== 'EvaluationRequested') return null;
-  const d = event.data;
-  return {
-    id: d.requestId,
-    user_id: d.userId,
-    parent_name: d.parentName,
-    parent_email: d.parentEmail,
-    parent_phone: d.parentPhone,
-    player_name: d.playerName,
-    player_age: d.playerAge,
-    player_position: d.playerPosition,
-    player_school: d.playerSchool,
-    additional_info: d.additionalInfo,
-    status: 'pending',
-    created_at: d.requestedAt,
-    updated_at: d.requestedAt,
-    version: recorded.revision,
-  };
-}
-
-async function other(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+/**
+ * One row per request, its personal fields opened (the back office reads them without opening
+ * anything) and overwritten with "removed" when the request is erased. Requests come one at a
+ * time, so there is no batch path: each event is applied on its own, in order.
+ */
+async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
   const event = parseIntakeEvent(recorded.type, recorded.data);
   const version = recorded.revision;
   switch (event.type) {
-    // Written by rowOf.
-    case 'EvaluationRequested':
+    case 'EvaluationRequested': {
+      const d = await openEvaluation(trx, event.data);
+      await trx('evaluation_requests')
+        .insert({
+          id: d.requestId,
+          user_id: d.userId,
+          parent_name: d.parentName,
+          parent_email: d.parentEmail,
+          parent_phone: d.parentPhone,
+          player_name: d.playerName,
+          player_age: d.playerAge,
+          player_position: d.playerPosition,
+          player_school: d.playerSchool,
+          additional_info: d.additionalInfo,
+          status: 'pending',
+          created_at: d.requestedAt,
+          updated_at: d.requestedAt,
+          version,
+        })
+        .onConflict('id')
+        .ignore();
       return;
+    }
     case 'EvaluationStatusChanged':
       await trx('evaluation_requests')
         .where({ id: event.data.requestId })
         .where('version', '<', version)
         .update({ status: event.data.to, updated_at: event.data.changedAt, version });
+      return;
+    case 'EvaluationRequestErased':
+      await trx('evaluation_requests')
+        .where({ id: event.data.requestId })
+        .where('version', '<', version)
+        .update({
+          parent_name: REMOVED,
+          parent_email: REMOVED,
+          parent_phone: REMOVED,
+          player_name: REMOVED,
+          player_school: REMOVED,
+          additional_info: trx.raw('case when additional_info is null then null else ? end', [
+            REMOVED,
+          ]),
+          updated_at: event.data.erasedAt,
+          version,
+        });
       return;
     // Not this read model's.
     case 'ContactMessageSubmitted':
@@ -55,12 +74,7 @@ async function other(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 export const evaluationRequestsProjector: Projector = {
   name: 'evaluation-requests',
   version: 1,
-  handles: ['EvaluationRequested', 'EvaluationStatusChanged'],
+  handles: ['EvaluationRequested', 'EvaluationStatusChanged', 'EvaluationRequestErased'],
   tables: ['evaluation_requests'],
-  ...rowInserts({
-    table: 'evaluation_requests',
-    rowOf,
-    onConflict: (insert) => insert.onConflict('id').ignore(),
-    other,
-  }),
+  apply,
 };

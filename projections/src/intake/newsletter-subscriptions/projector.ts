@@ -49,6 +49,7 @@ async function other(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
     case 'ContactMessageSubmitted':
     case 'EvaluationRequested':
     case 'EvaluationStatusChanged':
+    case 'EvaluationRequestErased':
       return;
     default: {
       const unexpected: never = event;

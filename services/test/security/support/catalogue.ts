@@ -401,6 +401,10 @@ export const catalogue: Record<string, Policy> = {
   'GET /api/admin/evaluation-requests/:id': admin([200], 'record', (fx) => ({
     params: { id: fx.evaluationId },
   })),
+  // The fixture's request, erased: its record reads "removed" for every later reader; twice: 409.
+  'POST /api/admin/evaluation-requests/:id/erasure': admin([200, 409], 'record', (fx) => ({
+    params: { id: fx.evaluationId },
+  })),
   'PUT /api/admin/evaluation-requests/:id': admin(
     [200, 409],
     'record',
@@ -447,6 +451,9 @@ export const catalogue: Record<string, Policy> = {
     { body: putProspectSchema },
   ),
   'DELETE /api/admin/prospects/:id': admin([200], 'record', async (fx) => ({
+    params: { id: await fx.newProspect() },
+  })),
+  'POST /api/admin/prospects/:id/erasure': admin([200], 'message', async (fx) => ({
     params: { id: await fx.newProspect() },
   })),
   'POST /api/admin/prospects/:id/move': admin(

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   EmailField,
   FunctionField,
@@ -6,8 +6,12 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useDataProvider,
   useRecordContext,
+  useRefresh,
 } from 'react-admin';
+import { EraseButton } from '@/common/EraseButton';
+import type { AdminDataProvider } from '@/dataProvider';
 import { formatDateTime } from '@/format';
 import type { EvaluationRequestRecord } from '@/types';
 import { StatusChanger } from './StatusChanger';
@@ -18,6 +22,24 @@ const Title = () => {
   return <span>Evaluation request{record ? `: ${record.playerName}` : ''}</span>;
 };
 
+export const REQUEST_ERASED = "The request's personal data was erased";
+
+/** Erasure (issue 36): the player's and parent's details read "removed" everywhere after it. */
+function EraseRequest({ record }: { record: EvaluationRequestRecord }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  if (record.playerName === 'removed') return <Typography>Personal data erased.</Typography>;
+  return (
+    <EraseButton
+      title="Erase this request's personal data?"
+      content="The player's name and school, the parent's name, e-mail and phone and the notes read &quot;removed&quot; for staff and in the parent's history. This cannot be undone."
+      done={REQUEST_ERASED}
+      erase={() => dataProvider.eraseEvaluationRequest(record.id)}
+      onErased={refresh}
+    />
+  );
+}
+
 function Workflow() {
   const record = useRecordContext<EvaluationRequestRecord>();
   if (!record) return null;
@@ -26,6 +48,7 @@ function Workflow() {
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <StatusChanger />
         <StatusHistory requestId={record.id} />
+        <EraseRequest record={record} />
       </CardContent>
     </Card>
   );

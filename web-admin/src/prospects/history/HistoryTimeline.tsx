@@ -54,6 +54,12 @@ function EntryBody({ entry, prospectId }: { entry: HistoryEntry; prospectId: str
       );
     case 'ProspectRemoved':
       return <Typography sx={{ fontWeight: 600 }}>Removed from the board</Typography>;
+    case 'ProspectErased':
+      return (
+        <Typography sx={{ fontWeight: 600 }}>
+          Personal data erased: its fields read "removed" everywhere
+        </Typography>
+      );
     case 'RankSwapped':
     case 'RankAssigned':
     case 'RankFreed':
