@@ -93,7 +93,7 @@ describe.skipIf(skipReason)('consent in a browser', { timeout: 300_000 }, () => 
     await register.getByLabel(/^Email/).fill(guardianEmail);
     await register.getByLabel(/^Password/).fill('batting-cage-lights');
     await register.getByLabel(/^Confirm password/).fill('batting-cage-lights');
-    await register.getByLabel('Parent').check();
+    await register.getByRole('radio', { name: /^Parent/ }).click();
     await register.getByRole('button', { name: 'Create account' }).click();
     await link.getByText(`Signed in as ${guardianName}.`).waitFor();
     await link.getByRole('button', { name: 'I give my consent' }).click();
