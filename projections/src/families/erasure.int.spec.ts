@@ -60,7 +60,7 @@ describe('erasing a child', () => {
       .expect(201);
     const athleteId = created.body.athleteId as string;
     const token = consentToken(await mailsTo(server, `${parent.username}@example.com`));
-    await request(server.url).post('/api/families/consent').send({ token }).expect(200);
+    await parent.post('/api/families/consent').send({ token }).expect(200);
     const beforeErasure = new Date();
     const logBefore = await server.ctx.store.readStream(`family-${athleteId}`);
     expect(await tablesContaining(lastName)).toEqual(['public.family_athletes']);

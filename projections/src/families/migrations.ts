@@ -29,4 +29,14 @@ export const familiesMigrations: Migration[] = [
       });
     },
   },
+  {
+    // How a given consent was verified for public display (a card check, or staff), and when.
+    name: '002_family_consent_verification',
+    async up(knex) {
+      await knex.schema.alterTable('family_athletes', (t) => {
+        t.text('consent_verified_by');
+        t.timestamp('consent_verified_at', { useTz: true });
+      });
+    },
+  },
 ];

@@ -95,12 +95,36 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         .whereNot({ consent_status: 'given' })
         .update({ consent_status: 'requested', updated_at: event.data.requestedAt });
       return;
-    case 'GuardianConsentGiven':
+    case 'GuardianConsentGiven': {
+      const d = event.data;
       await athletes().update({
         consent_status: 'given',
-        consent_given_by: event.data.guardianId,
-        consent_given_at: event.data.givenAt,
-        updated_at: event.data.givenAt,
+        consent_given_by: d.guardianId,
+        consent_given_at: d.givenAt,
+        consent_verified_by: null,
+        consent_verified_at: null,
+        updated_at: d.givenAt,
+      });
+      // The guardian who gave it joins the athlete's family.
+      if (d.guardianId !== null) {
+        await trx('guardian_links')
+          .insert({
+            athlete_id: d.athleteId,
+            guardian_id: d.guardianId,
+            status: 'active',
+            requested_at: d.givenAt,
+            answered_at: d.givenAt,
+          })
+          .onConflict(['athlete_id', 'guardian_id'])
+          .merge({ status: 'active', answered_at: d.givenAt });
+      }
+      return;
+    }
+    case 'GuardianConsentVerified':
+      await athletes().where({ consent_status: 'given' }).update({
+        consent_verified_by: event.data.method,
+        consent_verified_at: event.data.verifiedAt,
+        updated_at: event.data.verifiedAt,
       });
       return;
     case 'GuardianConsentWithdrawn':
@@ -108,6 +132,8 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         consent_status: 'withdrawn',
         consent_given_by: null,
         consent_given_at: null,
+        consent_verified_by: null,
+        consent_verified_at: null,
         updated_at: event.data.withdrawnAt,
       });
       return;
@@ -126,7 +152,8 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 
 export const familiesProjector: Projector = {
   name: 'families',
-  version: 1,
+  // 2: consent's verification, and the guardian who consents joins the family.
+  version: 2,
   handles: FAMILY_EVENT_TYPES,
   tables: ['family_athletes', 'guardian_links'],
   apply,

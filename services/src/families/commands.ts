@@ -22,6 +22,7 @@ import {
   type Family,
   initialFamily,
   mayActFor,
+  verifiedConsentOnRecord,
 } from './family';
 import { sealFor } from './sealing';
 
@@ -57,9 +58,20 @@ export async function mayUserActFor(
   return state.status === 'active' && mayActFor(state, athleteId, userId);
 }
 
-/** Whether a guardian's consent is on record now (given, not withdrawn, not erased). */
+/**
+ * Whether a guardian's consent is on record now (given, not withdrawn, not erased): by the link
+ * alone "email plus", for internal use only (`isVerifiedConsentOnRecord` for public display).
+ */
 export async function isConsentOnRecord(store: EventStore, athleteId: string): Promise<boolean> {
   return consentOnRecord((await loadFamily(store, athleteId)).state);
+}
+
+/** Consent fit for showing a child under 13 in public: given and verified (card check or staff). */
+export async function isVerifiedConsentOnRecord(
+  store: EventStore,
+  athleteId: string,
+): Promise<boolean> {
+  return verifiedConsentOnRecord((await loadFamily(store, athleteId)).state);
 }
 
 // ── Guardian links ──────────────────────────────────────────────────────────

@@ -3,12 +3,17 @@ import {
   AlreadyErased,
   AlreadyLinked,
   AthleteNotFound,
+  CardCheckNotPaid,
   ChildTooYoungOrOld,
+  ConsentAlreadyVerified,
   ConsentLinkExpired,
   ConsentLinkInvalid,
   ConsentLinkUsed,
+  ConsentNotForThisAccount,
   ErasureNotAllowed,
+  NoConsentToVerify,
   NoConsentToWithdraw,
+  NoEmailOnRecord,
   NoLinkRequest,
   NotYourAthlete,
   OnlyParents,
@@ -75,7 +80,12 @@ export type RecordNominated = {
   nominatorId: string;
   nominatorIsGuardian: boolean;
   /** Sealed with the athlete's key; the guardian's address null when the nominator is the guardian. */
-  sealed: { firstName: string; lastName: string; guardianEmail: string | null };
+  sealed: {
+    firstName: string;
+    lastName: string;
+    guardianEmail: string | null;
+    nominatorEmail: string | null;
+  };
   now: Date;
 };
 
@@ -154,8 +164,10 @@ export type RequestConsent = {
   athleteId: string;
   actor: Actor;
   requestId: string;
-  /** The sealed address the link goes to. */
+  /** The sealed address the link goes to (chosen by `consentRecipient`). */
   email: string;
+  /** The address is one of the nominator's own (a nominator who is the guardian). */
+  addressBelongsToNominator: boolean;
   now: Date;
   expiresAt: Date;
 };
@@ -164,7 +176,7 @@ export function decideRequestConsent(
   command: RequestConsent,
   family: Family,
 ): [FamilyEventOf<'GuardianConsentRequested'>] {
-  const { athleteId, actor, requestId, email, now, expiresAt } = command;
+  const { athleteId, actor, requestId, email, addressBelongsToNominator, now, expiresAt } = command;
   const known = existing(family);
   const guardian = mayActFor(known, athleteId, actor.id);
   // A nominated athlete's nominator asks the guardian's consent (to the address they gave).
@@ -180,6 +192,7 @@ export function decideRequestConsent(
         // The guardian's account when a linked guardian asks; a nominator is not one.
         guardianId: isStaff(actor) || !guardian ? null : actor.id,
         email,
+        addressBelongsToNominator,
         expiresAt: expiresAt.toISOString(),
         requestedAt: now.toISOString(),
       },
@@ -187,28 +200,218 @@ export function decideRequestConsent(
   ];
 }
 
-export type GiveConsent = { athleteId: string; requestId: string; now: Date };
+// ── Where a consent link may go ─────────────────────────────────────────────
 
+/**
+ * An address as a mailbox: case and spaces ignored, a `+tag` dropped, and Gmail's dots (which
+ * Gmail ignores), so `J.Doe+kid@Gmail.com` is the mailbox `jdoe@gmail.com`.
+ */
+export function mailboxOf(address: string): string {
+  const [local = '', domain = ''] = address
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const untagged = local.split('+')[0] ?? '';
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return `${gmail ? untagged.replaceAll('.', '') : untagged}@${gmail ? 'gmail.com' : domain}`;
+}
+
+export const sameMailbox = (a: string | null, b: string | null): boolean =>
+  a !== null && b !== null && mailboxOf(a) === mailboxOf(b);
+
+/** What `consentRecipient` weighs, every address opened (in clear). */
+export type ConsentAddressFacts = {
+  /** Who asks: a guardian linked to the athlete (their own account's address), staff, or the nominator. */
+  asker: 'guardian' | 'staff' | 'nominator';
+  /** The asking linked guardian's account address. */
+  askerAddress: string | null;
+  /** The active guardians' account addresses, oldest link first. */
+  guardianAddresses: string[];
+  /** A nominated athlete's: the guardian's address typed on the form (null when none). */
+  nominatedGuardianAddress: string | null;
+  nominatorIsGuardian: boolean;
+  /** The nominator's own addresses: their account's now, and the one typed as theirs on the form. */
+  nominatorAccountAddress: string | null;
+  nominatorTypedAddress: string | null;
+};
+
+/**
+ * The one address a consent link may go to: the guardian's on record, never an address of the
+ * nominator's (their account's, or the one they typed as theirs), except the account's own when
+ * the nominator says they are the guardian. A linked guardian asking gets it at their own
+ * account's address; anyone else (staff, the nominator) at a linked guardian's, then the
+ * guardian's address the nomination gave, then (a nominator who is the guardian) the
+ * nominator's account. Nothing left: NoEmailOnRecord.
+ */
+export function consentRecipient(facts: ConsentAddressFacts): {
+  to: string;
+  addressBelongsToNominator: boolean;
+} {
+  const nominators = (address: string) =>
+    sameMailbox(address, facts.nominatorAccountAddress) ||
+    sameMailbox(address, facts.nominatorTypedAddress);
+  const usable = (address: string | null, nominatorMay: boolean) =>
+    address !== null && address.trim() !== '' && (nominatorMay || !nominators(address));
+  const candidates: [string | null, boolean][] =
+    facts.asker === 'guardian'
+      ? [[facts.askerAddress, facts.nominatorIsGuardian]]
+      : [
+          ...facts.guardianAddresses.map((a): [string, boolean] => [a, false]),
+          [facts.nominatedGuardianAddress, false],
+          [facts.nominatorIsGuardian ? facts.nominatorAccountAddress : null, true],
+        ];
+  for (const [address, nominatorMay] of candidates) {
+    if (address !== null && usable(address, nominatorMay)) {
+      return { to: address, addressBelongsToNominator: nominators(address) };
+    }
+  }
+  throw new NoEmailOnRecord();
+}
+
+export type GiveConsent = {
+  athleteId: string;
+  requestId: string;
+  /** The signed-in account following the link: it must be a parent's, at the link's address. */
+  account: { id: string; role: string; email: string | null };
+  /** The request's address, opened. */
+  address: string;
+  now: Date;
+};
+
+/**
+ * The link's click, by a signed-in parent account whose address is the one the link was mailed
+ * to: consent by e-mail ("email plus"), and the guardian joins the athlete's family. Enough for
+ * internal use; a child under 13 is shown in public only once it is verified.
+ */
 export function decideGiveConsent(
   command: GiveConsent,
   family: Family,
 ): [FamilyEventOf<'GuardianConsentGiven'>] {
-  const { athleteId, requestId, now } = command;
+  const { athleteId, requestId, account, address, now } = command;
   if (family.status === 'none') throw new ConsentLinkInvalid();
   if (family.status === 'erased') throw new AlreadyErased();
   const request = family.requests[requestId];
   if (!request) throw new ConsentLinkInvalid();
   if (request.used) throw new ConsentLinkUsed();
   if (new Date(request.expiresAt) <= now) throw new ConsentLinkExpired();
+  if (!sameMailbox(account.email, address)) {
+    throw new ConsentNotForThisAccount(
+      'This link was mailed to another address: sign in with the parent account of that address, or create one for it',
+    );
+  }
+  if (account.role !== 'parent') {
+    throw new ConsentNotForThisAccount(
+      'Consent is given from a parent or guardian account: sign in with one, or create one, for the address the link was mailed to',
+    );
+  }
+  // The athlete's own account never consents for itself.
+  if (account.id === athleteId) throw new NotYourAthlete();
   return [
     {
       type: 'GuardianConsentGiven',
       data: {
         athleteId,
         requestId,
-        guardianId: request.guardianId,
+        guardianId: account.id,
         email: request.email,
+        method: 'email',
+        addressBelongsToNominator: request.addressBelongsToNominator,
         givenAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** The payment reference of a consent's card check: ids only, nothing about the child. */
+export const cardCheckReference = (athleteId: string, requestId: string) =>
+  `consent-card-check:${athleteId}:${requestId}`;
+
+export type StartCardCheck = { athleteId: string; guardian: Actor };
+
+/**
+ * Whether the guardian may check their card for the consent they gave: answers the consent's
+ * request id, the payment reference's other half. Only the guardian who gave it, once.
+ */
+export function decideStartCardCheck(command: StartCardCheck, family: Family): string {
+  const known = existing(family);
+  if (known.consent.status !== 'given' || known.consent.requestId === null) {
+    throw new NoConsentToVerify();
+  }
+  if (known.consent.guardianId !== command.guardian.id) {
+    throw new NotYourAthlete('Only the parent or guardian who gave this consent can verify it');
+  }
+  if (known.consent.verification) throw new ConsentAlreadyVerified();
+  return known.consent.requestId;
+}
+
+export type VerifyConsent = {
+  athleteId: string;
+  now: Date;
+} & (
+  | {
+      method: 'card';
+      guardian: Actor;
+      /** The card check's payment as the payments area has it. */
+      payment: { paymentId: string; reference: string; status: string };
+    }
+  | { method: 'call' | 'document'; staff: Actor /** Sealed. */; note: string }
+);
+
+/** Payment statuses that mean the card was charged (a refund afterwards is the point). */
+const CHARGED = ['succeeded', 'partially_refunded', 'refunded'];
+
+/**
+ * Consent verified for public display: by the guardian's card check (the charge the payments
+ * area recorded for this consent, refunded at once) or by staff who say how they checked. The
+ * same card check recorded again records nothing.
+ */
+export function decideVerifyConsent(
+  command: VerifyConsent,
+  family: Family,
+): [FamilyEventOf<'GuardianConsentVerified'>] | [] {
+  const known = existing(family);
+  const { consent } = known;
+  if (consent.status !== 'given' || consent.requestId === null) throw new NoConsentToVerify();
+  const base = { athleteId: command.athleteId, requestId: consent.requestId };
+  if (command.method === 'card') {
+    const { guardian, payment } = command;
+    if (consent.guardianId !== guardian.id) {
+      throw new NotYourAthlete('Only the parent or guardian who gave this consent can verify it');
+    }
+    if (payment.reference !== cardCheckReference(command.athleteId, consent.requestId)) {
+      throw new CardCheckNotPaid('This payment is not the card check of this consent');
+    }
+    if (consent.verification?.paymentId === payment.paymentId) return [];
+    if (consent.verification) throw new ConsentAlreadyVerified();
+    if (!CHARGED.includes(payment.status)) throw new CardCheckNotPaid();
+    return [
+      {
+        type: 'GuardianConsentVerified',
+        data: {
+          ...base,
+          method: 'card',
+          guardianId: guardian.id,
+          paymentId: payment.paymentId,
+          staffId: null,
+          note: null,
+          verifiedAt: command.now.toISOString(),
+        },
+      },
+    ];
+  }
+  if (!isStaff(command.staff)) throw new NotYourAthlete('Only staff can record how they verified');
+  if (consent.verification) throw new ConsentAlreadyVerified();
+  return [
+    {
+      type: 'GuardianConsentVerified',
+      data: {
+        ...base,
+        method: command.method,
+        guardianId: consent.guardianId,
+        paymentId: null,
+        staffId: command.staff.id,
+        note: command.note,
+        verifiedAt: command.now.toISOString(),
       },
     },
   ];

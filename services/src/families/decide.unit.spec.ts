@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  cardCheckReference,
+  consentRecipient,
   decideAnswerLink,
   decideCreateChild,
   decideErase,
@@ -9,23 +11,39 @@ import {
   decideRecordNominated,
   decideRequestConsent,
   decideRequestLink,
+  decideStartCardCheck,
+  decideVerifyConsent,
   decideWithdrawConsent,
+  mailboxOf,
+  sameMailbox,
 } from './decide';
 import {
   AlreadyErased,
   AlreadyLinked,
+  CardCheckNotPaid,
   ChildTooYoungOrOld,
+  ConsentAlreadyVerified,
   ConsentLinkExpired,
   ConsentLinkInvalid,
   ConsentLinkUsed,
+  ConsentNotForThisAccount,
   ErasureNotAllowed,
+  NoConsentToVerify,
   NoConsentToWithdraw,
+  NoEmailOnRecord,
   NoLinkRequest,
   NotYourAthlete,
   OnlyParents,
 } from './errors';
 import type { FamilyEvent } from './events';
-import { consentOnRecord, evolveFamily, type Family, initialFamily, mayActFor } from './family';
+import {
+  consentOnRecord,
+  evolveFamily,
+  type Family,
+  initialFamily,
+  mayActFor,
+  verifiedConsentOnRecord,
+} from './family';
 
 const now = new Date('2026-06-01T10:00:00.000Z');
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -40,13 +58,27 @@ const child = (guardian = parent(), athleteId = randomUUID()) => ({
   events: decideCreateChild({ athleteId, guardian, age: 9, sealed, now }, initialFamily),
 });
 
+const MAIL = 'guardian@example.com';
+const signedIn = (actor: { id: string; role: string }, email: string | null = MAIL) => ({
+  ...actor,
+  email,
+});
+
 const consentAsked = (
   athleteId: string,
   actor: { id: string; role: string },
   requestId = randomUUID(),
 ) =>
   decideRequestConsent(
-    { athleteId, actor, requestId, email: 'sealed:mail', now, expiresAt: later(72) },
+    {
+      athleteId,
+      actor,
+      requestId,
+      email: 'sealed:mail',
+      addressBelongsToNominator: false,
+      now,
+      expiresAt: later(72),
+    },
     given(),
   );
 
@@ -123,44 +155,79 @@ describe('consent', () => {
     const { athleteId, guardian, events } = child();
     const requestId = randomUUID();
     const asked = decideRequestConsent(
-      { athleteId, actor: guardian, requestId, email: 'sealed:m', now, expiresAt: later(72) },
+      {
+        athleteId,
+        actor: guardian,
+        requestId,
+        email: 'sealed:m',
+        addressBelongsToNominator: false,
+        now,
+        expiresAt: later(72),
+      },
       given(...events),
     );
     expect(consentOnRecord(given(...events, ...asked))).toBe(false);
     const at = later(1);
-    const gave = decideGiveConsent({ athleteId, requestId, now: at }, given(...events, ...asked));
+    const gave = decideGiveConsent(
+      { athleteId, requestId, account: signedIn(guardian), address: MAIL, now: at },
+      given(...events, ...asked),
+    );
     expect(gave[0].data).toEqual({
       athleteId,
       requestId,
       guardianId: guardian.id,
       email: 'sealed:m',
+      method: 'email',
+      addressBelongsToNominator: false,
       givenAt: at.toISOString(),
     });
     const after = given(...events, ...asked, ...gave);
     expect(consentOnRecord(after)).toBe(true);
-    expect(() => decideGiveConsent({ athleteId, requestId, now: at }, after)).toThrow(
-      ConsentLinkUsed,
-    );
+    // The link alone is "email plus": never enough to show a child under 13 in public.
+    expect(verifiedConsentOnRecord(after)).toBe(false);
+    expect(() =>
+      decideGiveConsent(
+        { athleteId, requestId, account: signedIn(guardian), address: MAIL, now: at },
+        after,
+      ),
+    ).toThrow(ConsentLinkUsed);
   });
 
   it('refuses an expired link, an unknown one, and a request by a stranger', () => {
     const { athleteId, guardian, events } = child();
     const requestId = randomUUID();
     const asked = decideRequestConsent(
-      { athleteId, actor: guardian, requestId, email: 'sealed:m', now, expiresAt: later(72) },
+      {
+        athleteId,
+        actor: guardian,
+        requestId,
+        email: 'sealed:m',
+        addressBelongsToNominator: false,
+        now,
+        expiresAt: later(72),
+      },
       given(...events),
     );
     const state = given(...events, ...asked);
-    expect(() => decideGiveConsent({ athleteId, requestId, now: later(72) }, state)).toThrow(
-      ConsentLinkExpired,
-    );
-    expect(() => decideGiveConsent({ athleteId, requestId: randomUUID(), now }, state)).toThrow(
-      ConsentLinkInvalid,
-    );
+    const account = signedIn(guardian);
+    expect(() =>
+      decideGiveConsent({ athleteId, requestId, account, address: MAIL, now: later(72) }, state),
+    ).toThrow(ConsentLinkExpired);
+    expect(() =>
+      decideGiveConsent({ athleteId, requestId: randomUUID(), account, address: MAIL, now }, state),
+    ).toThrow(ConsentLinkInvalid);
     expect(() => consentAsked(athleteId, parent())).toThrow();
     expect(() =>
       decideRequestConsent(
-        { athleteId, actor: parent(), requestId, email: 'sealed:m', now, expiresAt: later(1) },
+        {
+          athleteId,
+          actor: parent(),
+          requestId,
+          email: 'sealed:m',
+          addressBelongsToNominator: false,
+          now,
+          expiresAt: later(1),
+        },
         state,
       ),
     ).toThrow(NotYourAthlete);
@@ -170,11 +237,22 @@ describe('consent', () => {
     const { athleteId, guardian, events } = child();
     const requestId = randomUUID();
     const asked = decideRequestConsent(
-      { athleteId, actor: staff, requestId, email: 'sealed:m', now, expiresAt: later(72) },
+      {
+        athleteId,
+        actor: staff,
+        requestId,
+        email: 'sealed:m',
+        addressBelongsToNominator: false,
+        now,
+        expiresAt: later(72),
+      },
       given(...events),
     );
     expect(asked[0].data.guardianId).toBeNull();
-    const gave = decideGiveConsent({ athleteId, requestId, now }, given(...events, ...asked));
+    const gave = decideGiveConsent(
+      { athleteId, requestId, account: signedIn(guardian), address: MAIL, now },
+      given(...events, ...asked),
+    );
     const withdrawn = decideWithdrawConsent(
       { athleteId, actor: guardian, now },
       given(...events, ...asked, ...gave),
@@ -237,7 +315,12 @@ describe('a nominated athlete', () => {
         nominationId: randomUUID(),
         nominatorId,
         nominatorIsGuardian: false,
-        sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: 'sealed:g' },
+        sealed: {
+          firstName: 'sealed:a',
+          lastName: 'sealed:b',
+          guardianEmail: 'sealed:g',
+          nominatorEmail: 'sealed:n',
+        },
         now,
       },
       initialFamily,
@@ -254,7 +337,12 @@ describe('a nominated athlete', () => {
         nominationId: randomUUID(),
         nominatorId,
         nominatorIsGuardian: false,
-        sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: null },
+        sealed: {
+          firstName: 'sealed:a',
+          lastName: 'sealed:b',
+          guardianEmail: null,
+          nominatorEmail: null,
+        },
         now,
       },
       given(...events),
@@ -267,7 +355,15 @@ describe('a nominated athlete', () => {
     const state = given(...events);
     const ask = (actor: { id: string; role: string }) =>
       decideRequestConsent(
-        { athleteId, actor, requestId: randomUUID(), email: 'sealed:g', now, expiresAt: later(72) },
+        {
+          athleteId,
+          actor,
+          requestId: randomUUID(),
+          email: 'sealed:g',
+          addressBelongsToNominator: false,
+          now,
+          expiresAt: later(72),
+        },
         state,
       );
     expect(ask({ id: nominatorId, role: 'user' })[0].data.guardianId).toBeNull();
@@ -297,7 +393,12 @@ describe('a nominated athlete', () => {
           nominationId: randomUUID(),
           nominatorId,
           nominatorIsGuardian: true,
-          sealed: { firstName: 'sealed:a', lastName: 'sealed:b', guardianEmail: null },
+          sealed: {
+            firstName: 'sealed:a',
+            lastName: 'sealed:b',
+            guardianEmail: null,
+            nominatorEmail: null,
+          },
           now,
         },
         initialFamily,
@@ -308,5 +409,192 @@ describe('a nominated athlete', () => {
       state,
     );
     expect(erased[0].data).toMatchObject({ requestedBy: nominatorId, requestedAs: 'guardian' });
+  });
+});
+
+// Issue 36 item 1: consent that a stranger cannot give.
+describe('where a consent link goes', () => {
+  const facts = {
+    asker: 'nominator' as const,
+    askerAddress: 'fan@example.com',
+    guardianAddresses: [] as string[],
+    nominatedGuardianAddress: 'mom@example.com',
+    nominatorIsGuardian: false,
+    nominatorAccountAddress: 'fan@example.com',
+    nominatorTypedAddress: 'fan.typed@example.com',
+  };
+
+  it("goes to the guardian's address on record, never to one of the nominator's own", () => {
+    expect(consentRecipient(facts)).toEqual({
+      to: 'mom@example.com',
+      addressBelongsToNominator: false,
+    });
+    // A "guardian" address that is the nominator's account or typed address (as a mailbox) is no
+    // guardian's: there is nowhere to send the link.
+    for (const own of ['FAN@example.com', 'fan.typed+kid@example.com']) {
+      expect(() => consentRecipient({ ...facts, nominatedGuardianAddress: own })).toThrow(
+        NoEmailOnRecord,
+      );
+    }
+    expect(mailboxOf('J.Doe+kid07@GoogleMail.com')).toBe('jdoe@gmail.com');
+    expect(sameMailbox('jdoe@gmail.com', 'j.d.o.e+x@gmail.com')).toBe(true);
+    expect(sameMailbox('jdoe@example.com', 'j.doe@example.com')).toBe(false);
+  });
+
+  it("goes to the account's own address for a nominator who is the guardian, not the typed one", () => {
+    expect(
+      consentRecipient({ ...facts, nominatorIsGuardian: true, nominatedGuardianAddress: null }),
+    ).toEqual({ to: 'fan@example.com', addressBelongsToNominator: true });
+  });
+
+  it('goes to a guardian on record when the nominator asks again, never to the nominator', () => {
+    const asked = consentRecipient({
+      ...facts,
+      guardianAddresses: ['dad@example.com'],
+      nominatorIsGuardian: true,
+    });
+    expect(asked).toEqual({ to: 'dad@example.com', addressBelongsToNominator: false });
+    // Staff asking get the same address; a linked guardian asking gets their own.
+    expect(consentRecipient({ ...facts, asker: 'staff' }).to).toBe('mom@example.com');
+    expect(
+      consentRecipient({ ...facts, asker: 'guardian', askerAddress: 'dad@example.com' }).to,
+    ).toBe('dad@example.com');
+  });
+});
+
+describe('consent a stranger cannot give', () => {
+  const nominatedWithRequest = () => {
+    const athleteId = randomUUID();
+    const nominatorId = randomUUID();
+    const requestId = randomUUID();
+    const recorded = decideRecordNominated(
+      {
+        athleteId,
+        nominationId: randomUUID(),
+        nominatorId,
+        nominatorIsGuardian: false,
+        sealed: {
+          firstName: 'sealed:a',
+          lastName: 'sealed:b',
+          guardianEmail: 'sealed:g',
+          nominatorEmail: 'sealed:n',
+        },
+        now,
+      },
+      initialFamily,
+    );
+    const asked = decideRequestConsent(
+      {
+        athleteId,
+        actor: { id: nominatorId, role: 'fan' },
+        requestId,
+        email: 'sealed:g',
+        addressBelongsToNominator: false,
+        now,
+        expiresAt: later(72),
+      },
+      given(...recorded),
+    );
+    return { athleteId, nominatorId, requestId, events: [...recorded, ...asked] };
+  };
+
+  it("is given only by a signed-in parent account at the link's address, who joins the family", () => {
+    const { athleteId, nominatorId, requestId, events } = nominatedWithRequest();
+    const state = given(...events);
+    const give = (account: { id: string; role: string; email: string | null }) =>
+      decideGiveConsent({ athleteId, requestId, account, address: MAIL, now }, state);
+    // The nominator who forwarded the link to themselves, or any account at another address.
+    expect(() => give({ id: nominatorId, role: 'parent', email: 'fan@example.com' })).toThrow(
+      ConsentNotForThisAccount,
+    );
+    expect(() => give({ id: randomUUID(), role: 'parent', email: null })).toThrow(
+      ConsentNotForThisAccount,
+    );
+    // The right address on a fan's account is not a guardian's.
+    expect(() => give({ id: randomUUID(), role: 'fan', email: MAIL })).toThrow(
+      ConsentNotForThisAccount,
+    );
+    const guardian = { id: randomUUID(), role: 'parent', email: 'Guardian@Example.com' };
+    const gave = give(guardian);
+    expect(gave[0].data).toMatchObject({ guardianId: guardian.id, method: 'email' });
+    const after = given(...events, ...gave);
+    expect(mayActFor(after, athleteId, guardian.id)).toBe(true);
+    expect(mayActFor(after, athleteId, nominatorId)).toBe(false);
+    expect(verifiedConsentOnRecord(after)).toBe(false);
+  });
+
+  it("is verified by the guardian's own card check (paid, then refunded), naming the payment", () => {
+    const { athleteId, requestId, events } = nominatedWithRequest();
+    const guardian = { id: randomUUID(), role: 'parent' };
+    const gave = decideGiveConsent(
+      { athleteId, requestId, account: signedIn(guardian), address: MAIL, now },
+      given(...events),
+    );
+    const state = given(...events, ...gave);
+    expect(decideStartCardCheck({ athleteId, guardian }, state)).toBe(requestId);
+    expect(() => decideStartCardCheck({ athleteId, guardian: parent() }, state)).toThrow(
+      NotYourAthlete,
+    );
+    const payment = (status: string, reference = cardCheckReference(athleteId, requestId)) => ({
+      paymentId: 'pay-1',
+      reference,
+      status,
+    });
+    const verify = (p: ReturnType<typeof payment>, who = guardian, family = state) =>
+      decideVerifyConsent(
+        { athleteId, now: later(1), method: 'card', guardian: who, payment: p },
+        family,
+      );
+    expect(() => verify(payment('pending'))).toThrow(CardCheckNotPaid);
+    expect(() => verify(payment('failed'))).toThrow(CardCheckNotPaid);
+    expect(() => verify(payment('refunded', 'shop-order-9'))).toThrow(CardCheckNotPaid);
+    expect(() => verify(payment('refunded'), parent())).toThrow(NotYourAthlete);
+    const verified = verify(payment('refunded'));
+    expect(verified[0]?.data).toEqual({
+      athleteId,
+      requestId,
+      method: 'card',
+      guardianId: guardian.id,
+      paymentId: 'pay-1',
+      staffId: null,
+      note: null,
+      verifiedAt: later(1).toISOString(),
+    });
+    const after = given(...events, ...gave, ...verified);
+    expect(verifiedConsentOnRecord(after)).toBe(true);
+    // The same card check again records nothing; another verification is refused.
+    expect(verify(payment('refunded'), guardian, after)).toEqual([]);
+    expect(() => decideStartCardCheck({ athleteId, guardian }, after)).toThrow(
+      ConsentAlreadyVerified,
+    );
+    // Withdrawn, a later consent needs its own verification.
+    const withdrawn = decideWithdrawConsent({ athleteId, actor: guardian, now }, after);
+    expect(verifiedConsentOnRecord(given(...events, ...gave, ...verified, ...withdrawn))).toBe(
+      false,
+    );
+  });
+
+  it('is verified by staff who say how (a call, a document) and who they are; not before it is given', () => {
+    const { athleteId, requestId, events } = nominatedWithRequest();
+    const byStaff = (family: Family, actor = staff) =>
+      decideVerifyConsent(
+        { athleteId, now, method: 'call', staff: actor, note: 'sealed:note' },
+        family,
+      );
+    expect(() => byStaff(given(...events))).toThrow(NoConsentToVerify);
+    const gave = decideGiveConsent(
+      { athleteId, requestId, account: signedIn(parent()), address: MAIL, now },
+      given(...events),
+    );
+    const state = given(...events, ...gave);
+    expect(() => byStaff(state, parent())).toThrow(NotYourAthlete);
+    const verified = byStaff(state);
+    expect(verified[0]?.data).toMatchObject({
+      method: 'call',
+      staffId: staff.id,
+      note: 'sealed:note',
+      paymentId: null,
+    });
+    expect(verifiedConsentOnRecord(given(...events, ...gave, ...verified))).toBe(true);
   });
 });

@@ -87,3 +87,37 @@ export class ErasureNotAllowed extends DomainError {
     );
   }
 }
+
+export class ConsentNotForThisAccount extends DomainError {
+  constructor(message: string) {
+    super(message, 403);
+  }
+}
+
+export class NoConsentToVerify extends DomainError {
+  constructor() {
+    super('There is no consent given by a guardian to verify yet', 409);
+  }
+}
+
+export class ConsentAlreadyVerified extends DomainError {
+  constructor() {
+    super('This consent is verified already', 409);
+  }
+}
+
+export class CardCheckNotPaid extends DomainError {
+  constructor(
+    message = 'The card check has not been paid yet: finish it on the payment page, or try again in a moment',
+  ) {
+    super(message, 409);
+  }
+}
+
+export class GuardianAddressIsNominators extends DomainError {
+  constructor() {
+    const message =
+      "The guardian's e-mail must be the parent's or guardian's own address, not yours; if you are the guardian, say so and the link goes to your account's address";
+    super(message, 400, { guardianEmail: message });
+  }
+}

@@ -34,6 +34,8 @@ export const familyEventSchema = z.discriminatedUnion('type', [
     firstName: sealed,
     lastName: sealed,
     guardianEmail: sealed.nullable(),
+    /** (Added later; null in older events.) The address the nominator gave as their own. */
+    nominatorEmail: sealed.nullable().default(null),
     recordedAt: timestamp,
   }),
   // A guardian asked to be linked to an athlete's account; the athlete accepts or declines.
@@ -58,16 +60,43 @@ export const familyEventSchema = z.discriminatedUnion('type', [
     requestId: z.string(),
     guardianId: z.string().nullable(),
     email: sealed,
+    /**
+     * (Added later; false in older events.) The address is one of the nominator's own: only a
+     * nominator who says they are the guardian, at their account's address.
+     */
+    addressBelongsToNominator: z.boolean().default(false),
     expiresAt: timestamp,
     requestedAt: timestamp,
   }),
-  // Who and when: the guardian's account (null for an address without one) and address.
+  // Who, how and when: the guardian's account, the address the link went to, by which method.
+  // 'email' (an older event has none: the link alone) is "email plus": internal use only.
   event('GuardianConsentGiven', {
     athleteId: z.string(),
     requestId: z.string(),
+    /** The account that gave it: signed in with the link's address (null in older events). */
     guardianId: z.string().nullable(),
     email: sealed,
+    method: z.enum(['email']).default('email'),
+    addressBelongsToNominator: z.boolean().default(false),
     givenAt: timestamp,
+  }),
+  // The consent given was verified by a method fit for public display of a child under 13:
+  // a card check of the guardian (a small charge refunded at once, its payment named), or staff
+  // who record how they checked (a call, a document seen) and who they are.
+  event('GuardianConsentVerified', {
+    athleteId: z.string(),
+    /** The consent request whose consent this verifies. */
+    requestId: z.string(),
+    method: z.enum(['card', 'call', 'document']),
+    /** The guardian whose card was checked, for 'card'. */
+    guardianId: z.string().nullable(),
+    /** The card check's payment (refunded at once), for 'card'. */
+    paymentId: z.string().nullable(),
+    /** The staff account that verified, for 'call' and 'document'. */
+    staffId: z.string().nullable(),
+    /** Staff's words on how they verified, sealed with the athlete's key; null for 'card'. */
+    note: sealed.nullable(),
+    verifiedAt: timestamp,
   }),
   event('GuardianConsentWithdrawn', {
     athleteId: z.string(),

@@ -8,14 +8,33 @@ export type ConsentRequest = {
   guardianId: string | null;
   /** Sealed: the address the link went to, recorded again with the consent it gives. */
   email: string;
+  /** The address is the nominator's own (a nominator who says they are the guardian). */
+  addressBelongsToNominator: boolean;
   used: boolean;
+};
+
+/** How a given consent was verified for public display (GuardianConsentVerified). */
+export type ConsentVerification = {
+  method: 'card' | 'call' | 'document';
+  guardianId: string | null;
+  paymentId: string | null;
+  staffId: string | null;
+  /** Sealed: staff's words. */
+  note: string | null;
+  verifiedAt: string;
 };
 
 export type Consent = {
   status: ConsentStatus;
-  /** Who gave it (a guardian's account, or null for an address without one) and when. */
+  /** Who gave it (a guardian's account, or null for an address without one in older events) and when. */
   guardianId: string | null;
   givenAt: string | null;
+  /** The request whose link gave it: the address, and whether it is the nominator's. */
+  requestId: string | null;
+  /** 'email' ("email plus": internal use only) until verified. */
+  method: 'email' | null;
+  /** Null until a card check or staff verified it: only then may a child under 13 be public. */
+  verification: ConsentVerification | null;
 };
 
 export type KnownFamily = {
@@ -38,6 +57,8 @@ export type KnownFamily = {
     nominatorId: string;
     nominatorIsGuardian: boolean;
     guardianEmail: string | null;
+    /** Sealed: the address the nominator typed as their own. */
+    nominatorEmail: string | null;
   } | null;
 };
 
@@ -45,7 +66,14 @@ export type Family = { status: 'none' } | KnownFamily;
 
 export const initialFamily: Family = { status: 'none' };
 
-const NO_CONSENT: Consent = { status: 'none', guardianId: null, givenAt: null };
+const NO_CONSENT: Consent = {
+  status: 'none',
+  guardianId: null,
+  givenAt: null,
+  requestId: null,
+  method: null,
+  verification: null,
+};
 
 const known = (state: Family, kind: AthleteKind): KnownFamily =>
   state.status === 'none'
@@ -73,11 +101,12 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
       };
     }
     case 'NominatedAthleteRecorded': {
-      const { nominatorId, nominatorIsGuardian, guardianEmail, firstName, lastName } = event.data;
+      const { nominatorId, nominatorIsGuardian, guardianEmail, nominatorEmail } = event.data;
+      const { firstName, lastName } = event.data;
       return {
         ...known(state, 'nominated'),
         name: { firstName, lastName },
-        nominatedBy: { nominatorId, nominatorIsGuardian, guardianEmail },
+        nominatedBy: { nominatorId, nominatorIsGuardian, guardianEmail, nominatorEmail },
       };
     }
     case 'GuardianLinkRequested':
@@ -94,33 +123,39 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
     }
     case 'GuardianConsentRequested': {
       if (state.status === 'none') return state;
-      const { requestId, expiresAt, guardianId, email } = event.data;
+      const { requestId, expiresAt, guardianId, email, addressBelongsToNominator } = event.data;
       const consent: Consent =
         state.consent.status === 'given'
           ? state.consent
           : { ...state.consent, status: 'requested' };
-      return {
-        ...state,
-        consent,
-        requests: { ...state.requests, [requestId]: { expiresAt, guardianId, email, used: false } },
-      };
+      const request = { expiresAt, guardianId, email, addressBelongsToNominator, used: false };
+      return { ...state, consent, requests: { ...state.requests, [requestId]: request } };
     }
     case 'GuardianConsentGiven': {
       if (state.status === 'none') return state;
-      const { requestId, guardianId, givenAt } = event.data;
+      const { requestId, guardianId, givenAt, method } = event.data;
       const request = state.requests[requestId];
       return {
         ...state,
-        consent: { status: 'given', guardianId, givenAt },
+        consent: { status: 'given', guardianId, givenAt, requestId, method, verification: null },
+        // The guardian who gave it joins the athlete's family (a linked guardian already is).
+        guardians:
+          guardianId === null ? state.guardians : { ...state.guardians, [guardianId]: 'active' },
         requests: request
           ? { ...state.requests, [requestId]: { ...request, used: true } }
           : state.requests,
       };
     }
+    case 'GuardianConsentVerified': {
+      if (state.status === 'none' || state.consent.status !== 'given') return state;
+      const { method, guardianId, paymentId, staffId, note, verifiedAt } = event.data;
+      const verification = { method, guardianId, paymentId, staffId, note, verifiedAt };
+      return { ...state, consent: { ...state.consent, verification } };
+    }
     case 'GuardianConsentWithdrawn':
       return state.status === 'none'
         ? state
-        : { ...state, consent: { status: 'withdrawn', guardianId: null, givenAt: null } };
+        : { ...state, consent: { ...NO_CONSENT, status: 'withdrawn' } };
     case 'PersonalDataErased':
       return state.status === 'none'
         ? state
@@ -151,8 +186,19 @@ export function mayActFor(family: Family, athleteId: string, userId: string): bo
   return activeGuardians(family).includes(userId);
 }
 
+/**
+ * A guardian's consent is on record (given, not withdrawn, not erased): by the link alone this is
+ * "email plus", enough for internal use, never for showing a child under 13 in public.
+ */
 export const consentOnRecord = (family: Family): boolean =>
   family.status === 'active' && family.consent.status === 'given';
+
+/**
+ * Consent fit for public display of a child under 13 (COPPA's disclosure methods): given, and
+ * verified by a card check of the guardian or by staff who recorded how.
+ */
+export const verifiedConsentOnRecord = (family: Family): boolean =>
+  consentOnRecord(family) && family.status === 'active' && family.consent.verification !== null;
 
 /** A nominated athlete's nominator, who asks the guardian's consent through the site. */
 export const isNominator = (family: Family, userId: string): boolean =>

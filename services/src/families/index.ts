@@ -1,4 +1,10 @@
-export { isConsentOnRecord, loadFamily, mayUserActFor, whoMayActFor } from './commands';
+export {
+  isConsentOnRecord,
+  isVerifiedConsentOnRecord,
+  loadFamily,
+  mayUserActFor,
+  whoMayActFor,
+} from './commands';
 export { requestGuardianConsent } from './consent';
 export { eraseAthlete } from './erasure';
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';

@@ -1,9 +1,13 @@
 import type { ApiArea } from '../core/http/openapi';
 import {
   athleteIdParams,
+  cardCheckAnswer,
+  cardCheckConfirmSchema,
   childCreatedAnswer,
   childSchema,
+  consentGivenAnswer,
   consentLinkAnswer,
+  consentRecordAnswer,
   consentRequestedAnswer,
   consentSchema,
   consentTokenQuery,
@@ -12,6 +16,7 @@ import {
   guardianIdParams,
   linkRequestedAnswer,
   linkRequestSchema,
+  staffVerificationSchema,
 } from './schemas';
 
 const message = (description: string) => ({ description, schema: familyMessageAnswer });
@@ -68,14 +73,15 @@ export const familiesApi: ApiArea = {
     {
       method: 'post',
       path: '/families/athletes/:athleteId/consent-requests',
-      summary: "Mails the guardian a single-use consent link (to the guardian's own address)",
+      summary:
+        "Mails a single-use consent link to the guardian's address on record: a linked guardian's own account's; for staff or a nominated athlete's nominator, a linked guardian's, else the guardian address the nomination gave (the nominator's account's only when they said they are the guardian), never an address of the nominator's",
       access: 'signed-in',
       params: athleteIdParams,
       responses: {
         202: { description: 'Mailed', schema: consentRequestedAnswer },
         403: NOT_YOURS,
         404: 'No such athlete',
-        409: 'The account has no e-mail address',
+        409: 'No guardian address on record (or only the nominator’s own)',
         410: 'The athlete was erased',
         429: 'Too many consent links asked for by this account or for this athlete',
       },
@@ -84,7 +90,7 @@ export const familiesApi: ApiArea = {
       method: 'get',
       path: '/families/consent',
       summary:
-        "What a mailed consent link is for: the athlete's first name and initial, and whether it still works",
+        "What a mailed consent link is for: the athlete's first name and initial, whether it still works, and the address it went to (masked)",
       access: 'public',
       query: consentTokenQuery,
       responses: {
@@ -95,13 +101,73 @@ export const familiesApi: ApiArea = {
     {
       method: 'post',
       path: '/families/consent',
-      summary: 'Gives consent through the mailed link (records GuardianConsentGiven: who and when)',
-      access: 'public',
+      summary:
+        'Gives consent through the mailed link, signed in with a parent account whose e-mail is the address the link went to (records GuardianConsentGiven: who, how, to which address, when); the guardian joins the athlete’s family. Consent by e-mail alone is for internal use: a child under 13 is public only once it is verified',
+      access: 'signed-in',
       body: consentSchema,
       responses: {
-        200: message('Consent on record'),
+        200: { description: 'Consent on record', schema: consentGivenAnswer },
+        403: 'Not a parent account, or its e-mail is not the address the link went to',
         404: 'Not a valid link',
         410: 'Used already, expired, or the athlete was erased',
+      },
+    },
+    {
+      method: 'post',
+      path: '/families/athletes/:athleteId/consent/card-check',
+      summary:
+        'The guardian who gave consent opens a card check to verify it: a 50-cent payment through the payment port, refunded at once (one per consent)',
+      access: 'signed-in',
+      params: athleteIdParams,
+      responses: {
+        201: { description: 'The hosted payment page to pay on', schema: cardCheckAnswer },
+        403: 'Not the guardian who gave this consent',
+        404: 'No such athlete',
+        409: 'No consent given yet, or verified already',
+        410: 'The athlete was erased',
+        503: 'Payments are off',
+      },
+    },
+    {
+      method: 'post',
+      path: '/families/athletes/:athleteId/consent/card-check/confirm',
+      summary:
+        'Back from the card check: once paid, the payment is refunded and GuardianConsentVerified recorded with its id (again: nothing more)',
+      access: 'signed-in',
+      params: athleteIdParams,
+      body: cardCheckConfirmSchema,
+      responses: {
+        200: message('Verified'),
+        403: 'Not the guardian who gave this consent',
+        409: 'Not paid (yet), not this consent’s card check, or verified otherwise already',
+        410: 'The athlete was erased',
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/families/athletes/:athleteId/consent',
+      summary:
+        "How the athlete's consent was given (method, address, whether the address is the nominator's, who, when) and verified",
+      access: 'admin',
+      params: athleteIdParams,
+      responses: {
+        200: { description: 'The consent record', schema: consentRecordAnswer },
+        404: 'No such athlete',
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/families/athletes/:athleteId/consent/verification',
+      summary:
+        'Staff record how they verified a given consent (a call, a document seen), as themselves (GuardianConsentVerified)',
+      access: 'admin',
+      params: athleteIdParams,
+      body: staffVerificationSchema,
+      responses: {
+        201: message('Verified'),
+        404: 'No such athlete',
+        409: 'No consent given yet, or verified already',
+        410: 'The athlete was erased',
       },
     },
     {

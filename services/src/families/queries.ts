@@ -3,10 +3,11 @@ import type { AppContext } from '../core/context';
 import { loadFamily } from './commands';
 import { readConsentToken } from './consent';
 import { REMOVED } from './constants';
-import { ConsentLinkInvalid } from './errors';
-import type { KnownFamily } from './family';
+import { sameMailbox } from './decide';
+import { AthleteNotFound, ConsentLinkInvalid } from './errors';
+import { type KnownFamily, verifiedConsentOnRecord } from './family';
 import type { FamilyAthleteRow, GuardianLinkRow } from './rows';
-import type { ConsentLink, FamilyOverview } from './schemas';
+import type { ConsentLink, ConsentRecord, FamilyOverview } from './schemas';
 import { unseal } from './sealing';
 
 const fullName = (row: Pick<FamilyAthleteRow, 'first_name' | 'last_name' | 'erased_at'>) =>
@@ -44,6 +45,7 @@ export async function findFamily(knex: Knex, userId: string): Promise<FamilyOver
       link: row.link as FamilyOverview['athletes'][number]['link'],
       consent: row.consent_status,
       consentGivenAt: row.consent_given_at?.toISOString() ?? null,
+      consentVerifiedBy: row.consent_verified_by,
       erased: row.erased_at !== null,
     })),
     guardians: guardians.map((row: { guardian_id: string; status: string; username: string }) => ({
@@ -78,6 +80,71 @@ export async function findConsentLink(ctx: AppContext, token: string): Promise<C
     athleteName: await athleteName(ctx, athleteId, state),
     status,
     expiresAt: new Date(request.expiresAt).toISOString(),
+    addressHint: maskAddress(await unseal(ctx.knex, request.email)),
+  };
+}
+
+/** "j•••@example.com": enough for the guardian to know which account to sign in with. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${address.slice(0, 1)}•••${address.slice(at)}`;
+}
+
+/**
+ * How the athlete's consent was given and verified, from the family's stream (so staff read it
+ * before any projector has run): by which method, to which address, whether that address is the
+ * nominator's own (recorded with the request, or the same mailbox as the nominator's account or
+ * the address they typed as theirs), who gave it and when, and its verification.
+ */
+export async function findConsentRecord(
+  ctx: AppContext,
+  athleteId: string,
+): Promise<ConsentRecord> {
+  const { state } = await loadFamily(ctx.store, athleteId);
+  if (state.status === 'none') throw new AthleteNotFound();
+  const { consent, nominatedBy } = state;
+  const requests = Object.entries(state.requests);
+  const [requestId, request] =
+    (consent.requestId ? requests.find(([id]) => id === consent.requestId) : requests.at(-1)) ?? [];
+  const address = request ? await unseal(ctx.knex, request.email) : null;
+  const ids = [consent.guardianId, consent.verification?.staffId, nominatedBy?.nominatorId].filter(
+    (id): id is string => typeof id === 'string',
+  );
+  const users: { id: string; username: string; email: string | null }[] =
+    ids.length > 0
+      ? await ctx.knex('users').whereIn('id', ids).select('id', 'username', 'email')
+      : [];
+  const userOf = (id: string | null | undefined) =>
+    id ? { userId: id, username: users.find((u) => u.id === id)?.username ?? null } : null;
+  const nominatorAccount = users.find((u) => u.id === nominatedBy?.nominatorId)?.email ?? null;
+  const typed = nominatedBy?.nominatorEmail
+    ? await unseal(ctx.knex, nominatedBy.nominatorEmail)
+    : null;
+  const belongs =
+    address === null || address === REMOVED
+      ? null
+      : (request?.addressBelongsToNominator ?? false) ||
+        sameMailbox(address, nominatorAccount) ||
+        sameMailbox(address, typed === REMOVED ? null : typed);
+  const verification = consent.verification;
+  return {
+    status: state.status === 'erased' ? 'none' : consent.status,
+    method: consent.status === 'given' ? consent.method : null,
+    address: requestId ? address : null,
+    addressBelongsToNominator: belongs,
+    givenBy: consent.status === 'given' ? userOf(consent.guardianId) : null,
+    givenAt: consent.givenAt ? new Date(consent.givenAt).toISOString() : null,
+    verification: verification
+      ? {
+          method: verification.method,
+          paymentId: verification.paymentId,
+          staff: userOf(verification.staffId),
+          note: verification.note ? await unseal(ctx.knex, verification.note) : null,
+          verifiedAt: new Date(verification.verifiedAt).toISOString(),
+        }
+      : null,
+    verifiedForPublicDisplay: verifiedConsentOnRecord(state),
   };
 }
 

@@ -38,6 +38,7 @@ describe('a child profile', () => {
         link: 'active',
         consent: 'requested',
         consentGivenAt: null,
+        consentVerifiedBy: null,
         erased: false,
       },
     ]);
@@ -56,9 +57,11 @@ describe('a child profile', () => {
     const page = await visitor.get('/api/families/consent').query({ token }).expect(200);
     expect(page.body).toMatchObject({ athleteName: 'Jamie B.', status: 'open' });
 
-    await visitor.post('/api/families/consent').send({ token }).expect(200);
+    // Holding the link is not enough: the guardian signs in with the link's address.
+    await visitor.post('/api/families/consent').send({ token }).expect(401);
+    await parent.post('/api/families/consent').send({ token }).expect(200);
     expect(await isConsentOnRecord(server.ctx.store, athleteId)).toBe(true);
-    const again = await visitor.post('/api/families/consent').send({ token }).expect(410);
+    const again = await parent.post('/api/families/consent').send({ token }).expect(410);
     expect(again.body.message).toMatch(/used already/);
     const used = await visitor.get('/api/families/consent').query({ token }).expect(200);
     expect(used.body.status).toBe('used');
@@ -75,9 +78,7 @@ describe('a child profile', () => {
     const athleteId = await createChild(parent);
     const token = consentToken(await mailsTo(server, emailOf(parent)));
     const clicks = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        request(server.url).post('/api/families/consent').send({ token }),
-      ),
+      Array.from({ length: 20 }, () => parent.post('/api/families/consent').send({ token })),
     );
     expect(clicks.map((c) => c.status).sort()).toEqual([200, ...Array(19).fill(410)]);
     const events = await server.ctx.store.readStream(`family-${athleteId}`);
@@ -88,7 +89,7 @@ describe('a child profile', () => {
     const parent = await userAgent(server, 'parent');
     const athleteId = await createChild(parent);
     const token = consentToken(await mailsTo(server, emailOf(parent)));
-    await request(server.url).post('/api/families/consent').send({ token }).expect(200);
+    await parent.post('/api/families/consent').send({ token }).expect(200);
 
     const stranger = await userAgent(server, 'parent');
     const refused = await stranger
@@ -137,7 +138,7 @@ describe('a child profile', () => {
       .post('/api/families/children')
       .send({ firstName: 'A', lastName: 'B', birthDate: '2017-01-01' })
       .expect(403);
-    await request(server.url)
+    await parent
       .post('/api/families/consent')
       .send({ token: `${randomUUID()}.${randomUUID()}.forged` })
       .expect(404);

@@ -1,21 +1,35 @@
 import { Router } from 'express';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import type { AppendResult } from '../core/event-store/event-store';
-import { requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { requireAdmin, requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { spend, TOO_MANY } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
+import { PAYMENT_EVENT_TYPES } from '../payments/events';
+import { paymentProvider } from '../payments/provider';
 import { answerGuardianLink, createChildProfile, requestGuardianLink } from './commands';
-import { giveGuardianConsent, requestGuardianConsent, withdrawGuardianConsent } from './consent';
+import {
+  CARD_CHECK_CENTS,
+  confirmCardCheck,
+  giveGuardianConsent,
+  recordStaffVerification,
+  requestGuardianConsent,
+  startCardCheck,
+  withdrawGuardianConsent,
+} from './consent';
 import { CONSENT_AGE, CONSENT_LINK_HOURS } from './constants';
 import { ageOn } from './decide';
 import { eraseAthlete } from './erasure';
 import { FAMILY_EVENT_TYPES } from './events';
-import { findConsentLink, findFamily } from './queries';
+import { findConsentLink, findConsentRecord, findFamily } from './queries';
 import {
   athleteIdParams,
+  type CardCheck,
   type ChildCreated,
+  type ConsentGiven,
   type ConsentLink,
+  type ConsentRecord,
   type ConsentRequested,
+  cardCheckConfirmSchema,
   childSchema,
   consentSchema,
   consentTokenQuery,
@@ -24,6 +38,7 @@ import {
   guardianIdParams,
   type LinkRequested,
   linkRequestSchema,
+  staffVerificationSchema,
 } from './schemas';
 
 const user = (req: { user?: SignedInUser }): SignedInUser => req.user as SignedInUser;
@@ -31,7 +46,9 @@ const user = (req: { user?: SignedInUser }): SignedInUser => req.user as SignedI
 export function familyRoutes(ctx: AppContext): Router {
   const router = Router();
   const settled = (res: Parameters<typeof awaitProjection>[1], appended?: AppendResult) =>
-    appended ? awaitProjection(ctx, res, appended, FAMILY_EVENT_TYPES) : Promise.resolve();
+    appended
+      ? awaitProjection(ctx, res, appended, [...FAMILY_EVENT_TYPES, ...PAYMENT_EVENT_TYPES])
+      : Promise.resolve();
 
   router.get('/families', requireSignedIn, async (req, res) => {
     const answer: FamilyOverview = await findFamily(ctx.knex, user(req).id);
@@ -105,7 +122,7 @@ export function familyRoutes(ctx: AppContext): Router {
       const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
       await settled(res, appended);
       const answer: ConsentRequested = {
-        message: 'We mailed you a link to give your consent',
+        message: "We mailed a consent link to the guardian's address on record",
         expiresAt: new Date(
           new Date(metadata.occurredAt).getTime() + CONSENT_LINK_HOURS * 3_600_000,
         ).toISOString(),
@@ -120,14 +137,77 @@ export function familyRoutes(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  router.post('/families/consent', async (req, res) => {
+  // The guardian signs in (or registers) with the link's address: the link alone is not enough.
+  router.post('/families/consent', requireSignedIn, async (req, res) => {
     const { token } = parseInput(consentSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
-    const { appended } = await giveGuardianConsent(ctx, token, metadata);
+    const account = user(req);
+    const metadata = requestMetadata(req, account.id);
+    const { athleteId, appended } = await giveGuardianConsent(ctx, token, account, metadata);
     await settled(res, appended);
-    const answer: FamilyMessage = { message: 'Thank you: your consent is on record' };
+    const answer: ConsentGiven = { message: 'Thank you: your consent is on record', athleteId };
     res.json(answer);
   });
+
+  // ── Verification for public display: the guardian's card check ──
+  router.post(
+    '/families/athletes/:athleteId/consent/card-check',
+    requireSignedIn,
+    async (req, res) => {
+      const { athleteId } = parseInput(athleteIdParams, req.params);
+      const guardian = user(req);
+      const metadata = requestMetadata(req, guardian.id);
+      const provider = paymentProvider(ctx, req, metadata);
+      const check = await startCardCheck(ctx, provider, guardian, athleteId, metadata);
+      await settled(res, check.appended);
+      const answer: CardCheck = {
+        paymentId: check.paymentId,
+        checkoutUrl: check.checkoutUrl,
+        amountCents: CARD_CHECK_CENTS,
+      };
+      res.status(201).json(answer);
+    },
+  );
+
+  router.post(
+    '/families/athletes/:athleteId/consent/card-check/confirm',
+    requireSignedIn,
+    async (req, res) => {
+      const { athleteId } = parseInput(athleteIdParams, req.params);
+      const { paymentId } = parseInput(cardCheckConfirmSchema, req.body);
+      const guardian = user(req);
+      const metadata = requestMetadata(req, guardian.id);
+      const provider = paymentProvider(ctx, req, metadata);
+      await settled(
+        res,
+        await confirmCardCheck(ctx, provider, guardian, athleteId, paymentId, metadata),
+      );
+      const answer: FamilyMessage = {
+        message: 'Thank you: your card check is done and refunded; your consent is verified',
+      };
+      res.json(answer);
+    },
+  );
+
+  // ── Staff: how consent was given, and their own verification ──
+  router.get('/admin/families/athletes/:athleteId/consent', requireAdmin, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const answer: ConsentRecord = await findConsentRecord(ctx, athleteId);
+    res.json(answer);
+  });
+
+  router.post(
+    '/admin/families/athletes/:athleteId/consent/verification',
+    requireAdmin,
+    async (req, res) => {
+      const { athleteId } = parseInput(athleteIdParams, req.params);
+      const input = parseInput(staffVerificationSchema, req.body);
+      const staff = user(req);
+      const metadata = requestMetadata(req, staff.id);
+      await settled(res, await recordStaffVerification(ctx, staff, athleteId, input, metadata));
+      const answer: FamilyMessage = { message: 'Verification recorded; consent is verified' };
+      res.status(201).json(answer);
+    },
+  );
 
   router.post(
     '/families/athletes/:athleteId/consent/withdraw',

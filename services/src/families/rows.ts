@@ -11,6 +11,9 @@ export type FamilyAthleteRow = {
   consent_status: ConsentStatus;
   consent_given_by: string | null;
   consent_given_at: Date | null;
+  /** How the consent was verified for public display, and when (null until it is). */
+  consent_verified_by: 'card' | 'call' | 'document' | null;
+  consent_verified_at: Date | null;
   erased_at: Date | null;
   created_at: Date;
   updated_at: Date;

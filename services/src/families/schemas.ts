@@ -46,6 +46,27 @@ const token = z.string({ error: TOKEN }).min(1, TOKEN).max(500, TOKEN);
 export const consentTokenQuery = z.strictObject({ token });
 export const consentSchema = z.strictObject({ token });
 
+/** POST /api/families/athletes/:athleteId/consent/card-check/confirm: the payer is back. */
+export const cardCheckConfirmSchema = z.strictObject({
+  paymentId: z.uuid({ error: 'Payment id must be a UUID' }),
+});
+
+const NOTE = 'Say how you verified (who you spoke to, on which number, or which document you saw)';
+export const VERIFICATION_NOTE_MIN = 10;
+export const VERIFICATION_NOTE_MAX = 1_000;
+
+/** POST /api/admin/families/athletes/:athleteId/consent/verification: staff say how they verified. */
+export const staffVerificationSchema = z.strictObject({
+  method: z.enum(['call', 'document'], {
+    error: 'Method must be call (you called the guardian) or document (you saw a document)',
+  }),
+  note: z
+    .string({ error: NOTE })
+    .trim()
+    .min(VERIFICATION_NOTE_MIN, NOTE)
+    .max(VERIFICATION_NOTE_MAX, `The note must be at most ${VERIFICATION_NOTE_MAX} characters`),
+});
+
 // ── Answers, as sent on the wire ────────────────────────────────────────────
 
 const time = z.iso.datetime().nullable();
@@ -59,6 +80,8 @@ export const managedAthleteAnswer = z.strictObject({
   link: z.enum(LINK_STATUSES),
   consent: z.enum(CONSENT_STATUSES),
   consentGivenAt: time,
+  /** How the consent was verified for public display ('card', 'call', 'document'), or null. */
+  consentVerifiedBy: z.enum(['card', 'call', 'document']).nullable(),
   erased: z.boolean(),
 });
 export type ManagedAthlete = z.output<typeof managedAthleteAnswer>;
@@ -103,5 +126,50 @@ export const consentLinkAnswer = z.strictObject({
   athleteName: z.string(),
   status: z.enum(['open', 'used', 'expired', 'erased']),
   expiresAt: z.iso.datetime(),
+  /** The address the link went to, masked ("j•••@example.com"): sign in with its account. */
+  addressHint: z.string(),
 });
 export type ConsentLink = z.output<typeof consentLinkAnswer>;
+
+export const consentGivenAnswer = z.strictObject({
+  message: z.string(),
+  athleteId: z.string(),
+});
+export type ConsentGiven = z.output<typeof consentGivenAnswer>;
+
+export const cardCheckAnswer = z.strictObject({
+  paymentId: z.string(),
+  /** The provider's hosted payment page: the payer goes there. */
+  checkoutUrl: z.string(),
+  amountCents: z.number().int(),
+});
+export type CardCheck = z.output<typeof cardCheckAnswer>;
+
+const person = z.strictObject({ userId: z.string(), username: z.string().nullable() }).nullable();
+
+/** How a guardian's consent was given and verified, as staff see it before approving. */
+export const consentRecordAnswer = z.strictObject({
+  status: z.enum(CONSENT_STATUSES),
+  /** 'email': by the mailed link ("email plus": internal use only); null when none was given. */
+  method: z.enum(['email']).nullable(),
+  /** The address the link that gave it (or the latest request) went to; "removed" once erased. */
+  address: z.string().nullable(),
+  /** Whether that address is one of the nominator's own (their account's, or typed as theirs). */
+  addressBelongsToNominator: z.boolean().nullable(),
+  givenBy: person,
+  givenAt: time,
+  verification: z
+    .strictObject({
+      method: z.enum(['card', 'call', 'document']),
+      /** The card check's payment (refunded at once). */
+      paymentId: z.string().nullable(),
+      /** Staff who verified by a call or a document. */
+      staff: person,
+      note: z.string().nullable(),
+      verifiedAt: z.iso.datetime(),
+    })
+    .nullable(),
+  /** Given and verified: a child under 13 may be shown in public. */
+  verifiedForPublicDisplay: z.boolean(),
+});
+export type ConsentRecord = z.output<typeof consentRecordAnswer>;

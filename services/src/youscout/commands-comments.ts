@@ -8,7 +8,7 @@ import {
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
-import { isConsentOnRecord } from '../families/commands';
+import { isVerifiedConsentOnRecord } from '../families/commands';
 import { sealFor } from '../families/sealing';
 import { loadNomination } from './commands';
 import {
@@ -56,7 +56,7 @@ export async function postComment(
   // Refused before sealing: nothing is sealed for a nomination no one may comment on (and a
   // removed one's athlete must not be given a new key).
   if (nomination.status === 'unknown') throw new NominationNotFound();
-  const consent = await isConsentOnRecord(ctx.store, nomination.athleteId);
+  const consent = await isVerifiedConsentOnRecord(ctx.store, nomination.athleteId);
   if (!isPublic(nomination, consent)) throw new NotOpenForComments();
   const screening = screenComment(text);
   const { comment } = await sealFor(ctx.knex, nomination.athleteId, { comment: text });

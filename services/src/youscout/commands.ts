@@ -4,12 +4,21 @@ import type { AppendResult, EventMetadata, EventStore } from '../core/event-stor
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
 import { loadFamily, recordNominatedAthlete } from '../families/commands';
-import { ensureGuardianConsentRequested } from '../families/consent';
-import { REMOVED } from '../families/constants';
+import {
+  type ConsentRecipient,
+  consentRecipientFor,
+  ensureGuardianConsentRequested,
+} from '../families/consent';
+import { sameMailbox } from '../families/decide';
 import { eraseAthlete } from '../families/erasure';
-import { AlreadyErased, AthleteNotFound } from '../families/errors';
+import {
+  AlreadyErased,
+  AthleteNotFound,
+  GuardianAddressIsNominators,
+  NoEmailOnRecord,
+} from '../families/errors';
 import { mayActFor } from '../families/family';
-import { sealFor, shredKey, unseal } from '../families/sealing';
+import { sealFor, shredKey } from '../families/sealing';
 import type { RemovalRequester } from './constants';
 import {
   decideAddNote,
@@ -24,6 +33,7 @@ import {
 } from './decide';
 import { decideVoidVotes } from './decide-votes';
 import {
+  NoAccountAddress,
   NominationNotFound,
   NominationRemoved,
   RemovalNotAllowed,
@@ -125,6 +135,18 @@ export async function submitNomination(
     personal,
     now,
   });
+  // The link goes to the guardian's own address: never to one of the nominator's (the account's,
+  // or the one typed as theirs); a nominator who is the guardian gets it at the account's.
+  if (needsConsent(input.age)) {
+    if (input.nominatorIsGuardian && !nominator.email) throw new NoAccountAddress();
+    const nominatorAddresses = [nominator.email, input.submittedByEmail];
+    if (
+      !input.nominatorIsGuardian &&
+      nominatorAddresses.some((address) => sameMailbox(address, input.guardianEmail))
+    ) {
+      throw new GuardianAddressIsNominators();
+    }
+  }
   const stand = placeholder(athleteId);
   decideSubmit(
     command(
@@ -143,8 +165,7 @@ export async function submitNomination(
     'no_stream',
     metadata,
   );
-  const consentAddress = input.guardianEmail ?? input.submittedByEmail;
-  const finished = await finishSubmission(ctx, submitted.data, metadata, consentAddress);
+  const finished = await finishSubmission(ctx, submitted.data, metadata);
   return {
     nominationId,
     consentRequested: needsConsent(input.age),
@@ -157,15 +178,15 @@ export async function submitNomination(
  * recorded (so consent and erasure serve them; recording again appends nothing) and, under 13,
  * the guardian's consent asked under the nomination's id as the request's (asked again, nothing
  * is appended and the mail, keyed by it, goes once). The submission calls it at once; after a
- * crash between the appends, `finishNominations` calls it again from the log. `consentAddress`
- * is the address in clear when the caller has it; otherwise it is opened from the event, and a
- * removed one asks nothing. Answers the last append, if any.
+ * crash between the appends, `finishNominations` calls it again from the log. The link goes where
+ * families' `consentRecipientFor` says (the guardian's address on record; the nominator's
+ * account's when they are the guardian); an erased athlete, or no address left, asks nothing.
+ * Answers the last append, if any.
  */
 export async function finishSubmission(
   ctx: AppContext,
   submitted: YouScoutEventOf<'NominationSubmitted'>['data'],
   metadata: EventMetadata,
-  consentAddress?: string,
 ): Promise<AppendResult | undefined> {
   const { athleteId, nominationId, submittedByUserId, nominatorIsGuardian, personal } = submitted;
   let appended = await recordNominatedAthlete(
@@ -179,22 +200,29 @@ export async function finishSubmission(
         firstName: personal.firstName,
         lastName: personal.lastName,
         guardianEmail: personal.guardianEmail,
+        nominatorEmail: personal.submittedByEmail,
       },
     },
     metadata,
   );
   if (!needsConsent(submitted.age)) return appended;
-  const address =
-    consentAddress ?? (await unseal(ctx.knex, personal.guardianEmail ?? personal.submittedByEmail));
-  if (address === REMOVED) return appended;
   // The nominator asks (families lets a nominated athlete's nominator ask the guardian's consent).
-  const asker = { id: submittedByUserId, role: 'nominator' };
+  const asker = { id: submittedByUserId, role: 'nominator', email: null };
+  const { state: family } = await loadFamily(ctx.store, athleteId);
+  if (family.status !== 'active') return appended;
+  let recipient: ConsentRecipient;
+  try {
+    recipient = await consentRecipientFor(ctx, asker, athleteId, new Date(metadata.occurredAt));
+  } catch (error) {
+    if (error instanceof NoEmailOnRecord) return appended;
+    throw error;
+  }
   const requested = await ensureGuardianConsentRequested(
     ctx,
     asker,
     athleteId,
     nominationId,
-    address,
+    recipient,
     metadata,
   );
   if (requested) appended = requested;

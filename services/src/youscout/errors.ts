@@ -172,3 +172,12 @@ export class RemovalLinkExpired extends DomainError {
     super('This removal link has expired; ask for a new one', 410);
   }
 }
+
+/** Under 13, a nominator who is the guardian gets the consent link at their account's address. */
+export class NoAccountAddress extends DomainError {
+  constructor() {
+    const message =
+      "Your account has no e-mail address for the guardian's consent link: add one to your profile first";
+    super(message, 400, { nominatorIsGuardian: message });
+  }
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailsTo } from '../accounts/reset.testing';
 import { consentToken } from '../families/families.testing';
@@ -19,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(() => vi.restoreAllMocks());
 
-const member = (): Promise<Agent> =>
-  userAgent(server, 'coach', { forwardedFor: newClientAddress() });
+const member = (role: 'coach' | 'parent' = 'coach'): Promise<Agent & { username: string }> =>
+  userAgent(server, role, { forwardedFor: newClientAddress() });
 
 const eventsOf = async (stream: string) =>
   (await server.ctx.store.readStream(stream)).map((e) => ({
@@ -47,7 +46,8 @@ function dieOnceBefore(
 
 /** A nomination of a child under 13 whose guardian is asked; the request fails as told. */
 async function cutNomination() {
-  const guardian = `guardian.${randomUUID().slice(0, 8)}@example.com`;
+  const guardianAccount = await member('parent');
+  const guardian = `${guardianAccount.username}@example.com`;
   const coach = await member();
   const response = await coach.post('/api/you-scout/nominations').send({
     firstName: 'Remy',
@@ -66,7 +66,7 @@ async function cutNomination() {
     .map((e) => e.data as { nominationId: string; athleteId: string })
     .slice(-1);
   if (!submission) throw new Error('the nomination was not appended');
-  return { ...submission, guardian };
+  return { ...submission, guardian, guardianAccount };
 }
 
 /** As a later sweep sees it: past the grace a live request has to finish its own steps. */
@@ -78,7 +78,7 @@ const consentMails = async (to: string) =>
 describe('a nomination cut between its appends', () => {
   it('cut after the nomination: the recovery records the athlete and asks the guardian once', async () => {
     dieOnceBefore((stream) => stream.startsWith('family-'));
-    const { nominationId, athleteId, guardian } = await cutNomination();
+    const { nominationId, athleteId, guardian, guardianAccount } = await cutNomination();
     vi.restoreAllMocks();
     expect(await eventsOf(`nomination-${nominationId}`)).toHaveLength(1);
     expect(await eventsOf(`family-${athleteId}`)).toEqual([]);
@@ -103,8 +103,8 @@ describe('a nomination cut between its appends', () => {
     expect(await eventsOf(`family-${athleteId}`)).toHaveLength(2);
     expect(await consentMails(guardian)).toHaveLength(1);
 
-    // The guardian's link works: consent is on record for the athlete.
-    await request(server.url)
+    // The guardian's link works (signed in): consent is on record for the athlete.
+    await guardianAccount
       .post('/api/families/consent')
       .send({ token: consentToken(mails) })
       .expect(200);

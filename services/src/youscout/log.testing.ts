@@ -166,20 +166,58 @@ export function youScoutLog(server: TestServer) {
     );
   }
 
-  async function consent(athleteId: string, given: boolean) {
+  /**
+   * A guardian's consent given (and, unless `verified` is false, verified by staff's call: what
+   * shows a child under 13 in public), or withdrawn.
+   */
+  async function consent(athleteId: string, given: boolean, verified = true) {
     const at = new Date().toISOString();
-    const { email } = await sealFor(knex, athleteId, { email: 'guardian@example.com' });
-    await append(familyStream(athleteId), [
+    const { email, note } = await sealFor(knex, athleteId, {
+      email: 'guardian@example.com',
+      note: 'Called the guardian',
+    });
+    const requestId = randomUUID();
+    await append(
+      familyStream(athleteId),
       given
-        ? {
-            type: 'GuardianConsentGiven',
-            data: { athleteId, requestId: randomUUID(), guardianId: null, email, givenAt: at },
-          }
-        : {
-            type: 'GuardianConsentWithdrawn',
-            data: { athleteId, withdrawnBy: null, withdrawnAt: at },
-          },
-    ]);
+        ? [
+            {
+              type: 'GuardianConsentGiven',
+              data: {
+                athleteId,
+                requestId,
+                guardianId: null,
+                email,
+                method: 'email',
+                addressBelongsToNominator: false,
+                givenAt: at,
+              },
+            },
+            ...(verified
+              ? [
+                  {
+                    type: 'GuardianConsentVerified',
+                    data: {
+                      athleteId,
+                      requestId,
+                      method: 'call',
+                      guardianId: null,
+                      paymentId: null,
+                      staffId: 'staff-1',
+                      note,
+                      verifiedAt: at,
+                    },
+                  },
+                ]
+              : []),
+          ]
+        : [
+            {
+              type: 'GuardianConsentWithdrawn',
+              data: { athleteId, withdrawnBy: null, withdrawnAt: at },
+            },
+          ],
+    );
   }
 
   /** Families' erasure of the athlete: the key first, then the event. */

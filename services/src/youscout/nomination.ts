@@ -57,7 +57,9 @@ export function evolveNomination(state: Nomination, event: YouScoutEvent): Nomin
 
 /**
  * PLATFORM.md §1: only approved or featured nominations are public, and one of an athlete under
- * 13 only while a guardian's consent is on record (families' `isConsentOnRecord`).
+ * 13 only while a guardian's verified consent is on record (families'
+ * `isVerifiedConsentOnRecord`: given by the mailed link and verified by a card check or staff;
+ * the link alone is "email plus", for internal use only).
  */
 export function isPublic(state: Nomination, consentOnRecord: boolean): boolean {
   if (state.status === 'unknown') return false;

@@ -3,6 +3,8 @@ import type { AppContext } from '../core/context';
 import { requireAdmin, requireSignedIn } from '../core/http/auth';
 import { fetchPage, parseListQuery, sendList } from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
+import { AthleteNotFound } from '../families/errors';
+import { findConsentRecord } from '../families/queries';
 import { NominationNotFound } from './errors';
 import {
   ADMIN_COMMENT_SORTABLE,
@@ -91,7 +93,12 @@ export function youScoutReadRoutes(ctx: AppContext): Router {
 
   router.get('/admin/you-scout/nominations/:id', async (req, res) => {
     const row = await readable(req.params, req.user);
-    res.json(await adminNominationDetailOf(knex, row));
+    // How consent was given and verified, from the family's stream: staff see it before approving.
+    const consent = await findConsentRecord(ctx, row.athlete_id).catch((error: unknown) => {
+      if (error instanceof AthleteNotFound) return null;
+      throw error;
+    });
+    res.json({ ...(await adminNominationDetailOf(knex, row)), consent });
   });
 
   router.get('/admin/you-scout/comments', async (req, res) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRecordAnswer } from '../families/schemas';
 import {
   AGE_GROUPS,
   COMMENT_STATUSES,
@@ -188,6 +189,7 @@ export const adminNominationRecord = z.strictObject({
   athleteId: id,
   status: z.enum(NOMINATION_STATUSES),
   isPublic: z.boolean(),
+  /** A guardian's verified consent (card check or staff) is on record: what shows a child under 13. */
   consentOnRecord: z.boolean(),
   nominatorIsGuardian: z.boolean(),
   age: z.number().int(),
@@ -218,6 +220,11 @@ export const adminNominationRecord = z.strictObject({
   statusChangedAt: time,
 });
 export const adminNominationDetail = adminNominationRecord.extend({
+  /**
+   * How the guardian's consent was given (method, address, whether it is the nominator's, who,
+   * when) and verified (card check or staff); null when families never recorded the athlete.
+   */
+  consent: consentRecordAnswer.nullable(),
   votes: z.strictObject({
     cast: count,
     voided: count,

@@ -6,7 +6,7 @@ import { appendEvents, type CommandContext, systemMetadata } from '../core/conte
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
 import { decideAndAppend, recordNominatedAthlete } from '../families/commands';
 import { CONSENT_LINK_HOURS } from '../families/constants';
-import { decideGiveConsent, decideRequestConsent } from '../families/decide';
+import { decideGiveConsent, decideRequestConsent, decideVerifyConsent } from '../families/decide';
 import { FAMILY_EVENT_TYPES } from '../families/events';
 import { sealFor } from '../families/sealing';
 import { prng } from '../prospects/seed';
@@ -132,7 +132,7 @@ const STORIES: readonly Story[] = [
   { status: 'approved', age: 14, by: 7, ago: 12 },
   { status: 'approved', age: 11, by: 3, ago: 20, consent: 'given' },
   { status: 'approved', age: 9, by: 4, ago: 16, consent: 'given' },
-  { status: 'approved', age: 12, by: 1, ago: 11, consent: 'given' },
+  { status: 'approved', age: 12, by: 4, ago: 11, consent: 'given' },
   { status: 'approved', age: 10, by: 1, ago: 2.5, consent: 'awaiting' },
   { status: 'approved', age: 8, by: 3, ago: 2, consent: 'awaiting' },
   // Featured.
@@ -359,6 +359,7 @@ export async function seedYouScout(
               firstName: personal.firstName,
               lastName: personal.lastName,
               guardianEmail: personal.guardianEmail,
+              nominatorEmail: personal.submittedByEmail,
             },
           },
           metadata,
@@ -374,6 +375,7 @@ export async function seedYouScout(
                 actor: { id: nominatorId, role: nominator.role },
                 requestId: consentRequestId,
                 email,
+                addressBelongsToNominator: clear.guardianEmail === null,
                 now: new Date(submitted),
                 expiresAt: new Date(submitted + CONSENT_LINK_HOURS * HOUR),
               },
@@ -388,16 +390,47 @@ export async function seedYouScout(
 
     let consentAt = submitted;
     if (story.consent === 'given') {
-      consentAt = submitted + between(2, 20) * HOUR;
+      // The guardian who nominated (a parent account) follows the link signed in, and staff
+      // verify it by a call an hour later: only a verified consent shows a child under 13.
+      if (!guardianNominates) throw new Error('a seeded consent comes from a parent who nominated');
+      const givenAt = submitted + between(2, 20) * HOUR;
+      consentAt = givenAt + HOUR;
+      const account = () => ({ id: user(story.by).id, role: 'parent', email: nominator.email });
       actions.push({
-        at: consentAt,
+        at: givenAt,
         run: () =>
-          decideAndAppend(ctx, athleteId, metadataAt(consentAt), (family) =>
+          decideAndAppend(ctx, athleteId, metadataAt(givenAt), (family) =>
             decideGiveConsent(
-              { athleteId, requestId: consentRequestId, now: new Date(consentAt) },
+              {
+                athleteId,
+                requestId: consentRequestId,
+                account: account(),
+                address: nominator.email,
+                now: new Date(givenAt),
+              },
               family,
             ),
           ),
+      });
+      actions.push({
+        at: consentAt,
+        run: async () => {
+          const { note } = await sealFor(ctx.knex, athleteId, {
+            note: 'Called the parent on the number in the nomination; they confirmed it',
+          });
+          return decideAndAppend(ctx, athleteId, metadataAt(consentAt), (family) =>
+            decideVerifyConsent(
+              {
+                athleteId,
+                now: new Date(consentAt),
+                method: 'call',
+                staff: { id: SEED_STAFF, role: 'admin' },
+                note,
+              },
+              family,
+            ),
+          );
+        },
       });
     }
 

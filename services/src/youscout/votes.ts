@@ -12,7 +12,7 @@ import { foldEvents } from '../core/event-store/fold-stream';
 import { turnLoader } from '../core/turn-loader';
 import { limitedVotes, readVoteFacts } from '../core/votes-handler';
 import { familyStream, parseFamilyEvent } from '../families/events';
-import { consentOnRecord, evolveFamily, initialFamily } from '../families/family';
+import { evolveFamily, initialFamily, verifiedConsentOnRecord } from '../families/family';
 import { decideVote } from './decide-votes';
 import { AlreadyVoted } from './errors';
 import { nominationStream, nominationVoteStream, parseYouScoutEvent } from './events';
@@ -65,7 +65,7 @@ export function nominationVoteFactsLoader(
     const consent = new Map(
       athletes.map((athleteId, i) => [
         athleteId,
-        consentOnRecord(
+        verifiedConsentOnRecord(
           foldEvents(families[i] ?? [], parseFamilyEvent, evolveFamily, initialFamily).state,
         ),
       ]),

@@ -248,13 +248,20 @@ describe('votes', () => {
     const unknown = await visitorVote(randomUUID()).expect(404);
     expect(unknown.body.message).toBe('Nomination not found');
 
-    const guardianEmail = `guardian-${randomUUID().slice(0, 8)}@example.com`;
+    const guardian = await member('parent');
+    const guardianEmail = `${guardian.username}@example.com`;
     const young = await approved({ age: 10, guardianEmail });
     const refused = await visitorVote(young.id).expect(404);
     expect(refused.body.message).toBe('This nomination is not public, so it cannot be voted for');
-    // The guardian consents by the mailed link: the nomination is public and open for votes.
+    // The guardian consents by the mailed link, signed in: e-mail alone is not enough to vote on.
     const token = consentToken(await mailsTo(server, guardianEmail));
-    await request(server.url).post('/api/families/consent').send({ token }).expect(200);
+    await guardian.post('/api/families/consent').send({ token }).expect(200);
+    await visitorVote(young.id).expect(404);
+    // Verified (staff called the guardian): the nomination is public and open for votes.
+    await admin
+      .post(`/api/admin/families/athletes/${young.athleteId}/consent/verification`)
+      .send({ method: 'call', note: 'Called the guardian, who confirmed the consent' })
+      .expect(201);
     await visitorVote(young.id).expect(201);
   });
 });

@@ -50,3 +50,10 @@ export const awardBadge = (
   id: string,
   body: { userId: string; reason?: string },
 ): Promise<YouScoutMessage> => post(`${badge(id)}/award`, body);
+
+/** Staff say how they verified a guardian's consent (a call, a document seen), as themselves. */
+export const verifyConsent = (
+  athleteId: string,
+  body: { method: 'call' | 'document'; note: string },
+): Promise<YouScoutMessage> =>
+  post(`/api/admin/families/athletes/${encodeURIComponent(athleteId)}/consent/verification`, body);

@@ -51,6 +51,7 @@ export const nomination = (overrides: Partial<NominationDetail> = {}): Nominatio
   createdAt: '2026-11-01T12:00:00.000Z',
   statusChangedAt: '2026-11-01T12:00:00.000Z',
   votes: { cast: 0, voided: 0, fromDayOldAccounts: 0 },
+  consent: null,
   history: [
     {
       status: 'pending',

@@ -28,6 +28,11 @@ export const PAGES = {
   '/profile': { module: 'profile', title: 'My Profile | NOLA Sports', signedIn: true },
   '/profile/family': { module: 'family', title: 'Family | NOLA Sports', signedIn: true },
   '/profile/family/consent': { module: 'family-consent', title: 'Guardian consent | NOLA Sports' },
+  '/profile/family/card-check': {
+    module: 'family-card-check',
+    title: 'Card check | NOLA Sports',
+    signedIn: true,
+  },
   '/terms-of-service': { module: 'terms-of-service', title: 'Terms of Service | NOLA Sports' },
   '/privacy-policy': { module: 'privacy-policy', title: 'Privacy Policy | NOLA Sports' },
   '/you-scout': { module: 'you-scout', title: 'YouScout | NOLA Sports' },

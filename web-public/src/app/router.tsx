@@ -22,6 +22,7 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/profile': () => import('./routes/profile'),
   '/profile/family': () => import('./routes/family'),
   '/profile/family/consent': () => import('./routes/family-consent'),
+  '/profile/family/card-check': () => import('./routes/family-card-check'),
   '/terms-of-service': () => import('./routes/terms-of-service'),
   '/privacy-policy': () => import('./routes/privacy-policy'),
   '/you-scout': () => import('./routes/you-scout'),

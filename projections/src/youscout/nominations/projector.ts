@@ -27,7 +27,12 @@ export const PERSONAL_COLUMNS: Record<keyof PersonalFields, string> = {
   guardianEmail: 'guardian_email',
 };
 
-const FAMILY_TYPES = ['GuardianConsentGiven', 'GuardianConsentWithdrawn', 'PersonalDataErased'];
+const FAMILY_TYPES = [
+  'GuardianConsentGiven',
+  'GuardianConsentVerified',
+  'GuardianConsentWithdrawn',
+  'PersonalDataErased',
+];
 
 /** Public: approved or featured, and 13 or older or a guardian's consent on record. */
 const PUBLIC_SQL = `status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or consent_on_record)`;
@@ -217,19 +222,24 @@ async function applyNomination(trx: Knex.Transaction, recorded: RecordedEvent) {
 async function applyFamily(trx: Knex.Transaction, event: FamilyEvent) {
   const athlete = event.data.athleteId;
   switch (event.type) {
+    // consent_on_record (and you_scout_consents.given) is a verified consent: the mailed link
+    // alone ("email plus") never shows a child under 13; a new consent waits for its verification.
     case 'GuardianConsentGiven':
-    case 'GuardianConsentWithdrawn':
+    case 'GuardianConsentVerified':
+    case 'GuardianConsentWithdrawn': {
+      const verified = event.type === 'GuardianConsentVerified';
       await trx('you_scout_consents')
-        .insert({ athlete_id: athlete, given: event.type === 'GuardianConsentGiven' })
+        .insert({ athlete_id: athlete, given: verified })
         .onConflict('athlete_id')
         .merge();
       await trx.raw(
         `update you_scout_nominations set consent_on_record = ?,
            is_public = status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or ?)
          where athlete_id = ?`,
-        [event.type === 'GuardianConsentGiven', event.type === 'GuardianConsentGiven', athlete],
+        [verified, verified, athlete],
       );
       return;
+    }
     case 'PersonalDataErased':
       await eraseAthlete(trx, athlete);
       return;
@@ -304,7 +314,8 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
 
 export const youScoutNominationsProjector: Projector = {
   name: 'you-scout-nominations',
-  version: 1,
+  // 2: consent_on_record is a verified consent (GuardianConsentVerified), not the link alone.
+  version: 2,
   handles: [
     'NominationSubmitted',
     'NominationApproved',

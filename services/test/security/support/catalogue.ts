@@ -9,10 +9,12 @@ import {
 } from '../../../src/accounts/schemas';
 import { activityQuerySchema } from '../../../src/activity/schemas';
 import {
+  cardCheckConfirmSchema,
   childSchema,
   consentSchema,
   consentTokenQuery,
   linkRequestSchema,
+  staffVerificationSchema,
 } from '../../../src/families/schemas';
 import {
   contactSchema,
@@ -293,13 +295,39 @@ export const catalogue: Record<string, Policy> = {
     query: consentTokenQuery,
     sample: () => ({ query: { token: 'not.a-token' } }),
   },
+  // Consent is given signed in, by the parent account of the address the link went to.
   'POST /api/families/consent': {
-    access: 'public',
+    access: 'signed-in',
     ok: [404],
     shape: 'message',
     body: consentSchema,
     sample: () => ({ body: { token: 'not.a-token' } }),
   },
+  'POST /api/families/athletes/:athleteId/consent/card-check': {
+    access: 'signed-in',
+    ok: [404],
+    shape: 'message',
+    sample: () => ({ params: { athleteId: randomUUID() } }),
+  },
+  'POST /api/families/athletes/:athleteId/consent/card-check/confirm': {
+    access: 'signed-in',
+    ok: [409],
+    shape: 'message',
+    body: cardCheckConfirmSchema,
+    sample: () => ({ params: { athleteId: randomUUID() }, body: { paymentId: randomUUID() } }),
+  },
+  'GET /api/admin/families/athletes/:athleteId/consent': admin([404], 'message', () => ({
+    params: { athleteId: randomUUID() },
+  })),
+  'POST /api/admin/families/athletes/:athleteId/consent/verification': admin(
+    [404],
+    'message',
+    () => ({
+      params: { athleteId: randomUUID() },
+      body: { method: 'call', note: 'Called the mother on the number she gave' },
+    }),
+    { body: staffVerificationSchema },
+  ),
   'GET /api/user-activity': {
     access: 'signed-in',
     ok: [200],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { formatDate, formatDateTime } from '@/format';
 import type { NominationDetail } from '../types';
+import { ConsentPanel } from './ConsentPanel';
 import { NominationHistory } from './NominationHistory';
 import { NotesPanel } from './NotesPanel';
 import { ReviewActions } from './ReviewActions';
@@ -87,7 +88,7 @@ function Details() {
           ['Account', r.submittedByUserId],
           ['Is the guardian', yesNo(r.nominatorIsGuardian)],
           ['Guardian email', none(r.guardianEmail)],
-          ['Consent on record', yesNo(r.consentOnRecord)],
+          ['Verified consent on record', yesNo(r.consentOnRecord)],
           ['Shown publicly', yesNo(r.isPublic)],
         ]}
       />
@@ -136,6 +137,7 @@ export const NominationShow = () => (
       </Box>
       <Card variant="outlined" sx={{ flex: '1 1 340px', alignSelf: 'flex-start' }}>
         <CardContent sx={{ display: 'grid', gap: 3 }}>
+          <ConsentPanel />
           <ReviewActions />
           <NominationHistory />
           <Votes />

@@ -1,6 +1,8 @@
 // The server's answer schemas for /api/families.
 export type {
+  CardCheck,
   ChildCreated,
+  ConsentGiven,
   ConsentLink,
   FamilyMessage,
   FamilyOverview,

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentLink, FamilyMessage } from '@/features/families/types';
+import type {
+  CardCheck,
+  ConsentGiven,
+  ConsentLink,
+  FamilyMessage,
+} from '@/features/families/types';
 import { api } from '@/lib/api-client';
 
 export const consentLinkQueryKey = (token: string) => ['/api/families/consent', token] as const;
@@ -13,10 +18,32 @@ export const consentLinkQueryOptions = (token: string) =>
 
 export const useConsentLink = (token: string) => useQuery(consentLinkQueryOptions(token));
 
+/** The link's click, signed in with the parent account of the link's address. */
 export function useGiveConsent(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<FamilyMessage>('/api/families/consent', { token }),
+    mutationFn: () => api.post<ConsentGiven>('/api/families/consent', { token }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consentLinkQueryKey(token) }),
+  });
+}
+
+const consentPath = (athleteId: string) =>
+  `/api/families/athletes/${encodeURIComponent(athleteId)}/consent`;
+
+/** Opens the card check and sends the guardian to the provider's hosted payment page. */
+export function useStartCardCheck() {
+  return useMutation({
+    mutationFn: (athleteId: string) => api.post<CardCheck>(`${consentPath(athleteId)}/card-check`),
+    onSuccess: (check) => window.location.assign(check.checkoutUrl),
+  });
+}
+
+/** Back from the payment page: refunded at once, and the consent verified. */
+export function useConfirmCardCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ athleteId, paymentId }: { athleteId: string; paymentId: string }) =>
+      api.post<FamilyMessage>(`${consentPath(athleteId)}/card-check/confirm`, { paymentId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/families'] }),
   });
 }

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useStartCardCheck } from '@/features/families/api/consent';
 import {
   useAnswerLink,
   useEraseAthlete,
@@ -68,6 +69,7 @@ function AthletesCard({ athletes }: { athletes: ManagedAthlete[] }) {
   const ask = useRequestConsent();
   const withdraw = useWithdrawConsent();
   const erase = useEraseAthlete();
+  const check = useStartCardCheck();
   return (
     <Paper withBorder radius="lg" p="lg">
       <Title order={2} size="h4" mb="sm">
@@ -83,7 +85,11 @@ function AthletesCard({ athletes }: { athletes: ManagedAthlete[] }) {
                 <Table.Td>
                   <Text fw={600}>{a.name}</Text>
                   <Text size="xs" c="dimmed">
-                    {a.kind === 'child' ? `Child profile, born ${a.birthDate}` : 'Athlete account'}
+                    {a.kind === 'child'
+                      ? `Child profile, born ${a.birthDate}`
+                      : a.kind === 'nominated'
+                        ? 'Nominated on YouScout'
+                        : 'Athlete account'}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -91,13 +97,26 @@ function AthletesCard({ athletes }: { athletes: ManagedAthlete[] }) {
                     {a.erased
                       ? 'Erased'
                       : a.link === 'active'
-                        ? CONSENT_LABEL[a.consent]
+                        ? a.consent === 'given'
+                          ? a.consentVerifiedBy
+                            ? 'Consent given and verified'
+                            : 'Consent given, not verified'
+                          : CONSENT_LABEL[a.consent]
                         : `Link ${a.link}`}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   {a.link === 'active' && !a.erased && (
                     <Group gap="xs" justify="flex-end">
+                      {a.consent === 'given' && !a.consentVerifiedBy && (
+                        <Button
+                          size="xs"
+                          onClick={() => check.mutate(a.athleteId, { onError: failed })}
+                          loading={check.isPending && check.variables === a.athleteId}
+                        >
+                          Verify with a card check
+                        </Button>
+                      )}
                       {a.consent === 'given' ? (
                         <Button
                           size="xs"

@@ -38,7 +38,7 @@ export type Consent = { label: string; color: string };
 export function consentOf(nomination: { age: number; consentOnRecord: boolean }): Consent {
   if (nomination.age >= CONSENT_AGE) return { label: 'Consent not needed (13+)', color: 'gray' };
   return nomination.consentOnRecord
-    ? { label: 'Guardian consent on record', color: 'green' }
+    ? { label: 'Verified guardian consent on record', color: 'green' }
     : { label: 'Awaiting guardian consent', color: 'orange' };
 }
 

@@ -53,6 +53,7 @@ const nomination = (n: number, fields: Partial<AdminNomination> = {}): AdminNomi
 const detail = (base: AdminNomination): AdminNominationDetail => ({
   ...base,
   votes: { cast: 12, voided: 5, fromDayOldAccounts: 3 },
+  consent: null,
   history: [{ status: 'pending', actor: ID(200), reason: null, at: base.createdAt }],
 });
 
