@@ -12,9 +12,11 @@ import {
   Text,
   Textarea,
   TextInput,
+  ThemeIcon,
 } from '@mantine/core';
 import { BADGE_RULE_LABELS, BADGE_RULES, LIMITS } from '@server/youscout/constants';
 import { type FormEvent, useState } from 'react';
+import { badgeIconOf } from '@/components/ui/badge-icon/badge-icon';
 import {
   type AdminBadge,
   BADGES_PATH,
@@ -283,6 +285,16 @@ function RetireConfirm({ badge, onClose }: { badge: AdminBadge | null; onClose: 
 }
 
 /** The badge catalogue: create, edit, retire, and award by hand. */
+/** A badge's icon, named by what staff typed (a name without a drawing shows the award ribbon). */
+function BadgeIconMark({ name }: { name: string }) {
+  const Icon = badgeIconOf(name);
+  return (
+    <ThemeIcon size="lg" radius="xl" variant="light" color="yellow" role="img" aria-label={name}>
+      <Icon size={20} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
 export function BadgesPanel() {
   const badges = useAdminBadges();
   const [editing, setEditing] = useState<AdminBadge | 'new' | null>(null);
@@ -315,9 +327,8 @@ export function BadgesPanel() {
             <Card key={badge.id} withBorder radius="md" padding="md" data-testid="badge-row">
               <Stack gap="xs" h="100%">
                 <Group gap="xs" wrap="nowrap">
-                  <Text fz={24} aria-hidden>
-                    {badge.icon}
-                  </Text>
+                  {/* The icon as members see it (the name printed here read as large text). */}
+                  <BadgeIconMark name={badge.icon} />
                   <Text fw={700}>{badge.name}</Text>
                   {badge.retired ? (
                     <Badge color="gray" variant="light">
