@@ -26,6 +26,7 @@ import {
 } from '@/features/youscout/api/admin-badges';
 import { refusalOf, useAdminAction } from '@/features/youscout/api/admin-list';
 import { toast } from '@/lib/notify';
+import { TONES } from './admin-format';
 
 const BY_HAND = 'none';
 const RULE_OPTIONS = [
@@ -354,7 +355,8 @@ export function BadgesPanel() {
                     <Button
                       size="xs"
                       variant="light"
-                      color="green"
+                      // Mantine's light green reads under 4.5:1 on its tint (axe).
+                      color={TONES.green}
                       onClick={() => setAwarding(badge)}
                       aria-label={`Award ${badge.name}`}
                     >
@@ -363,7 +365,7 @@ export function BadgesPanel() {
                     <Button
                       size="xs"
                       variant="light"
-                      color="red"
+                      color={TONES.red}
                       onClick={() => setRetiring(badge)}
                       aria-label={`Retire ${badge.name}`}
                     >
