@@ -30,7 +30,8 @@ export const MIN_GRAD_YEAR = 2023;
 export const MAX_GRAD_YEAR = 2030;
 /**
  * Document 2 §9: the graduation-year dropdown runs 2024 to 2030 (a year the form still accepts,
- * 2023, is not offered); the board's year filter offers these and the demo data stays in them.
+ * 2023, is not offered); the demo data stays in them. The public board's year filter offers
+ * these up to 2029 (document 1 §9; web-public's prospects constants).
  */
 export const GRAD_YEAR_CHOICES = [2024, 2025, 2026, 2027, 2028, 2029, 2030] as const;
 export const DEFAULT_GRAD_YEAR = 2027;

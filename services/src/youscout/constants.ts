@@ -104,6 +104,25 @@ export const BADGE_RULE_LABELS: Record<BadgeRule, string> = {
   'ten-comments-kept': 'Ten comments kept up (not hidden by a moderator)',
 };
 
+/**
+ * The icon names a badge may draw with (each site maps them to its drawing); a badge's `icon`
+ * is any short text staff typed, and a name not listed here draws as the award ribbon.
+ */
+export const BADGE_ICONS = [
+  'award',
+  'binoculars',
+  'clock',
+  'comment',
+  'flame',
+  'medal',
+  'star',
+  'thumb-up',
+  'trophy',
+] as const;
+export type BadgeIconName = (typeof BADGE_ICONS)[number];
+export const isBadgeIconName = (name: string): name is BadgeIconName =>
+  (BADGE_ICONS as readonly string[]).includes(name);
+
 /** Messages the server and the forms share (document 2 §5's style: say what to fix). */
 export const MESSAGES = {
   guardianEmailRequired: "A parent or guardian's email is required for athletes under 13",

@@ -120,6 +120,11 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
     await page.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Scout of the month' });
     await row.getByText('By hand').waitFor();
+    // The icon column draws the icon (issue 36: it showed the name "star" as large text).
+    const icon = row.getByRole('img', { name: 'star' });
+    await icon.waitFor();
+    expect(await icon.locator('svg').count()).toBe(1);
+    expect(await row.getByText('star', { exact: true }).count()).toBe(0);
     await expectAccessible(page);
 
     // The edit page loads the one badge (the list answers for it) and saves a change.

@@ -16,6 +16,7 @@ import { RecordLink } from '@/common/RecordLink';
 import { useIsSmall } from '@/common/useIsSmall';
 import type { BadgeRecord } from '../types';
 import { AwardButton, RetireButton } from './BadgeActions';
+import { BadgeIcon } from './BadgeIcon';
 import { ruleChoices } from './BadgeInputs';
 
 const Col = DataTable.Col<BadgeRecord>;
@@ -50,6 +51,7 @@ export const BadgeList = () => {
     >
       {isSmall ? (
         <SimpleList<BadgeRecord>
+          leftIcon={(r) => <BadgeIcon name={r.icon} />}
           primaryText={(r) => r.name}
           secondaryText={(r) => `${ruleText(r)} · ${r.awarded} awarded`}
           tertiaryText={(r) => (r.retired ? 'Retired' : '')}
@@ -61,7 +63,7 @@ export const BadgeList = () => {
           <Col source="name" label="Name">
             <RecordLink source="name" type="edit" />
           </Col>
-          <Col source="icon" label="Icon" disableSort />
+          <Col source="icon" label="Icon" disableSort render={(r) => <BadgeIcon name={r.icon} />} />
           <Col source="description" label="Description" disableSort />
           <Col source="rule" label="Awarded" render={ruleText} />
           <DataTable.NumberCol source="awarded" label="Members" />

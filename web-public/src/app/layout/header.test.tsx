@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
 import { profileQueryKey } from '@/features/profiles/api/get-profile';
 import type { Profile } from '@/features/profiles/types';
-import { render as renderInApp, screen, waitFor, within } from '@/test-utils/render';
+import { configure, render as renderInApp, screen, waitFor, within } from '@/test-utils/render';
 import { theme } from '@/theme';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
@@ -15,12 +15,17 @@ const FORM_TEST_TIMEOUT = 20_000;
  * env="test" stops Mantine hiding a menu whose target jsdom reports as off-screen (every box
  * is 0×0 there). The shared render could set it for everyone.
  */
-const render = (ui: ReactNode) =>
+const render = (ui: ReactNode, options?: { route?: string }) =>
   renderInApp(
     <MantineProvider theme={theme} env="test">
       {ui}
     </MantineProvider>,
+    options,
   );
+
+// The avatar menu and the phone's drawer are loaded on demand: on a busy machine the first
+// import takes longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,6 +65,30 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     );
     for (const name of ['Shop', 'Matchups'])
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('marks YouScout as the current section on its pages, under both spellings', () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    for (const route of [
+      '/you-scout',
+      '/youscout',
+      '/youscout/leaderboard',
+      '/YouScout/nominate',
+    ]) {
+      const { unmount } = render(<Header />, { route });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'YouScout' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getByRole('link', { name: 'NOLA 100' })).not.toHaveAttribute(
+        'aria-current',
+      );
+      unmount();
+    }
+    render(<Header />, { route: '/youscouting' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'YouScout' })).not.toHaveAttribute('aria-current');
   });
 
   it('given Sign Up, then /auth is asked to open on Register', async () => {
@@ -175,6 +204,29 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
       'href',
       '/admin-login',
+    );
+  });
+
+  it("given a signed-out visitor, then the phone menu has the desktop's Admin button", async () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: /^Admin$/ })).toHaveAttribute('href', '/admin');
+  });
+
+  it('given a signed-in visitor, then the phone menu has Family, as the avatar menu does', async () => {
+    mockApi({
+      'GET /api/user': () => json(user('parent')),
+      'GET /api/check-admin': () => json({ isAdmin: false }, 403),
+      'GET /api/user-profile': () => json({ message: 'No profile yet' }, 404),
+    });
+    render(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'Family' })).toHaveAttribute(
+      'href',
+      '/profile/family',
     );
   });
 

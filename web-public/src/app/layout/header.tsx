@@ -1,10 +1,10 @@
 import { Box, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router-dom';
 import { AuthButtons } from '@/app/layout/auth-buttons';
 import { Brand } from '@/app/layout/brand';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { PageLink } from '@/app/layout/page-link';
 import { SectionLink } from '@/app/layout/section-link';
 import { useScrolledPast } from '@/app/layout/use-scrolled-past';
 import { useUser } from '@/lib/auth';
@@ -41,9 +41,9 @@ export function Header() {
               </SectionLink>
             ))}
             {PAGE_LINKS.map(({ to, label }) => (
-              <NavLink key={to} to={to} className={classes.navLink}>
+              <PageLink key={to} to={to} className={classes.navLink}>
                 {label}
-              </NavLink>
+              </PageLink>
             ))}
           </Box>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>

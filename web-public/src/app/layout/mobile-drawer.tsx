@@ -5,6 +5,7 @@ import {
   IconShieldLock,
   IconTrophy,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { AccountAvatar } from '@/app/layout/account-avatar';
 import { useOpenAuth } from '@/app/layout/auth-buttons';
 import { Brand } from '@/app/layout/brand';
 import { ADMIN_HREF, ADMIN_LOGIN_PATH, PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
+import { PageLink } from '@/app/layout/page-link';
 import { SectionLink } from '@/app/layout/section-link';
 import { useSignOut } from '@/app/layout/use-sign-out';
 import { type User, useIsAdmin } from '@/lib/auth';
@@ -60,10 +62,10 @@ export default function MobileDrawer({ user, opened, onClose: close }: MobileDra
             </SectionLink>
           ))}
           {PAGE_LINKS.map(({ to, label }) => (
-            <Link key={to} to={to} className={classes.drawerLink} onClick={close}>
+            <PageLink key={to} to={to} className={classes.drawerLink} onClick={close}>
               <IconTrophy size={18} aria-hidden className={classes.drawerLinkIcon} />
               {label}
-            </Link>
+            </PageLink>
           ))}
         </Stack>
       </nav>
@@ -92,6 +94,18 @@ function SignedOutItems({ onNavigate }: { onNavigate: () => void }) {
         }}
       >
         Login
+      </Button>
+      {/* The desktop header's Admin button (document 2 §2), as on the phone. */}
+      <Button
+        component="a"
+        href={ADMIN_HREF}
+        variant="outline"
+        color="gray.0"
+        size="md"
+        className={classes.outlineButton}
+        leftSection={<IconShieldLock size={18} aria-hidden />}
+      >
+        Admin
       </Button>
       <Button
         color="red.7"
@@ -130,6 +144,10 @@ function SignedInItems({ user, onNavigate }: { user: User; onNavigate: () => voi
       <Link to="/profile" className={classes.drawerLink} onClick={onNavigate}>
         <IconUserCircle size={18} aria-hidden className={classes.drawerLinkIcon} />
         Profile
+      </Link>
+      <Link to="/profile/family" className={classes.drawerLink} onClick={onNavigate}>
+        <IconUsers size={18} aria-hidden className={classes.drawerLinkIcon} />
+        Family
       </Link>
       {isAdmin && (
         <a href={ADMIN_HREF} className={classes.drawerLink}>

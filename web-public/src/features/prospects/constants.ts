@@ -16,8 +16,16 @@ export const POSITION_OPTIONS = [
   'DH',
 ] as const satisfies readonly Position[];
 
-/** Document 2 §9: the grad-year filter's options, 2024 to 2030, the server's list. */
-export const GRAD_YEAR_OPTIONS = GRAD_YEAR_CHOICES.map(String);
+/**
+ * Document 1 §9: the board's grad-year filter offers 2024 to 2029. The prospect form's dropdown
+ * (document 2 §9, the server's GRAD_YEAR_CHOICES) runs to 2030; the filter stops a year short.
+ */
+export const LAST_FILTER_GRAD_YEAR = 2029;
+
+/** The board's grad-year filter's options: the form's choices up to LAST_FILTER_GRAD_YEAR. */
+export const GRAD_YEAR_OPTIONS = GRAD_YEAR_CHOICES.filter((y) => y <= LAST_FILTER_GRAD_YEAR).map(
+  String,
+);
 
 /** The value of a filter that filters nothing. */
 export const ALL = 'all';

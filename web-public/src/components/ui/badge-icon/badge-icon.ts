@@ -1,3 +1,4 @@
+import { type BadgeIconName, isBadgeIconName } from '@server/youscout/constants';
 import {
   IconAward,
   IconBinoculars,
@@ -11,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 
 /** A YouScout badge's icon is a name staff chose; a name without a drawing gets the award ribbon. */
-const ICONS: Record<string, typeof IconAward> = {
+const ICONS: Record<BadgeIconName, typeof IconAward> = {
   award: IconAward,
   binoculars: IconBinoculars,
   clock: IconClock,
@@ -23,4 +24,5 @@ const ICONS: Record<string, typeof IconAward> = {
   trophy: IconTrophy,
 };
 
-export const badgeIconOf = (name: string | undefined) => (name && ICONS[name]) || IconAward;
+export const badgeIconOf = (name: string | undefined) =>
+  name && isBadgeIconName(name) ? ICONS[name] : IconAward;

@@ -154,8 +154,19 @@ function CommentForm({ nominationId }: { nominationId: string }) {
   );
 }
 
-/** A nomination's comments, a page at a time; signed-in people post and report. */
-export function CommentsSection({ nominationId }: { nominationId: string }) {
+/**
+ * A nomination's comments, a page at a time; signed-in people post and report. The heading
+ * counts the shown comments (`shownCount`, the nomination's `commentCount`, as My nominations
+ * counts them): a moderator's placeholder, or a comment held for review that only its author
+ * sees, is listed but not counted.
+ */
+export function CommentsSection({
+  nominationId,
+  shownCount,
+}: {
+  nominationId: string;
+  shownCount: number;
+}) {
   const [page, setPage] = useState(1);
   const comments = useComments(nominationId, page);
   const { data: user } = useUser();
@@ -164,7 +175,7 @@ export function CommentsSection({ nominationId }: { nominationId: string }) {
   return (
     <Paper component="section" aria-labelledby="comments-title" withBorder radius="md" p="lg">
       <Title id="comments-title" order={2} size="h3" mb="md">
-        Comments{comments.data ? ` (${comments.data.total})` : ''}
+        Comments ({shownCount})
       </Title>
       {comments.isPending && (
         <Text size="sm" role="status">

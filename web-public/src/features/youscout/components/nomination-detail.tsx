@@ -55,6 +55,13 @@ export function NominationNotFound() {
   );
 }
 
+/**
+ * The nominator's badges: dark amber on its own 10% tint (about 6:1). A theme colour with a shade
+ * (`yellow.9`) in Mantine's light variant paints the shade itself as the ground, under a label of
+ * the same orange: a solid bar (issue 36).
+ */
+export const NOMINATOR_BADGE_TONE = '#8a5a00';
+
 function NominatorCard({ nominator }: { nominator: Nominator }) {
   return (
     <Paper component="section" aria-labelledby="nominator-title" withBorder radius="md" p="lg">
@@ -71,9 +78,14 @@ function NominatorCard({ nominator }: { nominator: Nominator }) {
                 <Badge
                   role="listitem"
                   variant="light"
-                  color="yellow.9"
+                  color={NOMINATOR_BADGE_TONE}
                   leftSection={
-                    <ThemeIcon size="xs" variant="transparent" color="yellow.9" aria-hidden>
+                    <ThemeIcon
+                      size="xs"
+                      variant="transparent"
+                      color={NOMINATOR_BADGE_TONE}
+                      aria-hidden
+                    >
                       <Icon size={12} />
                     </ThemeIcon>
                   }
@@ -150,7 +162,7 @@ function NominationView({ nomination }: { nomination: Nomination }) {
                   <VideoEmbed link={video} title={`Video of ${athlete.name}`} />
                 </Paper>
               )}
-              <CommentsSection nominationId={nomination.id} />
+              <CommentsSection nominationId={nomination.id} shownCount={nomination.commentCount} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

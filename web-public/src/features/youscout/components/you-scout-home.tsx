@@ -71,10 +71,16 @@ function TopWeek() {
                 {index + 1}
               </Text>
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={paths.nomination(row.id)} fw={700} truncate>
+                {/* Both wrap: on a phone a truncated facts line lost the age group and state. */}
+                <Anchor
+                  component={Link}
+                  to={paths.nomination(row.id)}
+                  fw={700}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {row.athlete.name}
                 </Anchor>
-                <Text size="sm" c="gray.7" truncate>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {athleteFacts(row.athlete)}
                 </Text>
               </Stack>

@@ -43,7 +43,7 @@ export function Matchups() {
         {/* No demo or module to open yet: said plainly, not as buttons that do nothing. Once
             Matchups lands, Watch Demo and Explore Matchups Module link to it here. */}
         <div className={classes.actions}>
-          <Badge size="lg" color="red.8" variant="filled" className={classes.badge}>
+          <Badge size="lg" color="red.8" variant="filled" className={classes.soonBadge}>
             Coming soon
           </Badge>
           <Text className={classes.soon}>

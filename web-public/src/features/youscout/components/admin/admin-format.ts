@@ -36,10 +36,12 @@ export type Consent = { label: string; color: string };
 
 /** Under 13 a nomination is public only with a guardian's consent on record (PLATFORM.md §0). */
 export function consentOf(nomination: { age: number; consentOnRecord: boolean }): Consent {
-  if (nomination.age >= CONSENT_AGE) return { label: 'Consent not needed (13+)', color: 'gray' };
+  // The dark tones: Mantine's orange.8 as text on white is 3.58:1 (axe wants 4.5).
+  if (nomination.age >= CONSENT_AGE)
+    return { label: 'Consent not needed (13+)', color: TONES.gray };
   return nomination.consentOnRecord
-    ? { label: 'Verified guardian consent on record', color: 'green' }
-    : { label: 'Awaiting guardian consent', color: 'orange' };
+    ? { label: 'Verified guardian consent on record', color: TONES.green }
+    : { label: 'Awaiting guardian consent', color: TONES.orange };
 }
 
 export const positionsOf = (n: { position: string; secondaryPosition: string | null }) =>

@@ -12,9 +12,11 @@ import {
   Text,
   Textarea,
   TextInput,
+  ThemeIcon,
 } from '@mantine/core';
 import { BADGE_RULE_LABELS, BADGE_RULES, LIMITS } from '@server/youscout/constants';
 import { type FormEvent, useState } from 'react';
+import { badgeIconOf } from '@/components/ui/badge-icon/badge-icon';
 import {
   type AdminBadge,
   BADGES_PATH,
@@ -24,6 +26,7 @@ import {
 } from '@/features/youscout/api/admin-badges';
 import { refusalOf, useAdminAction } from '@/features/youscout/api/admin-list';
 import { toast } from '@/lib/notify';
+import { TONES } from './admin-format';
 
 const BY_HAND = 'none';
 const RULE_OPTIONS = [
@@ -283,6 +286,16 @@ function RetireConfirm({ badge, onClose }: { badge: AdminBadge | null; onClose: 
 }
 
 /** The badge catalogue: create, edit, retire, and award by hand. */
+/** A badge's icon, named by what staff typed (a name without a drawing shows the award ribbon). */
+function BadgeIconMark({ name }: { name: string }) {
+  const Icon = badgeIconOf(name);
+  return (
+    <ThemeIcon size="lg" radius="xl" variant="light" color="yellow" role="img" aria-label={name}>
+      <Icon size={20} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
 export function BadgesPanel() {
   const badges = useAdminBadges();
   const [editing, setEditing] = useState<AdminBadge | 'new' | null>(null);
@@ -315,9 +328,8 @@ export function BadgesPanel() {
             <Card key={badge.id} withBorder radius="md" padding="md" data-testid="badge-row">
               <Stack gap="xs" h="100%">
                 <Group gap="xs" wrap="nowrap">
-                  <Text fz={24} aria-hidden>
-                    {badge.icon}
-                  </Text>
+                  {/* The icon as members see it (the name printed here read as large text). */}
+                  <BadgeIconMark name={badge.icon} />
                   <Text fw={700}>{badge.name}</Text>
                   {badge.retired ? (
                     <Badge color="gray" variant="light">
@@ -343,7 +355,8 @@ export function BadgesPanel() {
                     <Button
                       size="xs"
                       variant="light"
-                      color="green"
+                      // Mantine's light green reads under 4.5:1 on its tint (axe).
+                      color={TONES.green}
                       onClick={() => setAwarding(badge)}
                       aria-label={`Award ${badge.name}`}
                     >
@@ -352,7 +365,7 @@ export function BadgesPanel() {
                     <Button
                       size="xs"
                       variant="light"
-                      color="red"
+                      color={TONES.red}
                       onClick={() => setRetiring(badge)}
                       aria-label={`Retire ${badge.name}`}
                     >

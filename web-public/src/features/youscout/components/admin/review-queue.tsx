@@ -72,7 +72,7 @@ function NominationRow({
           <Field label="Submitted">{dayOf(nomination.createdAt)}</Field>
           <Field label="Votes">{nomination.communityVotes}</Field>
           <Field label="Consent">
-            <Text span size="sm" fw={600} c={`${consent.color}.8`}>
+            <Text span size="sm" fw={600} c={consent.color}>
               {consent.label}
             </Text>
           </Field>
