@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRule } from '../core/names/constants';
 import { REGISTRATION_ROLES, ROLES } from './events';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password-strength';
 import { isReservedUsername, RESERVED_USERNAME } from './reserved-usernames';
@@ -11,15 +12,16 @@ const SELECT_ROLE = 'Please select your role';
 const ADMIN_REFUSED = 'The admin role cannot be chosen at registration';
 
 // A missing field reads as too short, the message a user of the form would see.
-const username = z
-  .string({ error: USERNAME_MIN })
-  .trim()
-  .min(3, USERNAME_MIN)
-  .max(30, 'Username must be at most 30 characters')
-  .regex(
-    /^[A-Za-z0-9._-]+$/,
-    'Username may contain only letters, digits, dots, dashes and underscores',
-  );
+const username = nameRule(
+  z
+    .string({ error: USERNAME_MIN })
+    .trim()
+    .min(3, USERNAME_MIN)
+    .max(30, 'Username must be at most 30 characters'),
+).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'Username may contain only letters, digits, dots, dashes and underscores',
+);
 
 // Never trimmed: a password is exactly what was typed. The upper bound caps hashing work.
 const password = z
