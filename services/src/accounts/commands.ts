@@ -18,6 +18,7 @@ import {
   userStream,
 } from './events';
 import { hashPassword } from './passwords';
+import { usernameSkeleton } from './reserved-usernames';
 import type { UserRow } from './rows';
 import {
   evolve,
@@ -94,12 +95,14 @@ export async function registerUser(
   alsoRecord: (userId: string, now: Date) => readonly NewEvent[] = () => [],
 ): Promise<{ userId: string; appended: Appended }> {
   const userId = randomUUID();
+  const staff = registration.allowAdmin === true ? undefined : await staffSkeletons(ctx);
   const passwordHash = await hashPassword(registration.password);
   const registered = decideRegister(
     {
       type: 'RegisterUser',
       userId,
       ...registration,
+      staffSkeletons: staff,
       passwordHash,
       now: new Date(metadata.occurredAt),
     },
@@ -142,6 +145,46 @@ export async function registerUser(
     }
     throw error;
   }
+}
+
+/** How long a registration waits for the users table to take in the log's head. */
+const STAFF_TABLE_WAIT_MS = 2_000;
+const STAFF_EVENTS = ['UserRegistered', 'UserRoleChanged'] as const;
+
+/**
+ * The skeletons of every staff (admin) account's username, as of the log's head when asked.
+ * From the users table once its projector has passed the head (an admin made or promoted a
+ * moment ago is in it); while it lags, from the log itself: the registrations and role changes,
+ * folded, so a staff account the table has not yet taken in is never missed. An admin made
+ * after this read is later than the registration, which the log orders first.
+ */
+export async function staffSkeletons(ctx: CommandContext): Promise<ReadonlySet<string>> {
+  const head = await ctx.store.headPosition();
+  const lagging = await ctx.watcher.waitFor(head, STAFF_EVENTS, STAFF_TABLE_WAIT_MS, ['users']);
+  if (lagging.length === 0) {
+    const rows = await ctx.knex<UserRow>('users').where({ role: 'admin' }).select('username');
+    return new Set(rows.map((row) => usernameSkeleton(row.username)));
+  }
+  const names = new Map<string, string>();
+  const roles = new Map<string, Role>();
+  for (const recorded of await ctx.store.readAll({ types: STAFF_EVENTS })) {
+    let event: UserEvent;
+    try {
+      event = parseUserEvent(recorded.type, recorded.data);
+    } catch {
+      continue; // unreadable: it names no one (the projector counts it)
+    }
+    if (event.type === 'UserRegistered') {
+      names.set(event.data.userId, event.data.username);
+      roles.set(event.data.userId, event.data.role);
+    } else if (event.type === 'UserRoleChanged') roles.set(event.data.userId, event.data.role);
+  }
+  const skeletons = new Set<string>();
+  for (const [userId, role] of roles) {
+    const name = names.get(userId);
+    if (role === 'admin' && name !== undefined) skeletons.add(usernameSkeleton(name));
+  }
+  return skeletons;
 }
 
 export async function findUserByUsername(

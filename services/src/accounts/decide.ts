@@ -3,6 +3,7 @@ import {
   UserAlreadyRegistered,
   UserDisabledError,
   UserNotFound,
+  UsernameImitatesStaff,
   UsernameTaken,
 } from './errors';
 import type {
@@ -15,6 +16,7 @@ import type {
   UserRegistered,
   UserRoleChanged,
 } from './events';
+import { usernameSkeleton } from './reserved-usernames';
 import type { RegisteredUser, User, UsernameReservation } from './user';
 
 // Time, ids and the password hash are arguments so that every decision is pure and replayable.
@@ -30,6 +32,8 @@ export type RegisterUser = {
   passwordHash: string;
   /** Set only by the operator's create-admin path; never from a request body. */
   allowAdmin?: boolean;
+  /** The skeletons of the staff (admin) accounts' usernames (see usernameSkeleton). */
+  staffSkeletons?: ReadonlySet<string>;
   now: Date;
 };
 export type ChangePassword = {
@@ -81,6 +85,12 @@ export function decideReleaseUsername(
 export function decideRegister(command: RegisterUser, user: User): UserRegistered[] {
   if (command.role === 'admin' && command.allowAdmin !== true) throw new AdminRoleNotAllowed();
   if (user.status !== 'unregistered') throw new UserAlreadyRegistered();
+  // Only the operator's path may name a staff account like another one.
+  if (
+    command.allowAdmin !== true &&
+    command.staffSkeletons?.has(usernameSkeleton(command.username))
+  )
+    throw new UsernameImitatesStaff();
   const { userId, username, email, role, passwordHash, now } = command;
   return [
     {
