@@ -80,3 +80,30 @@ export async function endSignedInSession(req: Request): Promise<void> {
     req.session.destroy((error) => (error ? reject(error) : resolve())),
   );
 }
+
+/**
+ * A check that the request's session is still what it was: stored (not signed out, not idle
+ * past its timeout), within its absolute lifetime, and its account active at the session's
+ * epoch (not disabled, no password change since sign-in). It reads the session store and the
+ * account's own stream, both shared by every API process, so a sign-out, disabling or password
+ * change on another process ends it too. For a long answer (the live notification stream),
+ * which would otherwise outlive the session it began under.
+ */
+export function sessionWatch(ctx: AppContext, req: Request): () => Promise<boolean> {
+  const { sessionID: sessionId, sessionStore: store } = req;
+  const userId = req.session?.userId;
+  return async () => {
+    if (!userId || !store || !sessionId) return false;
+    const stored = await new Promise<Request['session'] | null | undefined>((resolve, reject) =>
+      store.get(sessionId, (error, session) =>
+        error ? reject(error) : resolve(session as Request['session'] | null | undefined),
+      ),
+    );
+    if (!stored || stored.userId !== userId) return false;
+    const { startedAt, epoch } = stored;
+    if (startedAt === undefined || Date.now() - startedAt > ctx.config.sessionAbsoluteTimeoutMs)
+      return false;
+    const { state } = await loadUser(ctx.store, userId);
+    return state.status === 'active' && state.sessionEpoch === epoch;
+  };
+}
