@@ -4,6 +4,7 @@ import { type Appended, appendEvents, type CommandContext, type NewEvent } from 
 import {
   type EventMetadata,
   type EventStore,
+  type GlobalPosition,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldEvents, foldStream } from '../core/event-store/fold-stream';
@@ -36,6 +37,7 @@ export type PublicUser = {
   email: string | null;
   role: string;
   createdAt: Date;
+  emailConfirmed: boolean;
 };
 
 export const toPublicUser = (row: UserRow): PublicUser => ({
@@ -44,6 +46,7 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  emailConfirmed: row.email_confirmed_at !== null,
 });
 
 const loadReservation = (store: EventStore, username: string) =>
@@ -147,27 +150,36 @@ export async function registerUser(
   }
 }
 
-/** How long a registration waits for the users table to take in the log's head. */
-const STAFF_TABLE_WAIT_MS = 2_000;
 const STAFF_EVENTS = ['UserRegistered', 'UserRoleChanged'] as const;
 
 /**
- * The skeletons of every staff (admin) account's username, as of the log's head when asked.
- * From the users table once its projector has passed the head (an admin made or promoted a
- * moment ago is in it); while it lags, from the log itself: the registrations and role changes,
- * folded, so a staff account the table has not yet taken in is never missed. An admin made
- * after this read is later than the registration, which the log orders first.
+ * The skeletons of every staff (admin) account's username, as of the log's head when asked:
+ * the users table, and on top of it the registrations and role changes its projector has not
+ * yet taken in (the log after the projector's checkpoint, read after the table, so nothing falls
+ * between the two), so an admin made or promoted a moment ago is never missed and nothing is
+ * waited for. With no checkpoint (a rebuild starting over), the whole log's. An admin made after
+ * this read is later than the registration, which the log orders first.
  */
 export async function staffSkeletons(ctx: CommandContext): Promise<ReadonlySet<string>> {
-  const head = await ctx.store.headPosition();
-  const lagging = await ctx.watcher.waitFor(head, STAFF_EVENTS, STAFF_TABLE_WAIT_MS, ['users']);
-  if (lagging.length === 0) {
-    const rows = await ctx.knex<UserRow>('users').where({ role: 'admin' }).select('username');
-    return new Set(rows.map((row) => usernameSkeleton(row.username)));
-  }
+  const checkpoint = await ctx.knex('projection_checkpoints').where({ name: 'users' }).first();
   const names = new Map<string, string>();
   const roles = new Map<string, Role>();
-  for (const recorded of await ctx.store.readAll({ types: STAFF_EVENTS })) {
+  let after: GlobalPosition | undefined;
+  if (checkpoint) {
+    after = {
+      commit: BigInt(checkpoint.commit_position),
+      prepare: BigInt(checkpoint.prepare_position),
+    };
+    const rows = await ctx.knex<UserRow>('users').where({ role: 'admin' }).select('id', 'username');
+    for (const row of rows) {
+      names.set(row.id, row.username);
+      roles.set(row.id, 'admin');
+    }
+  }
+  for (const recorded of await ctx.store.readAll({
+    types: STAFF_EVENTS,
+    ...(after ? { after } : {}),
+  })) {
     let event: UserEvent;
     try {
       event = parseUserEvent(recorded.type, recorded.data);
@@ -178,6 +190,14 @@ export async function staffSkeletons(ctx: CommandContext): Promise<ReadonlySet<s
       names.set(event.data.userId, event.data.username);
       roles.set(event.data.userId, event.data.role);
     } else if (event.type === 'UserRoleChanged') roles.set(event.data.userId, event.data.role);
+  }
+  // A promotion in the tail of an account the table holds as a member: its name from the table.
+  const missing = [...roles]
+    .filter(([id, role]) => role === 'admin' && !names.has(id))
+    .map(([id]) => id);
+  if (missing.length > 0) {
+    const rows = await ctx.knex<UserRow>('users').whereIn('id', missing).select('id', 'username');
+    for (const row of rows) names.set(row.id, row.username);
   }
   const skeletons = new Set<string>();
   for (const [userId, role] of roles) {
