@@ -4,6 +4,7 @@ import { type Appended, appendEvents, type CommandContext, type NewEvent } from 
 import {
   type EventMetadata,
   type EventStore,
+  type GlobalPosition,
   WrongExpectedRevision,
 } from '../core/event-store/event-store';
 import { foldEvents, foldStream } from '../core/event-store/fold-stream';
@@ -18,6 +19,7 @@ import {
   userStream,
 } from './events';
 import { hashPassword } from './passwords';
+import { usernameSkeleton } from './reserved-usernames';
 import type { UserRow } from './rows';
 import {
   evolve,
@@ -35,6 +37,7 @@ export type PublicUser = {
   email: string | null;
   role: string;
   createdAt: Date;
+  emailConfirmed: boolean;
 };
 
 export const toPublicUser = (row: UserRow): PublicUser => ({
@@ -43,6 +46,7 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  emailConfirmed: row.email_confirmed_at !== null,
 });
 
 const loadReservation = (store: EventStore, username: string) =>
@@ -94,12 +98,14 @@ export async function registerUser(
   alsoRecord: (userId: string, now: Date) => readonly NewEvent[] = () => [],
 ): Promise<{ userId: string; appended: Appended }> {
   const userId = randomUUID();
+  const staff = registration.allowAdmin === true ? undefined : await staffSkeletons(ctx);
   const passwordHash = await hashPassword(registration.password);
   const registered = decideRegister(
     {
       type: 'RegisterUser',
       userId,
       ...registration,
+      staffSkeletons: staff,
       passwordHash,
       now: new Date(metadata.occurredAt),
     },
@@ -163,6 +169,63 @@ export async function holderOfUsername(
     if (state.status !== 'unregistered' || Date.now() >= deadline) return state;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+const STAFF_EVENTS = ['UserRegistered', 'UserRoleChanged'] as const;
+
+/**
+ * The skeletons of every staff (admin) account's username, as of the log's head when asked:
+ * the users table, and on top of it the registrations and role changes its projector has not
+ * yet taken in (the log after the projector's checkpoint, read after the table, so nothing falls
+ * between the two), so an admin made or promoted a moment ago is never missed and nothing is
+ * waited for. With no checkpoint (a rebuild starting over), the whole log's. An admin made after
+ * this read is later than the registration, which the log orders first.
+ */
+export async function staffSkeletons(ctx: CommandContext): Promise<ReadonlySet<string>> {
+  const checkpoint = await ctx.knex('projection_checkpoints').where({ name: 'users' }).first();
+  const names = new Map<string, string>();
+  const roles = new Map<string, Role>();
+  let after: GlobalPosition | undefined;
+  if (checkpoint) {
+    after = {
+      commit: BigInt(checkpoint.commit_position),
+      prepare: BigInt(checkpoint.prepare_position),
+    };
+    const rows = await ctx.knex<UserRow>('users').where({ role: 'admin' }).select('id', 'username');
+    for (const row of rows) {
+      names.set(row.id, row.username);
+      roles.set(row.id, 'admin');
+    }
+  }
+  for (const recorded of await ctx.store.readAll({
+    types: STAFF_EVENTS,
+    ...(after ? { after } : {}),
+  })) {
+    let event: UserEvent;
+    try {
+      event = parseUserEvent(recorded.type, recorded.data);
+    } catch {
+      continue; // unreadable: it names no one (the projector counts it)
+    }
+    if (event.type === 'UserRegistered') {
+      names.set(event.data.userId, event.data.username);
+      roles.set(event.data.userId, event.data.role);
+    } else if (event.type === 'UserRoleChanged') roles.set(event.data.userId, event.data.role);
+  }
+  // A promotion in the tail of an account the table holds as a member: its name from the table.
+  const missing = [...roles]
+    .filter(([id, role]) => role === 'admin' && !names.has(id))
+    .map(([id]) => id);
+  if (missing.length > 0) {
+    const rows = await ctx.knex<UserRow>('users').whereIn('id', missing).select('id', 'username');
+    for (const row of rows) names.set(row.id, row.username);
+  }
+  const skeletons = new Set<string>();
+  for (const [userId, role] of roles) {
+    const name = names.get(userId);
+    if (role === 'admin' && name !== undefined) skeletons.add(usernameSkeleton(name));
+  }
+  return skeletons;
 }
 
 export async function findUserByUsername(

@@ -48,11 +48,11 @@ async function findAccount(ctx: AppContext, userId: string): Promise<Account | u
   if (row) return { status: row.status, epoch: row.session_epoch, user: toPublicUser(row) };
   const { state } = await loadUser(ctx.store, userId);
   if (state.status === 'unregistered') return undefined;
-  const { id, username, email, role, registeredAt } = state;
+  const { id, username, email, role, registeredAt, emailConfirmed } = state;
   return {
     status: state.status,
     epoch: state.sessionEpoch,
-    user: { id, username, email, role, createdAt: new Date(registeredAt) },
+    user: { id, username, email, role, createdAt: new Date(registeredAt), emailConfirmed },
   };
 }
 
@@ -79,4 +79,31 @@ export async function endSignedInSession(req: Request): Promise<void> {
   await new Promise<void>((resolve, reject) =>
     req.session.destroy((error) => (error ? reject(error) : resolve())),
   );
+}
+
+/**
+ * A check that the request's session is still what it was: stored (not signed out, not idle
+ * past its timeout), within its absolute lifetime, and its account active at the session's
+ * epoch (not disabled, no password change since sign-in). It reads the session store and the
+ * account's own stream, both shared by every API process, so a sign-out, disabling or password
+ * change on another process ends it too. For a long answer (the live notification stream),
+ * which would otherwise outlive the session it began under.
+ */
+export function sessionWatch(ctx: AppContext, req: Request): () => Promise<boolean> {
+  const { sessionID: sessionId, sessionStore: store } = req;
+  const userId = req.session?.userId;
+  return async () => {
+    if (!userId || !store || !sessionId) return false;
+    const stored = await new Promise<Request['session'] | null | undefined>((resolve, reject) =>
+      store.get(sessionId, (error, session) =>
+        error ? reject(error) : resolve(session as Request['session'] | null | undefined),
+      ),
+    );
+    if (!stored || stored.userId !== userId) return false;
+    const { startedAt, epoch } = stored;
+    if (startedAt === undefined || Date.now() - startedAt > ctx.config.sessionAbsoluteTimeoutMs)
+      return false;
+    const { state } = await loadUser(ctx.store, userId);
+    return state.status === 'active' && state.sessionEpoch === epoch;
+  };
 }

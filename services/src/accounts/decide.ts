@@ -1,11 +1,14 @@
 import {
   AdminRoleNotAllowed,
+  ConfirmationLinkInvalid,
   UserAlreadyRegistered,
   UserDisabledError,
   UserNotFound,
+  UsernameImitatesStaff,
   UsernameTaken,
 } from './errors';
 import type {
+  EmailConfirmed,
   Role,
   UserDisabled,
   UserEnabled,
@@ -15,7 +18,8 @@ import type {
   UserRegistered,
   UserRoleChanged,
 } from './events';
-import type { RegisteredUser, User, UsernameReservation } from './user';
+import { usernameSkeleton } from './reserved-usernames';
+import { type RegisteredUser, sameAddress, type User, type UsernameReservation } from './user';
 
 // Time, ids and the password hash are arguments so that every decision is pure and replayable.
 
@@ -30,6 +34,8 @@ export type RegisterUser = {
   passwordHash: string;
   /** Set only by the operator's create-admin path; never from a request body. */
   allowAdmin?: boolean;
+  /** The skeletons of the staff (admin) accounts' usernames (see usernameSkeleton). */
+  staffSkeletons?: ReadonlySet<string>;
   now: Date;
 };
 export type ChangePassword = {
@@ -41,6 +47,7 @@ export type ChangePassword = {
 export type ChangeRole = { type: 'ChangeRole'; userId: string; role: Role; now: Date };
 export type DisableUser = { type: 'DisableUser'; userId: string; now: Date };
 export type EnableUser = { type: 'EnableUser'; userId: string; now: Date };
+export type ConfirmEmail = { type: 'ConfirmEmail'; userId: string; email: string; now: Date };
 
 export type UserCommand =
   | ReserveUsername
@@ -49,7 +56,8 @@ export type UserCommand =
   | ChangePassword
   | ChangeRole
   | DisableUser
-  | EnableUser;
+  | EnableUser
+  | ConfirmEmail;
 
 // ── The username stream ─────────────────────────────────────────────────────
 
@@ -81,6 +89,12 @@ export function decideReleaseUsername(
 export function decideRegister(command: RegisterUser, user: User): UserRegistered[] {
   if (command.role === 'admin' && command.allowAdmin !== true) throw new AdminRoleNotAllowed();
   if (user.status !== 'unregistered') throw new UserAlreadyRegistered();
+  // Only the operator's path may name a staff account like another one.
+  if (
+    command.allowAdmin !== true &&
+    command.staffSkeletons?.has(usernameSkeleton(command.username))
+  )
+    throw new UsernameImitatesStaff();
   const { userId, username, email, role, passwordHash, now } = command;
   return [
     {
@@ -131,6 +145,27 @@ export function decideEnable(command: EnableUser, user: User): UserEnabled[] {
   if (requireRegistered(user).status === 'active') return [];
   return [
     { type: 'UserEnabled', data: { userId: command.userId, enabledAt: command.now.toISOString() } },
+  ];
+}
+
+/**
+ * The owner followed a confirmation link: it confirms the address it was made for, only while
+ * the account still has that address and is active. A second use changes nothing.
+ */
+export function decideConfirmEmail(command: ConfirmEmail, user: User): EmailConfirmed[] {
+  const registered = requireRegistered(user);
+  if (registered.status === 'disabled') throw new UserDisabledError();
+  if (!sameAddress(registered.email, command.email)) throw new ConfirmationLinkInvalid();
+  if (registered.emailConfirmed) return [];
+  return [
+    {
+      type: 'EmailConfirmed',
+      data: {
+        userId: command.userId,
+        email: registered.email as string,
+        confirmedAt: command.now.toISOString(),
+      },
+    },
   ];
 }
 

@@ -1,10 +1,28 @@
 import { DomainError } from '../core/errors';
+import { IMITATES_STAFF } from './reserved-usernames';
 
 export { DomainError };
 
 export class UsernameTaken extends DomainError {
   constructor() {
     super('Username already exists', 409, { username: 'Username already exists' });
+  }
+}
+
+/** A name that passes for a staff member's (its skeleton is theirs); which one is not said. */
+export class UsernameImitatesStaff extends DomainError {
+  constructor() {
+    super(IMITATES_STAFF, 400, { username: IMITATES_STAFF });
+  }
+}
+
+export const CONFIRMATION_LINK_INVALID =
+  'This confirmation link is no longer valid. Sign in and ask for a new one.';
+
+/** A confirmation link that is malformed, tampered with, expired or for another address. */
+export class ConfirmationLinkInvalid extends DomainError {
+  constructor() {
+    super(CONFIRMATION_LINK_INVALID, 400);
   }
 }
 

@@ -42,3 +42,93 @@ export function isReservedUsername(username: string): boolean {
   const canonical = username.toLowerCase().replace(/[._-]/g, '').replace(/\d+$/, '');
   return reserved.has(canonical);
 }
+
+export const IMITATES_STAFF =
+  'This username is too close to a staff member’s. Please choose another.';
+
+/**
+ * Latin look-alikes, after Unicode's confusables (UTS #39, confusables.txt) for the letters a
+ * username could pass for: Cyrillic and Greek letters drawn like Latin ones, and the digits and
+ * signs people put for letters (`0` for o, `1` and `l` for i, `5` for s).
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  г: 'r',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ԝ: 'w',
+  // Greek
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  // Latin letters and signs drawn alike
+  ı: 'i',
+  ɩ: 'i',
+  ɡ: 'g',
+  ɑ: 'a',
+  ℓ: 'i',
+  l: 'i',
+  '|': 'i',
+  '!': 'i',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * A username's skeleton: what it looks like, whatever it is made of. Compatibility-normalised
+ * (NFKD: fullwidth and styled letters become plain ones, accents come apart and are dropped),
+ * case-folded, trailing digits dropped ("secadmin2" passes for "secadmin" too), look-alikes
+ * folded to the Latin letter they pass for, every character that is not a letter or digit
+ * dropped (separators, punctuation, invisible ones), and the letter pairs that read as one
+ * (`rn` for m, `vv` for w, `cl` for d) joined. "secadmin.", "SecAdm1n", "5ec_adrnin" and
+ * "ѕесаdmin" (Cyrillic) all have the skeleton of "secadmin".
+ */
+export function usernameSkeleton(username: string): string {
+  const plain = username
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}|!@$]+/gu, '')
+    .replace(/(?<=\D)\d+$/u, '');
+  const folded = [...plain].map((char) => LOOK_ALIKES[char] ?? char).join('');
+  return folded
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/cl/g, 'd');
+}

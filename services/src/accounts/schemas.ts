@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRule } from '../core/names/constants';
 import { REGISTRATION_ROLES, ROLES } from './events';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password-strength';
 import { isReservedUsername, RESERVED_USERNAME } from './reserved-usernames';
@@ -11,15 +12,16 @@ const SELECT_ROLE = 'Please select your role';
 const ADMIN_REFUSED = 'The admin role cannot be chosen at registration';
 
 // A missing field reads as too short, the message a user of the form would see.
-const username = z
-  .string({ error: USERNAME_MIN })
-  .trim()
-  .min(3, USERNAME_MIN)
-  .max(30, 'Username must be at most 30 characters')
-  .regex(
-    /^[A-Za-z0-9._-]+$/,
-    'Username may contain only letters, digits, dots, dashes and underscores',
-  );
+const username = nameRule(
+  z
+    .string({ error: USERNAME_MIN })
+    .trim()
+    .min(3, USERNAME_MIN)
+    .max(30, 'Username must be at most 30 characters'),
+).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'Username may contain only letters, digits, dots, dashes and underscores',
+);
 
 // Never trimmed: a password is exactly what was typed. The upper bound caps hashing work.
 const password = z
@@ -120,8 +122,19 @@ export const userAnswer = z.object({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   createdAt: z.iso.datetime(),
+  /** Whether the owner confirmed the address: a signed-in vote counts only then. */
+  emailConfirmed: z.boolean(),
 });
 export type User = z.output<typeof userAnswer>;
+
+const CONFIRMATION_LINK = 'The confirmation link is incomplete; open the link from the mail again';
+/** POST /api/confirm-email and GET /api/confirm-email?token=. */
+export const confirmEmailSchema = z.strictObject({
+  token: z
+    .string({ error: CONFIRMATION_LINK })
+    .min(1, CONFIRMATION_LINK)
+    .max(500, CONFIRMATION_LINK),
+});
 
 /** A call that only says what it did: logout, create-admin, the reset calls. */
 export const messageAnswer = z.object({ message: z.string() });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { nameRule } from '../core/names/constants';
 import { ATHLETE_KINDS, CONSENT_STATUSES, LINK_STATUSES, NAME_MAX } from './constants';
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+  nameRule(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`),
+  );
 
 const DATE = 'Birth date must be a date like 2015-04-30';
 

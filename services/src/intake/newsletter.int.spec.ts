@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NAME_CHARACTERS_MESSAGE } from '../core/names/constants';
 import type { TestServer } from '../testing/test-server';
 import {
   type Agent,
@@ -116,9 +117,9 @@ describe('subscribing to the newsletter', () => {
 
   it('refuses a name with a line break or a link, and mails nothing to the address', async () => {
     const names: [string, string][] = [
-      ['Pat\nClaim your prize', 'Name must be on one line'],
-      ['Pat\r\nBcc: someone@example.com', 'Name must be on one line'],
-      ['Pat\u2028Claim your prize', 'Name must be on one line'],
+      ['Pat\nClaim your prize', NAME_CHARACTERS_MESSAGE],
+      ['Pat\r\nBcc: someone@example.com', NAME_CHARACTERS_MESSAGE],
+      ['Pat\u2028Claim your prize', NAME_CHARACTERS_MESSAGE],
       ['Pat, see https://evil.example/win', 'Name must not contain a link or web address'],
       ['Pat www.evil.example', 'Name must not contain a link or web address'],
       ['Pat evil.example', 'Name must not contain a link or web address'],

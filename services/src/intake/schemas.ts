@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRule } from '../core/names/constants';
 import { CONTACT_RULES, EVALUATION_RULES } from './constants';
 import { EVALUATION_STATUSES } from './events';
 
@@ -35,16 +36,15 @@ const optionalText = (label: string, max: number) =>
 const CONTACT_EMAIL = CONTACT_RULES.email.message;
 
 export const contactSchema = z.strictObject({
-  name: text(CONTACT_RULES.name, 'Name'),
+  name: nameRule(text(CONTACT_RULES.name, 'Name')),
   email: email(CONTACT_EMAIL),
-  organization: text(CONTACT_RULES.organization, 'Organization'),
+  organization: nameRule(text(CONTACT_RULES.organization, 'Organization')),
   message: text(CONTACT_RULES.message, 'Message'),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 // ── POST /api/newsletter ────────────────────────────────────────────────────
 
-export const NAME_ONE_LINE = 'Name must be on one line';
 export const NAME_NO_LINK = 'Name must not contain a link or web address';
 
 // Control characters (line breaks, tabs…) and the Unicode line and paragraph separators.
@@ -61,9 +61,11 @@ export const isPlainName = (name: string): boolean => !LINE_BREAK.test(name) && 
 
 export const newsletterSchema = z.strictObject({
   email: email(CONTACT_EMAIL),
-  name: optionalText('Name', 100)
-    .refine((name) => name === null || !LINE_BREAK.test(name), NAME_ONE_LINE)
-    .refine((name) => name === null || !LINK.test(name), NAME_NO_LINK),
+  // One line: the name rule refuses line breaks, as every other name field does.
+  name: nameRule(optionalText('Name', 100)).refine(
+    (name) => name === null || !LINK.test(name),
+    NAME_NO_LINK,
+  ),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -87,13 +89,13 @@ const playerAge = z.preprocess(
 );
 
 export const evaluationSchema = z.strictObject({
-  parentName: text(EVALUATION_RULES.parentName, 'Name'),
+  parentName: nameRule(text(EVALUATION_RULES.parentName, 'Name')),
   parentEmail: email(EVALUATION_RULES.parentEmail.message),
   parentPhone: text(EVALUATION_RULES.parentPhone, 'Phone number'),
-  playerName: text(EVALUATION_RULES.playerName, 'Player name'),
+  playerName: nameRule(text(EVALUATION_RULES.playerName, 'Player name')),
   playerAge,
   playerPosition: text(EVALUATION_RULES.playerPosition, 'Position'),
-  playerSchool: text(EVALUATION_RULES.playerSchool, 'School/team'),
+  playerSchool: nameRule(text(EVALUATION_RULES.playerSchool, 'School/team')),
   additionalInfo: optionalText('Additional information', EVALUATION_RULES.additionalInfo.max),
 });
 export type EvaluationInput = z.infer<typeof evaluationSchema>;

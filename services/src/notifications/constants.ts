@@ -74,3 +74,11 @@ export const STREAM_SECONDS_MAX = 300;
  * notification arrives, so more would only let one account multiply the server's work.
  */
 export const STREAMS_PER_USER_MAX = 10;
+
+/**
+ * How often an open stream checks that its session still holds (stored, its account active, no
+ * password change since sign-in): a sign-out, a disabling or a password change on any API
+ * process ends the account's streams within this bound. Each check is one session-store read
+ * and one read of the account's stream; a notification is never sent without one.
+ */
+export const SESSION_CHECK_MS = 5_000;

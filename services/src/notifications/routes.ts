@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sessionWatch } from '../accounts/current-user';
 import { type AppContext, appendEvents, awaitProjection, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn, ValidationFailed } from '../core/errors';
 import { parsePosition } from '../core/event-store/event-store';
@@ -56,7 +57,7 @@ export function notificationRoutes(ctx: AppContext): Router {
     // it holds would be behind the cursor, never sent.
     const given = lastEventId ?? query.after;
     const start = (given ? parsePosition(given) : undefined) ?? (await ctx.store.headPosition());
-    stream(res, userId, start, query.for);
+    stream(res, userId, start, query.for, sessionWatch(ctx, req));
   });
 
   /** Marks one notification read (again changes nothing). */

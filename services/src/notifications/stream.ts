@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { AppContext } from '../core/context';
 import type { GlobalPosition } from '../core/event-store/event-store';
 import type { CheckpointAdvanced } from '../core/projections';
-import { STREAM_SECONDS_MAX, STREAMS_PER_USER_MAX } from './constants';
+import { SESSION_CHECK_MS, STREAM_SECONDS_MAX, STREAMS_PER_USER_MAX } from './constants';
 import { TooManyStreams } from './errors';
 import { after, toNotification } from './queries';
 
@@ -33,6 +33,8 @@ export function notificationStreams(ctx: AppContext) {
     userId: string,
     start: GlobalPosition,
     seconds = STREAM_SECONDS_MAX,
+    /** Whether the session the stream began under still holds (accounts' sessionWatch). */
+    stillSignedIn: () => Promise<boolean> = async () => true,
   ): void {
     const held = openPerUser.get(userId) ?? 0;
     if (held >= STREAMS_PER_USER_MAX) throw new TooManyStreams();
@@ -57,6 +59,8 @@ export function notificationStreams(ctx: AppContext) {
         do {
           again = false;
           const rows = await after(ctx.knex, userId, cursor, BATCH);
+          // Nothing goes out under a session that has ended (a password change notifies).
+          if (rows.length > 0 && !(await holds())) return;
           for (const row of rows) {
             if (closed) return;
             const notification = toNotification(row);
@@ -75,6 +79,19 @@ export function notificationStreams(ctx: AppContext) {
       }
     };
     const wake: Connection = () => void pump();
+    /** Ends the stream when its session no longer holds; false then. */
+    const holds = async () => {
+      const ok = await stillSignedIn().catch((error: unknown) => {
+        // The session store or the log away: nobody can vouch for the session, so it ends.
+        console.error('notification stream:', error instanceof Error ? error.message : error);
+        return false;
+      });
+      if (!ok && !closed) {
+        release();
+        res.end();
+      }
+      return ok;
+    };
 
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -99,12 +116,16 @@ export function notificationStreams(ctx: AppContext) {
       if (left > 0) openPerUser.set(userId, left);
       else openPerUser.delete(userId);
       clearInterval(tick);
+      clearInterval(check);
       clearTimeout(end);
     };
     const end = setTimeout(() => {
       release();
       res.end();
     }, seconds * 1000);
+    // Sign-out, disabling and a password change end the session on any process: each stream
+    // checks it this often, so it ends within SESSION_CHECK_MS of the session's end.
+    const check = setInterval(() => void holds(), SESSION_CHECK_MS);
     res.on('close', release);
     wake();
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRule } from '../core/names/constants';
 import { isUploadUrl } from '../uploads/files';
 import {
   BIO_MAX,
@@ -101,14 +102,16 @@ const notificationPreferences = nested(
 
 /** POST /api/user-profile: the whole form; what is left out is empty (or its default). */
 export const profileSchema = z.strictObject({
-  displayName: z
-    .string({ error: DISPLAY_NAME_MIN })
-    .trim()
-    .min(PROFILE_LIMITS.displayNameMin, DISPLAY_NAME_MIN)
-    .max(PROFILE_LIMITS.displayName, DISPLAY_NAME_MAX),
+  displayName: nameRule(
+    z
+      .string({ error: DISPLAY_NAME_MIN })
+      .trim()
+      .min(PROFILE_LIMITS.displayNameMin, DISPLAY_NAME_MIN)
+      .max(PROFILE_LIMITS.displayName, DISPLAY_NAME_MAX),
+  ),
   bio: optionalText('Bio', PROFILE_LIMITS.bio, BIO_MAX),
   location: optionalText('Location', PROFILE_LIMITS.location),
-  teamName: optionalText('Team name', PROFILE_LIMITS.teamName),
+  teamName: nameRule(optionalText('Team name', PROFILE_LIMITS.teamName)),
   teamPosition: z.preprocess(
     blankToNull,
     z.enum(TEAM_POSITIONS, { error: TEAM_POSITION_MESSAGE }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unreadableEventAnswer } from '../core/event-store/unreadable-answer';
+import { nameRule } from '../core/names/constants';
 import { HANDS, MAX_GRAD_YEAR, MAX_RANK, MIN_GRAD_YEAR, MIN_RANK, POSITIONS } from './events';
 
 const text = (required: string, max = 100) =>
@@ -51,8 +52,8 @@ export const rankSchema = whole({
   .refine((rank) => rank <= MAX_RANK, `Rank must be ${MAX_RANK} or less`);
 
 const editable = {
-  firstName: text('First name is required', 50),
-  lastName: text('Last name is required', 50),
+  firstName: nameRule(text('First name is required', 50)),
+  lastName: nameRule(text('Last name is required', 50)),
   positionPrimary: z
     .string({ error: 'Primary position is required' })
     .trim()
@@ -65,8 +66,8 @@ const editable = {
     oneOf(POSITIONS, `Secondary position must be one of ${POSITIONS.join(', ')}`),
   ),
   battingThrowingHand: blankable(oneOf(HANDS, `Bats/throws must be one of ${HANDS.join(', ')}`)),
-  school: text('School is required'),
-  teamName: blankable(z.string().max(100, 'Team name must be 100 characters or fewer')),
+  school: nameRule(text('School is required')),
+  teamName: blankable(nameRule(z.string().max(100, 'Team name must be 100 characters or fewer'))),
   gradYear,
   nolaRank: rankSchema,
   nolaEvaluated: z.boolean({ error: 'Evaluated must be true or false' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRule } from '../core/names/constants';
 import { videoUrlSchema } from '../videos/schemas';
 import {
   BADGE_RULES,
@@ -105,8 +106,8 @@ const PERFORMANCE = `Performance description must be at least ${LIMITS.performan
  */
 export const nominateSchema = z
   .strictObject({
-    firstName: text('First name', LIMITS.name),
-    lastName: text('Last name', LIMITS.name),
+    firstName: nameRule(text('First name', LIMITS.name)),
+    lastName: nameRule(text('Last name', LIMITS.name)),
     age,
     sport: oneOf(SPORTS, 'Sport is required', `Sport must be ${SPORTS.join(' or ')}`),
     position: oneOf(
@@ -137,7 +138,7 @@ export const nominateSchema = z
         `Performance description must be at most ${LIMITS.performanceMax.toLocaleString('en-US')} characters`,
       ),
     video: optional(videoUrlSchema),
-    submittedByName: text('Your name', LIMITS.nominatorName),
+    submittedByName: nameRule(text('Your name', LIMITS.nominatorName)),
     submittedByEmail: email,
     submittedByPhone: optional(phone),
     nominatorIsGuardian: z
@@ -196,7 +197,7 @@ export const reportSchema = z.strictObject({ reason: optionalText('Reason', LIMI
 
 const RULE = `Rule must be one of ${BADGE_RULES.join(', ')}, or none for a badge given by hand`;
 const badgeFields = {
-  name: text('Name', LIMITS.badgeName),
+  name: nameRule(text('Name', LIMITS.badgeName)),
   description: text('Description', LIMITS.badgeDescription),
   icon: text('Icon', LIMITS.badgeIcon),
   requirements: text('Requirements', LIMITS.badgeRequirements),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRule } from '../../core/names/constants';
 import { SOCIAL_NETWORKS } from '../constants';
 import { blankToNull, optionalText, socialLinks } from '../schemas';
 import {
@@ -90,7 +91,7 @@ function budgetsInOrder(input: unknown): boolean {
 export const connectProfileSchema = z
   .strictObject({
     userType: z.enum(CONNECT_CHOSEN_USER_TYPES, { error: CONNECT_USER_TYPE_MESSAGE }),
-    companyName: optionalText(AREA_LABELS.companyName, L.companyName),
+    companyName: nameRule(optionalText(AREA_LABELS.companyName, L.companyName)),
     biography: optionalText(AREA_LABELS.biography, L.biography),
     website,
     socialLinks,

@@ -1,3 +1,4 @@
+import { nameRule } from '@server/core/names/constants';
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
@@ -29,14 +30,16 @@ const socialLink = (network: SocialNetwork) => {
 };
 
 export const profileFormSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(MAX_LENGTHS.displayNameMin, DISPLAY_NAME_MIN)
-    .max(MAX_LENGTHS.displayName, DISPLAY_NAME_MAX),
+  displayName: nameRule(
+    z
+      .string()
+      .trim()
+      .min(MAX_LENGTHS.displayNameMin, DISPLAY_NAME_MIN)
+      .max(MAX_LENGTHS.displayName, DISPLAY_NAME_MAX),
+  ),
   bio: z.string().max(MAX_LENGTHS.bio, BIO_MAX),
   location: upTo(MAX_LENGTHS.location, 'Location'),
-  teamName: upTo(MAX_LENGTHS.teamName, 'Team name'),
+  teamName: nameRule(upTo(MAX_LENGTHS.teamName, 'Team name')),
   teamPosition: z.union([z.enum(TEAM_POSITIONS), z.literal('')]),
   photoUrl: z.string(),
   socialLinks: z.object(

@@ -1,3 +1,4 @@
+import { isShownName, NAME_CHARACTERS_MESSAGE } from '@server/core/names/constants';
 import { CONSENT_AGE, LIMITS, MAX_AGE, MESSAGES, MIN_AGE } from '@server/youscout/constants';
 import type { NominationInput } from '@/features/youscout/api/create-nomination';
 
@@ -70,6 +71,9 @@ export const latestGameDate = (now: Date = new Date()) =>
 // The server's messages (services/src/youscout/schemas.ts), word for word; a test holds them equal.
 const required = (label: string) => (value: string) =>
   value.trim() ? null : `${label} is required`;
+/** A name: required, and every character shown as itself (the server's one name rule). */
+const name = (label: string) => (value: string) =>
+  required(label)(value) ?? (isShownName(value) ? null : NAME_CHARACTERS_MESSAGE);
 const EMAIL = 'Please enter a valid email address';
 const PHONE = 'Please enter a valid phone number';
 const AGE_RANGE = `Age must be from ${MIN_AGE} to ${MAX_AGE}`;
@@ -81,8 +85,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = (value: string) => (EMAIL_SHAPE.test(value.trim()) ? null : EMAIL);
 
 export const nominateRules = {
-  firstName: required('First name'),
-  lastName: required('Last name'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
   age: (value: number | string) => {
     if (typeof value === 'string' && !value.trim()) return 'Age is required';
     const age = ageOf(value);
@@ -99,7 +103,7 @@ export const nominateRules = {
     if (length < LIMITS.performanceMin) return PERFORMANCE_MIN;
     return length > LIMITS.performanceMax ? PERFORMANCE_MAX : null;
   },
-  submittedByName: required('Your name'),
+  submittedByName: name('Your name'),
   submittedByEmail: email,
   submittedByPhone: (value: string) => {
     if (!value.trim()) return null;
