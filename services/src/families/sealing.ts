@@ -84,8 +84,14 @@ export async function sealFor<T extends Record<string, string>>(
 export async function unseal(knex: Knex, sealed: string): Promise<string> {
   const match = SEALED.exec(sealed);
   if (!match) throw new Error('not a sealed field');
-  const [, personId, iv, tag, body] = match as unknown as [string, string, string, string, string];
-  const key = await keyOf(knex, personId);
+  const parts = match as unknown as SealedParts;
+  return openWith(await keyOf(knex, parts[1]), parts);
+}
+
+type SealedParts = [string, string, string, string, string];
+
+/** The field's text under `key`, or "removed" when the key is gone. */
+function openWith(key: Buffer | undefined, [, personId, iv, tag, body]: SealedParts): string {
   if (!key) return REMOVED;
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(personId));
@@ -184,31 +190,14 @@ export function sealedOpener(knex: Knex): SealedOpener {
   const open = async (sealed: string): Promise<string> => {
     const match = SEALED.exec(sealed);
     if (!match) throw new Error('not a sealed field');
-    const [, personId, iv, tag, body] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const parts = match as unknown as SealedParts;
+    const personId = parts[1];
     let key = keys.get(personId);
     if (!key) {
       key = keyOf(knex, personId);
       keys.set(personId, key);
     }
-    const kept = await key;
-    if (!kept) return REMOVED;
-    const decipher = createDecipheriv('aes-256-gcm', kept, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(personId));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    try {
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
-    } catch {
-      return REMOVED;
-    }
+    return openWith(await key, parts);
   };
   return Object.assign(open, { preload });
 }
