@@ -37,7 +37,6 @@ export type PublicUser = {
   email: string | null;
   role: string;
   createdAt: Date;
-  emailConfirmed: boolean;
 };
 
 export const toPublicUser = (row: UserRow): PublicUser => ({
@@ -46,7 +45,6 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
-  emailConfirmed: row.email_confirmed_at !== null,
 });
 
 const loadReservation = (store: EventStore, username: string) =>
