@@ -79,10 +79,34 @@ export async function awaitProjection(
 /** Each request's client key, worked out once (a vote needs it as voter and as metadata). */
 const clientKeys = new WeakMap<Request, string>();
 
+/**
+ * The part of a client's address that names one client. IPv4: the whole address (also an
+ * IPv4-mapped IPv6 one, `::ffff:192.0.2.1`). IPv6: its /64, the network prefix
+ * one home or machine is given (RFC 6177 and every ISP's practice), inside which it may take a
+ * new address for each request (privacy addresses, RFC 8981): keyed by the whole address, one
+ * machine would be a new visitor, with a new vote, as often as it likes.
+ */
+export function clientAddress(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  // IPv4, mapped or not, as given: its keys stay those votes were cast under before.
+  if (!ip.includes(':') || /^::ffff:\d{1,3}(?:\.\d{1,3}){3}$/i.test(ip)) return ip;
+  const address = ip.split('%')[0] ?? ip; // a zone index names an interface, not a client
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
 export function clientKey(ctx: AppContext, req: Request): string {
   let key = clientKeys.get(req);
   if (key === undefined) {
-    key = ctx.keys.visitor.mac(req.ip ?? 'unknown').toString('base64url');
+    key = ctx.keys.visitor.mac(clientAddress(req.ip)).toString('base64url');
     clientKeys.set(req, key);
   }
   return key;
@@ -94,7 +118,7 @@ export function clientKey(ctx: AppContext, req: Request): string {
  */
 export function formerClientKeys(ctx: AppContext, req: Request): string[] {
   // Only the older keys: the current one's MAC is clientKey's, and a vote is a hot path.
-  return ctx.keys.visitor.formerMacs(req.ip ?? 'unknown').map((mac) => mac.toString('base64url'));
+  return ctx.keys.visitor.formerMacs(clientAddress(req.ip)).map((mac) => mac.toString('base64url'));
 }
 
 /**
