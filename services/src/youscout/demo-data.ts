@@ -133,8 +133,8 @@ export const HELD_COMMENTS = [
   'DM me on insta, I run a travel team and want to talk',
   'Text me at 504-555-0147 about summer ball',
 ] as const;
-/** Held by the filter ("call me"), released by a moderator: it gives no contact details. */
-export const RELEASED_COMMENT = 'Call me impressed: that was a clutch at-bat.';
+/** Held by the filter ("DM"), released by a moderator: it gives no contact details. */
+export const RELEASED_COMMENT = 'DM = designated masher. What a clutch at-bat.';
 
 /** Comments a moderator hides, each with the reason the placeholder shows. */
 export const HIDDEN_COMMENTS = [
