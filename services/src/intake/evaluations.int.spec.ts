@@ -115,11 +115,14 @@ describe('POST /api/prospect-evaluations', () => {
 
   it("mails the given address only the site's own words, whatever the form said", async () => {
     const payload = 'Claim your prize at https://evil.example/win\nReply with your bank details';
+    // Name fields take no line breaks (the one name rule, issue 36 item 12): a name's payload is
+    // on one line; the notes take the two-line one.
+    const oneLine = 'Claim your prize at https://evil.example/win, reply with your bank details';
     const body = evaluation({
-      parentName: `Renee\nVisit evil.example now`,
+      parentName: 'Renee, visit evil.example now',
       playerName: 'Andre www.evil.example',
       playerPosition: 'SS\r\nBcc: victim@example.com',
-      playerSchool: payload,
+      playerSchool: oneLine,
       additionalInfo: payload,
     });
     const agent = await registerParent(server);
@@ -134,7 +137,7 @@ describe('POST /api/prospect-evaluations', () => {
     // Staff still see everything that was sent, in the back office.
     const rows = (await admin.get('/api/prospect-evaluations').expect(200)).body.data as Row[];
     expect(rows.find((row) => row.parentEmail === body.parentEmail)).toMatchObject({
-      school: payload,
+      school: oneLine,
     });
   });
 
