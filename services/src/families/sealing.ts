@@ -133,15 +133,20 @@ export async function shredKey(knex: Knex, personId: string): Promise<void> {
  */
 async function purgeDeletedKeys(knex: Knex): Promise<void> {
   try {
-    await knex.raw('vacuum full person_keys');
     const { rows } = await knex.raw<{ rows: { recycle: string }[] }>(
       "select current_setting('wal_recycle') as recycle",
     );
-    if (rows[0]?.recycle !== 'off')
+    // A server that recycles its WAL keeps the key in a reused segment whatever is done here, so
+    // the rewrite and the checkpoint (a flush of the whole cluster, seconds on a busy one) would
+    // buy nothing: the bound is then the server's, as docs/security.md says.
+    if (rows[0]?.recycle !== 'off') {
       warnOnce(
         'wal_recycle',
         'erasure: this PostgreSQL server keeps old WAL segments for reuse (wal_recycle = on): an erased key stays in one until it is overwritten; set wal_recycle = off (docs/security.md)',
       );
+      return;
+    }
+    await knex.raw('vacuum full person_keys');
     await knex.raw('select pg_switch_wal()');
     await knex.raw('checkpoint');
   } catch (error) {
