@@ -1,34 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  type DataProvider,
-  defaultI18nProvider,
-  Notification,
-  RecordContextProvider,
-  ResourceContextProvider,
-  testDataProvider,
-} from 'react-admin';
+import { type DataProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin, SLOW } from '@/test-utils/render-in-admin';
 import { DeleteProspectButton } from './DeleteProspectButton';
-
-// A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s.
-const SLOW = { timeout: 10_000 };
 
 const record = { id: 'p1', firstName: 'Remy', lastName: 'Fontenot' };
 
 function renderButton(dataProvider: DataProvider) {
-  render(
-    // The back office's own: <Admin> translates with react-admin's English messages.
-    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
-      <ResourceContextProvider value="prospects">
-        <RecordContextProvider value={record}>
-          <DeleteProspectButton />
-        </RecordContextProvider>
-      </ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
-  );
+  renderInAdmin(<DeleteProspectButton />, { record, resource: 'prospects', dataProvider });
 }
 
 async function deleteAndConfirm() {

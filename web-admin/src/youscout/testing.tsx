@@ -1,21 +1,12 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  type DataProvider,
-  defaultI18nProvider,
-  Notification,
-  RecordContextProvider,
-  ResourceContextProvider,
-  testDataProvider,
-} from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { vi } from 'vitest';
+import { renderInAdmin as renderShared } from '@/test-utils/render-in-admin';
 import type { NominationDetail } from './types';
 
 // Given: YouScout's records as the server answers them, and the server's calls recorded.
 
-/** A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s. */
-export const SLOW = { timeout: 10_000 };
+export { SLOW } from '@/test-utils/render-in-admin';
 
 export const nomination = (overrides: Partial<NominationDetail> = {}): NominationDetail => ({
   id: '6f0c3c52-3a4e-4b8e-9d7e-1b2c3d4e5f60',
@@ -89,21 +80,8 @@ export function serverCalls(
   return calls;
 }
 
-/** A component in the back office's contexts, with its toasts. */
-export function renderInAdmin(
+/** A component in the back office's contexts, with its toasts; YouScout's nominations by default. */
+export const renderInAdmin = (
   ui: ReactNode,
-  {
-    record,
-    resource = 'you-scout/nominations',
-    dataProvider = testDataProvider(),
-  }: { record?: object; resource?: string; dataProvider?: DataProvider } = {},
-) {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
-      <ResourceContextProvider value={resource}>
-        {record ? <RecordContextProvider value={record}>{ui}</RecordContextProvider> : ui}
-      </ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
-  );
-}
+  options: { record?: object; resource?: string; dataProvider?: DataProvider } = {},
+) => renderShared(ui, { resource: 'you-scout/nominations', ...options });
