@@ -56,23 +56,9 @@ export async function stripeHarness(): Promise<StripeHarness> {
     },
     renew: (subscription, outcome) => deliverAll(stripe.renew(subscription.providerRef, outcome)),
     async tamperedWebhook(payment) {
-      const payload = JSON.stringify({
-        id: `evt_forged_${payment.id}`,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: payment.providerRef,
-            object: 'checkout.session',
-            mode: 'payment',
-            payment_status: 'paid',
-            amount_total: 1,
-            metadata: { paymentId: payment.id },
-          },
-        },
-        livemode: false,
-        type: 'checkout.session.completed',
+      const payload = completedCheckout(`evt_forged_${payment.id}`, payment.providerRef, {
+        amount_total: 1,
+        metadata: { paymentId: payment.id },
       });
       const signature = stripe.sign(payload);
       return deliver({
@@ -81,24 +67,10 @@ export async function stripeHarness(): Promise<StripeHarness> {
       });
     },
     signedSuccess(payment, paid = {}) {
-      const payload = JSON.stringify({
-        id: `evt_signed_${randomUUID()}`,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: payment.providerRef,
-            object: 'checkout.session',
-            mode: 'payment',
-            payment_status: 'paid',
-            amount_total: paid.amountCents ?? payment.amountCents,
-            currency: (paid.currency ?? payment.currency).toLowerCase(),
-            metadata: { paymentId: payment.id },
-          },
-        },
-        livemode: false,
-        type: 'checkout.session.completed',
+      const payload = completedCheckout(`evt_signed_${randomUUID()}`, payment.providerRef, {
+        amount_total: paid.amountCents ?? payment.amountCents,
+        currency: (paid.currency ?? payment.currency).toLowerCase(),
+        metadata: { paymentId: payment.id },
       });
       const signed = { payload, signature: stripe.sign(payload) };
       return { deliver: () => deliver(signed) };
@@ -108,4 +80,25 @@ export async function stripeHarness(): Promise<StripeHarness> {
       await stripe.close();
     },
   };
+}
+
+/** A `checkout.session.completed` event as Stripe sends it, paid, with these session fields. */
+function completedCheckout(id: string, sessionId: string, fields: Record<string, unknown>): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        ...fields,
+      },
+    },
+    livemode: false,
+    type: 'checkout.session.completed',
+  });
 }
