@@ -77,6 +77,25 @@ export async function signedInContext(
   return { context, username };
 }
 
+/**
+ * A GET of the API as the page's browser sends it (its cookies, its connections), for reads that
+ * follow a long step. The context's `page.request` client keeps its socket idle meanwhile; once
+ * the server's keep-alive timeout (65 s, core/http/app-server.ts) closes it, a request sent on it
+ * at that moment fails ECONNRESET (the back office's desktop pass, after a 65 s phone pass under
+ * CI's load). Chromium, as browsers do, sends an idempotent request again on a new connection
+ * when the server closed the reused one under it (RFC 9112 section 9.3.1).
+ */
+export function browserGet<T = unknown>(
+  page: Page,
+  path: string,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { Accept: 'application/json' } });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }, path);
+}
+
 /** Uncaught errors a page threw; a suite asserts this stays empty. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../../services/src/accounts/admin';
 import {
+  browserGet,
   browserSkipReason,
   collectPageErrors,
   launchBrowser,
@@ -329,7 +330,7 @@ describe.skipIf(skipReason)('the back office in a browser', { timeout: STEP_MS }
     await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
-    expect((await page.request.get('/api/user')).status()).toBe(401);
+    expect((await browserGet(page, '/api/user')).status).toBe(401);
   });
 
   it('refuses a signed-in non-admin: the message, then home, the path kept', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  browserGet,
   collectPageErrors,
   newContext,
   screenshot,
@@ -22,7 +23,7 @@ export type Screen = {
 
 /** The ids the detail screens need, read through the API as the admin. */
 export async function screenIds(page: Page) {
-  const get = async <T>(path: string): Promise<T> => (await page.request.get(path)).json();
+  const get = async <T>(path: string): Promise<T> => (await browserGet<T>(page, path)).body;
   const board = await get<{ data: { id: string }[] }>('/api/prospects');
   const requests = await get<{ id: string }[]>('/api/admin/evaluation-requests');
   const messages = await get<{ id: string }[]>('/api/admin/contact-submissions');
