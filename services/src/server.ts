@@ -8,7 +8,11 @@ import type { ProjectionRunner } from '../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../projections/src/runner/watcher';
 import { inProcessTransport } from '../../projections/src/transports/in-process';
 import type { ProjectionTransport } from '../../projections/src/transports/transport';
-import { ensureAdmin } from './accounts';
+import {
+  ensureAdmin,
+  migrateRegistrationClients,
+  sweepRegistrationClientsPeriodically,
+} from './accounts';
 import { buildApp } from './app';
 import { openBacking } from './backing';
 import type { Config } from './core/config';
@@ -105,6 +109,7 @@ export async function startServer(
     // Rebuilds run here or in the CLI, never in a worker (which needs no more than the log).
     if (outdated.length > 0) void rebuildOutdated(runner, outdated);
     await migrateMail(db.knex);
+    await migrateRegistrationClients(db.knex);
 
     const ctx: AppContext = {
       config,
@@ -150,6 +155,8 @@ export async function startServer(
     // Rate limit rows past their window, deleted on the privacy page's schedule (Redis expires
     // its keys itself).
     if ('pool' in limitsBacking) cleanup.push(sweepExpiredLimitsPeriodically(ctx.knex));
+    // Which client made each account, kept 30 days for the vote review (the privacy page).
+    cleanup.push(sweepRegistrationClientsPeriodically(ctx.knex));
 
     // Uploads no profile took up, deleted at start and hourly.
     cleanup.push(sweepUploadsPeriodically(ctx, config.dataDir));

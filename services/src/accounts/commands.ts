@@ -37,6 +37,8 @@ export type PublicUser = {
   email: string | null;
   role: string;
   createdAt: Date;
+  /** Whether the owner confirmed the address through the mailed link (a vote counts only then). */
+  emailConfirmed: boolean;
 };
 
 export const toPublicUser = (row: UserRow): PublicUser => ({
@@ -45,6 +47,7 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  emailConfirmed: row.email_confirmed_at !== null,
 });
 
 const loadReservation = (store: EventStore, username: string) =>

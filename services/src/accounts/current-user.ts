@@ -48,11 +48,11 @@ async function findAccount(ctx: AppContext, userId: string): Promise<Account | u
   if (row) return { status: row.status, epoch: row.session_epoch, user: toPublicUser(row) };
   const { state } = await loadUser(ctx.store, userId);
   if (state.status === 'unregistered') return undefined;
-  const { id, username, email, role, registeredAt } = state;
+  const { id, username, email, role, registeredAt, emailConfirmed } = state;
   return {
     status: state.status,
     epoch: state.sessionEpoch,
-    user: { id, username, email, role, createdAt: new Date(registeredAt) },
+    user: { id, username, email, role, createdAt: new Date(registeredAt), emailConfirmed },
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   AdminRoleNotAllowed,
+  ConfirmationLinkInvalid,
   UserAlreadyRegistered,
   UserDisabledError,
   UserNotFound,
@@ -7,6 +8,7 @@ import {
   UsernameTaken,
 } from './errors';
 import type {
+  EmailConfirmed,
   Role,
   UserDisabled,
   UserEnabled,
@@ -17,7 +19,7 @@ import type {
   UserRoleChanged,
 } from './events';
 import { usernameSkeleton } from './reserved-usernames';
-import type { RegisteredUser, User, UsernameReservation } from './user';
+import { type RegisteredUser, sameAddress, type User, type UsernameReservation } from './user';
 
 // Time, ids and the password hash are arguments so that every decision is pure and replayable.
 
@@ -45,6 +47,7 @@ export type ChangePassword = {
 export type ChangeRole = { type: 'ChangeRole'; userId: string; role: Role; now: Date };
 export type DisableUser = { type: 'DisableUser'; userId: string; now: Date };
 export type EnableUser = { type: 'EnableUser'; userId: string; now: Date };
+export type ConfirmEmail = { type: 'ConfirmEmail'; userId: string; email: string; now: Date };
 
 export type UserCommand =
   | ReserveUsername
@@ -53,7 +56,8 @@ export type UserCommand =
   | ChangePassword
   | ChangeRole
   | DisableUser
-  | EnableUser;
+  | EnableUser
+  | ConfirmEmail;
 
 // ── The username stream ─────────────────────────────────────────────────────
 
@@ -141,6 +145,27 @@ export function decideEnable(command: EnableUser, user: User): UserEnabled[] {
   if (requireRegistered(user).status === 'active') return [];
   return [
     { type: 'UserEnabled', data: { userId: command.userId, enabledAt: command.now.toISOString() } },
+  ];
+}
+
+/**
+ * The owner followed a confirmation link: it confirms the address it was made for, only while
+ * the account still has that address and is active. A second use changes nothing.
+ */
+export function decideConfirmEmail(command: ConfirmEmail, user: User): EmailConfirmed[] {
+  const registered = requireRegistered(user);
+  if (registered.status === 'disabled') throw new UserDisabledError();
+  if (!sameAddress(registered.email, command.email)) throw new ConfirmationLinkInvalid();
+  if (registered.emailConfirmed) return [];
+  return [
+    {
+      type: 'EmailConfirmed',
+      data: {
+        userId: command.userId,
+        email: registered.email as string,
+        confirmedAt: command.now.toISOString(),
+      },
+    },
   ];
 }
 

@@ -16,6 +16,16 @@ export class UsernameImitatesStaff extends DomainError {
   }
 }
 
+export const CONFIRMATION_LINK_INVALID =
+  'This confirmation link is no longer valid. Sign in and ask for a new one.';
+
+/** A confirmation link that is malformed, tampered with, expired or for another address. */
+export class ConfirmationLinkInvalid extends DomainError {
+  constructor() {
+    super(CONFIRMATION_LINK_INVALID, 400);
+  }
+}
+
 export class UserAlreadyRegistered extends DomainError {
   constructor() {
     super('User already exists', 409);

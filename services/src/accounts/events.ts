@@ -44,6 +44,8 @@ export const userEventSchema = z.discriminatedUnion('type', [
     changedAt: timestamp,
   }),
   event('UserRoleChanged', { userId: z.string(), role, changedAt: timestamp }),
+  // The account's owner followed the signed link mailed to this address (email-confirmation.ts).
+  event('EmailConfirmed', { userId: z.string(), email: z.string(), confirmedAt: timestamp }),
   event('UserDisabled', { userId: z.string(), disabledAt: timestamp }),
   event('UserEnabled', { userId: z.string(), enabledAt: timestamp }),
   // Only the SHA-256 of a reset token is ever stored; the token itself lives in the e-mail.
@@ -71,6 +73,7 @@ export type UserPasswordChanged = UserEventOf<'UserPasswordChanged'>;
 export type UserRoleChanged = UserEventOf<'UserRoleChanged'>;
 export type UserDisabled = UserEventOf<'UserDisabled'>;
 export type UserEnabled = UserEventOf<'UserEnabled'>;
+export type EmailConfirmed = UserEventOf<'EmailConfirmed'>;
 export type PasswordResetRequested = UserEventOf<'PasswordResetRequested'>;
 export type PasswordResetCompleted = UserEventOf<'PasswordResetCompleted'>;
 

@@ -3,5 +3,11 @@ export { adminUserRoutes } from './admin-users-routes';
 export { loadCurrentUser } from './current-user';
 export { SECRET_FIELDS } from './events';
 export { accountsApi } from './openapi';
+export {
+  migrateRegistrationClients,
+  type SharedAddressGroup,
+  sharedAddressGroups,
+  sweepRegistrationClientsPeriodically,
+} from './registration-clients';
 export { resetRoutes } from './reset-routes';
 export { accountRoutes } from './routes';

@@ -9,6 +9,7 @@ import {
   adminCheckAnswer,
   adminCheckRefusedAnswer,
   authTestAnswer,
+  confirmEmailSchema,
   loginSchema,
   messageAnswer,
   registerSchema,
@@ -60,6 +61,39 @@ export const accountsApi: ApiArea = {
       summary: 'The signed-in user',
       access: 'signed-in',
       responses: { 200: { description: 'The user', schema: userAnswer } },
+    },
+    {
+      method: 'get',
+      path: '/confirm-email',
+      summary: "Confirm the account's e-mail address: the mailed link (a page for a browser)",
+      access: 'public',
+      query: confirmEmailSchema,
+      responses: {
+        200: { description: 'Confirmed (or confirmed already)', schema: messageAnswer },
+        400: 'The link is broken, expired, or for an address the account no longer has',
+      },
+    },
+    {
+      method: 'post',
+      path: '/confirm-email',
+      summary: "Confirm the account's e-mail address with the mailed link's token",
+      access: 'public',
+      body: confirmEmailSchema,
+      responses: {
+        200: { description: 'Confirmed (or confirmed already)', schema: messageAnswer },
+        400: 'The link is broken, expired, or for an address the account no longer has',
+      },
+    },
+    {
+      method: 'post',
+      path: '/confirm-email/resend',
+      summary: 'Mail the signed-in account a new confirmation link (one a quarter hour)',
+      access: 'signed-in',
+      responses: {
+        200: { description: 'Sent (or confirmed already)', schema: messageAnswer },
+        409: 'The account has no e-mail address',
+        429: 'Too many requests from this client',
+      },
     },
     {
       method: 'get',

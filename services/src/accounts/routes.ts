@@ -1,7 +1,7 @@
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
-import type { SignedInUser } from '../core/http/auth';
+import { requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { noStore } from '../core/http/no-store';
 import { spend } from '../core/http/rate-limits';
 import { SESSION_COOKIE } from '../core/http/sessions';
@@ -11,12 +11,15 @@ import { initialAreaProfiles } from '../profiles/areas/state';
 import { ensureAdmin } from './admin';
 import { findUserByUsername, registerUser, toPublicUser } from './commands';
 import { beginSession, endSignedInSession } from './current-user';
+import { confirmEmail, sendConfirmationMail } from './email-confirmation';
 import type { Role } from './events';
 import { dummyHash, verifyPassword } from './passwords';
+import { recordRegistrationClient } from './registration-clients';
 import {
   type AdminCheck,
   type AdminCheckRefused,
   type AuthTest,
+  confirmEmailSchema,
   loginSchema,
   type MessageAnswer,
   registerSchema,
@@ -27,6 +30,29 @@ const INVALID_LOGIN = 'Invalid username or password';
 const TOO_MANY_FAILURES_HERE =
   'Too many failed sign-in attempts from this address; try again later';
 const TOO_MANY_FAILURES = 'Too many failed sign-in attempts; try again later';
+
+const CONFIRMED = 'Thank you: your e-mail address is confirmed, and your votes count.';
+const ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
+const CONFIRMATION_SENT =
+  'We sent a confirmation link to your e-mail address. Follow it to have your votes counted.';
+const NO_ADDRESS = 'This account has no e-mail address to confirm';
+const TOO_MANY_RESENDS = 'Too many requests from this address; try again later';
+
+const logMailFailure = (error: unknown) =>
+  console.error('confirmation mail failed:', error instanceof Error ? error.message : error);
+
+/** What a browser shows after following the link; `message` is this file's text. */
+const confirmedPage = (message: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>E-mail address | NOLA Sports</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>E-mail address</h1>
+<p>${message}</p>
+<p><a href="/">Back to NOLA Sports</a></p>
+</body>
+</html>
+`;
 
 const ADMIN_FROM_OPERATOR =
   'The admin account is created by the operator: set ADMIN_USERNAME and ADMIN_PASSWORD and restart, or run: npm run create-admin -- --username <name> --password <password>';
@@ -45,13 +71,17 @@ const toUserAnswer = (user: SignedInUser): User => ({
   email: user.email,
   role: roleOf(user),
   createdAt: user.createdAt.toISOString(),
+  emailConfirmed: user.emailConfirmed,
 });
 
 /** `sessions`: the session middleware, for the calls that begin or end a session. */
 export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router {
   const router = Router();
   // These answers depend on the session: no cache, shared or the browser's, may keep one.
-  router.use(['/register', '/login', '/logout', '/user', '/check-admin', '/auth-test'], noStore);
+  router.use(
+    ['/register', '/login', '/logout', '/user', '/check-admin', '/auth-test', '/confirm-email'],
+    noStore,
+  );
 
   router.post('/register', sessions, async (req, res) => {
     await spend(
@@ -70,6 +100,13 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
           )
         : [];
     const { userId, appended } = await registerUser(ctx, input, metadata, matchupProfile);
+    // Which client made it, for staff reviewing a burst of votes (30 days, not in the log).
+    await recordRegistrationClient(
+      ctx.knex,
+      userId,
+      clientKey(ctx, req),
+      new Date(metadata.occurredAt),
+    );
     // What it appended: a YouScout registration writes no Matchups profile, whose projector
     // its nudge would not wake.
     await awaitProjection(ctx, res, appended, appended.types);
@@ -81,9 +118,51 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
         email: input.email,
         role: input.role,
         createdAt: new Date(metadata.occurredAt),
+        emailConfirmed: false,
       }),
     );
+    // After the answer: the mail's ledger and sending cost the new member no wait.
+    sendConfirmationMail(
+      ctx,
+      { id: userId, username: input.username, email: input.email },
+      new Date(metadata.occurredAt),
+    ).catch(logMailFailure);
   });
+
+  /** Following the mailed link: a page for a browser, JSON for anything else. */
+  router.get('/confirm-email', async (req, res) => {
+    const { token } = parseInput(confirmEmailSchema, req.query);
+    const message = await confirm(token, req, res);
+    res.format({
+      json: () => res.json({ message } satisfies MessageAnswer),
+      html: () => res.send(confirmedPage(message)),
+      default: () => res.json({ message } satisfies MessageAnswer),
+    });
+  });
+
+  router.post('/confirm-email', async (req, res) => {
+    const { token } = parseInput(confirmEmailSchema, req.body);
+    res.json({ message: await confirm(token, req, res) } satisfies MessageAnswer);
+  });
+
+  router.post('/confirm-email/resend', requireSignedIn, async (req, res) => {
+    const user = req.user as SignedInUser;
+    if (user.emailConfirmed) {
+      res.json({ message: ALREADY_CONFIRMED } satisfies MessageAnswer);
+      return;
+    }
+    if (user.email === null) throw new DomainError(NO_ADDRESS, 409);
+    await spend(ctx.limits.resetRequestsByClient, clientKey(ctx, req), TOO_MANY_RESENDS);
+    await sendConfirmationMail(ctx, user, new Date());
+    res.json({ message: CONFIRMATION_SENT } satisfies MessageAnswer);
+  });
+
+  const confirm = async (token: string, req: Request, res: Response) => {
+    const appended = await confirmEmail(ctx, token, requestMetadata(req, req.user?.id ?? null));
+    // Once answered, the member's next vote counts.
+    if (appended) await awaitProjection(ctx, res, appended, ['EmailConfirmed']);
+    return appended ? CONFIRMED : ALREADY_CONFIRMED;
+  };
 
   router.post('/login', sessions, async (req, res) => {
     const input = parseInput(loginSchema, req.body);

@@ -8,6 +8,8 @@ export type UserRow = {
   password_hash: string;
   status: 'active' | 'disabled';
   session_epoch: number;
+  /** When the owner confirmed the address (EmailConfirmed); null while not. */
+  email_confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };

@@ -122,8 +122,19 @@ export const userAnswer = z.object({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   createdAt: z.iso.datetime(),
+  /** Whether the owner confirmed the address: a signed-in vote counts only then. */
+  emailConfirmed: z.boolean(),
 });
 export type User = z.output<typeof userAnswer>;
+
+const CONFIRMATION_LINK = 'The confirmation link is incomplete; open the link from the mail again';
+/** POST /api/confirm-email and GET /api/confirm-email?token=. */
+export const confirmEmailSchema = z.strictObject({
+  token: z
+    .string({ error: CONFIRMATION_LINK })
+    .min(1, CONFIRMATION_LINK)
+    .max(500, CONFIRMATION_LINK),
+});
 
 /** A call that only says what it did: logout, create-admin, the reset calls. */
 export const messageAnswer = z.object({ message: z.string() });

@@ -18,6 +18,8 @@ export type User =
       registeredAt: string;
       /** Bumped by a password change and by disabling: a session begun before is over. */
       sessionEpoch: number;
+      /** Whether the owner confirmed the address (`email`) through the mailed link. */
+      emailConfirmed: boolean;
     };
 
 export type RegisteredUser = Exclude<User, { status: 'unregistered' }>;
@@ -38,6 +40,7 @@ export function evolve(state: User, event: UserEvent): User {
         resetTokens: {},
         registeredAt,
         sessionEpoch: 0,
+        emailConfirmed: false,
       };
     }
     case 'UserPasswordChanged':
@@ -77,6 +80,11 @@ export function evolve(state: User, event: UserEvent): User {
         : { ...state, status: 'disabled', sessionEpoch: state.sessionEpoch + 1 };
     case 'UserEnabled':
       return state.status === 'unregistered' ? state : { ...state, status: 'active' };
+    case 'EmailConfirmed':
+      // Only the address the account has: a link for another one confirms nothing.
+      return state.status === 'unregistered' || !sameAddress(state.email, event.data.email)
+        ? state
+        : { ...state, emailConfirmed: true };
     // These live on the username stream, not on the user's.
     case 'UsernameReserved':
     case 'UsernameReleased':
@@ -87,6 +95,10 @@ export function evolve(state: User, event: UserEvent): User {
     }
   }
 }
+
+/** Addresses compare without letter case (the reset mail finds accounts the same way). */
+export const sameAddress = (a: string | null, b: string | null): boolean =>
+  a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function revokeOpen(tokens: Readonly<Record<string, ResetToken>>): Record<string, ResetToken> {
   return Object.fromEntries(
@@ -118,6 +130,7 @@ export function evolveReservation(
     case 'UserRoleChanged':
     case 'UserDisabled':
     case 'UserEnabled':
+    case 'EmailConfirmed':
     case 'PasswordResetRequested':
     case 'PasswordResetCompleted':
       return state;

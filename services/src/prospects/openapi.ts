@@ -45,6 +45,7 @@ export const boardApi: ApiArea = {
       params: idParams,
       responses: {
         201: { description: 'The vote, already on the board', schema: voteAnswer },
+        403: 'Confirm your e-mail address to vote (a signed-in account whose address is not confirmed)',
         404: notFound,
         409: 'You have already voted for this prospect',
         429: 'Too many votes from this address',

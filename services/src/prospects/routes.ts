@@ -7,6 +7,7 @@ import {
   formerClientKeys,
   requestMetadata,
 } from '../core/context';
+import { refuseUnconfirmedVoter } from '../core/http/auth';
 import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
@@ -76,6 +77,7 @@ export function boardRoutes(ctx: AppContext): Router {
 
   router.post('/prospects/:id/vote', async (req, res) => {
     const prospectId = parseProspectId(req.params);
+    refuseUnconfirmedVoter(req.user);
     // Signed in: one vote per account. Signed out: one per client address (keyed hash, never
     // the IP), under the current visitor key or any older one.
     const voter = req.user

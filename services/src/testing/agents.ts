@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ensureAdmin } from '../accounts/admin';
+import { loadUser } from '../accounts/commands';
+import { confirmationToken, confirmEmail } from '../accounts/email-confirmation';
 import type { AppContext } from '../core/context';
 import { type GlobalPosition, parsePosition } from '../core/event-store/event-store';
 import type { TestServer } from './test-server';
@@ -80,11 +82,35 @@ export async function untilProjected(
   await untilApplied(server.ctx, position, eventTypes);
 }
 
-/** A supertest agent signed in as a newly registered user of this role. */
+/**
+ * Confirms an account's address as its owner would, following the mailed link (the link made
+ * by the same code, the same command, no shortcut), and waits until the users table has it: a
+ * test member who votes needs a confirmed address (issue 36 item 17).
+ */
+export async function confirmAddress(server: TestServer, userId: string): Promise<void> {
+  const { state } = await loadUser(server.ctx.store, userId);
+  if (state.status === 'unregistered' || state.email === null) {
+    throw new Error(`confirmAddress: ${userId} has no address to confirm`);
+  }
+  const now = new Date();
+  const token = confirmationToken(server.ctx, userId, state.email, now);
+  const appended = await confirmEmail(server.ctx, token, {
+    actorId: userId,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: now.toISOString(),
+  });
+  if (appended) await untilApplied(server.ctx, appended.position, ['EmailConfirmed']);
+}
+
+/**
+ * A supertest agent signed in as a newly registered user of this role, its address confirmed
+ * (as a member who votes has it) unless `confirmed: false`.
+ */
 export async function userAgent(
   server: TestServer,
   role: 'athlete' | 'coach' | 'scout' | 'parent' | 'fan' = 'parent',
-  from: From = {},
+  from: From & { confirmed?: boolean } = {},
 ): Promise<Agent & { userId: string; username: string }> {
   const agent = agentFrom(server, from);
   const username = `${role}_${randomUUID().slice(0, 8)}`;
@@ -93,5 +119,6 @@ export async function userAgent(
     .send({ username, email: `${username}@example.com`, password: 'batting-cage', role })
     .expect(201);
   await untilProjected(server, response.headers, ['UserRegistered']);
+  if (from.confirmed !== false) await confirmAddress(server, response.body.id as string);
   return Object.assign(agent, { userId: response.body.id as string, username });
 }

@@ -152,6 +152,7 @@ export const youScoutWriteApi: ApiArea = {
       responses: {
         201: { description: 'The vote', schema: nominationVoteAnswer },
         404: 'Nomination not found, or not public so it cannot be voted for',
+        403: 'Confirm your e-mail address to vote (a signed-in account whose address is not confirmed)',
         409: 'You have already voted for this nomination',
         429: 'Too many votes from this account or address',
       },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { sharedAddressGroups } from '../accounts';
 import type { SignedInUser } from '../core/http/auth';
 import { containsPattern, idsFilter } from '../core/http/simple-rest';
 import { isUuid } from '../core/ids';
@@ -428,6 +429,11 @@ export async function adminNominationDetailOf(knex: Knex, row: NominationRow) {
         `count(*) filter (where not voided and account_created_at > cast_at - interval '${DAY_MS / 1000} seconds')::int as young`,
       ),
     );
+  const voters = knex('you_scout_votes')
+    .distinct('voter_user_id as user_id')
+    .where({ nomination_id: row.id, voided: false })
+    .whereNotNull('voter_user_id');
+  const sharedAddresses = await sharedAddressGroups(knex, voters);
   const history = await knex('you_scout_nomination_history')
     .where({ nomination_id: row.id })
     .orderBy([
@@ -440,6 +446,7 @@ export async function adminNominationDetailOf(knex: Knex, row: NominationRow) {
       cast: Number(votes?.cast ?? 0),
       voided: Number(votes?.voided ?? 0),
       fromDayOldAccounts: Number(votes?.young ?? 0),
+      sharedAddresses,
     },
     history: history.map((h) => ({
       status: h.status,

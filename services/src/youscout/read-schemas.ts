@@ -230,6 +230,14 @@ export const adminNominationDetail = adminNominationRecord.extend({
     voided: count,
     /** Counted votes from accounts made less than a day before they voted. */
     fromDayOldAccounts: count,
+    /**
+     * The days on which one address (a client, by its keyed hash) made two or more accounts, at
+     * least one of which cast a counted vote here: how many it made and how many voted. Records
+     * of who made an account are kept 30 days, so older accounts are not grouped.
+     */
+    sharedAddresses: z.array(
+      z.strictObject({ day: z.iso.date(), accountsMade: count, voted: count }),
+    ),
   }),
   history: z.array(
     z.strictObject({

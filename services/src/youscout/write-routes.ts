@@ -8,7 +8,12 @@ import {
   requestMetadata,
 } from '../core/context';
 import type { AppendResult } from '../core/event-store/event-store';
-import { requireAdmin, requireSignedIn, type SignedInUser } from '../core/http/auth';
+import {
+  refuseUnconfirmedVoter,
+  requireAdmin,
+  requireSignedIn,
+  type SignedInUser,
+} from '../core/http/auth';
 import { recipientKey, spend, TOO_MANY } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { turnLoader } from '../core/turn-loader';
@@ -187,6 +192,7 @@ export function youScoutWriteRoutes(ctx: AppContext): Router {
 
   router.post('/you-scout/nominations/:id/vote', async (req, res) => {
     const id = nominationId(req);
+    refuseUnconfirmedVoter(req.user);
     // Signed in: one vote per account. Signed out: one per client address (keyed hash, never
     // the IP), under the current visitor key or any older one.
     const voter = req.user

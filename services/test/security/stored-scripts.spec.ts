@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmAddress } from '../../src/testing/agents';
 import {
   browserSkipReason,
   launchBrowser,
@@ -74,12 +75,14 @@ describe.skipIf(chromiumMissing)('stored scripts render inert', { timeout: 120_0
 
     // A coach: a profile with a payload in each of its texts, a vote, an evaluation request.
     member = await newContext(browser, server.url);
-    await call(member, 'POST', '/api/register', {
+    const coach = await call(member, 'POST', '/api/register', {
       username: COACH,
       email: `${COACH}@example.com`,
       password: MEMBER_PASSWORD,
       role: 'coach',
     });
+    // A member who votes has confirmed the address (issue 36 item 17).
+    await confirmAddress(server, (coach as { id: string }).id);
     await call(member, 'POST', '/api/user-profile', {
       displayName: PAYLOADS.img,
       bio: ALL_PAYLOADS,

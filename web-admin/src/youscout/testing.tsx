@@ -41,7 +41,7 @@ export const nomination = (overrides: Partial<NominationDetail> = {}): Nominatio
   allowedTransitions: ['approve', 'reject', 'withdraw'],
   createdAt: '2026-11-01T12:00:00.000Z',
   statusChangedAt: '2026-11-01T12:00:00.000Z',
-  votes: { cast: 0, voided: 0, fromDayOldAccounts: 0 },
+  votes: { cast: 0, voided: 0, fromDayOldAccounts: 0, sharedAddresses: [] },
   consent: null,
   history: [
     {

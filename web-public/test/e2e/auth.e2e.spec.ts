@@ -68,8 +68,11 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     await form.getByRole('button', { name: 'Sign in' }).click();
   }
 
-  /** The newest mail to this address, read from the server's outbox once it is written. */
-  async function newestMailTo(address: string): Promise<string> {
+  /**
+   * The newest mail to this address that holds `holding`, read from the server's outbox once it
+   * is written (registration mails a confirmation link first, so the address alone is not enough).
+   */
+  async function newestMailTo(address: string, holding: RegExp): Promise<string> {
     const outbox = path.join(server.ctx.config.dataDir, 'mail');
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
@@ -79,11 +82,11 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
         .sort()
         .reverse()) {
         const mail = decodeMail(await readFile(path.join(outbox, name), 'utf8'));
-        if (mail.includes(address)) return mail;
+        if (mail.includes(address) && holding.test(mail)) return mail;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no mail to ${address} in ${outbox}`);
+    throw new Error(`no mail to ${address} holding ${holding} in ${outbox}`);
   }
 
   it('registers through the form, shows @username, logs out and signs back in', async () => {
@@ -173,9 +176,8 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
       )
       .waitFor();
 
-    const match = /(https?:\/\/[^\s"<>]+)\/auth\?token=([A-Za-z0-9_-]+)/.exec(
-      await newestMailTo(email),
-    );
+    const resetLink = /(https?:\/\/[^\s"<>]+)\/auth\?token=([A-Za-z0-9_-]+)/;
+    const match = resetLink.exec(await newestMailTo(email, resetLink));
     if (!match) throw new Error('the mail holds no reset link');
     // The link points at PUBLIC_URL; open it on this test server.
     await page.goto(`${server.url}/auth?token=${match[2]}`);

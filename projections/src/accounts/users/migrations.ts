@@ -27,4 +27,13 @@ export const usersMigrations: Migration[] = [
       await knex.raw('create index users_email_lower on users (lower(email))');
     },
   },
+  {
+    // EmailConfirmed: a signed-in vote counts only from a confirmed address.
+    name: '003_users_email_confirmed_at',
+    async up(knex) {
+      await knex.schema.alterTable('users', (t) => {
+        t.timestamp('email_confirmed_at', { useTz: true });
+      });
+    },
+  },
 ];

@@ -48,6 +48,12 @@ async function other(trx: Knex.Transaction, event: RecordedEvent): Promise<void>
     case 'UserEnabled':
       await users().update({ status: 'active', updated_at: date(d, 'enabledAt') });
       return;
+    case 'EmailConfirmed':
+      // Only while the account still has the address confirmed (the user stream decides too).
+      await users()
+        .whereRaw('lower(email) = lower(?)', [str(d, 'email')])
+        .update({ email_confirmed_at: date(d, 'confirmedAt'), updated_at: date(d, 'confirmedAt') });
+      return;
   }
 }
 
@@ -60,6 +66,7 @@ export const usersProjector: Projector = {
     'UserRoleChanged',
     'UserDisabled',
     'UserEnabled',
+    'EmailConfirmed',
   ],
   tables: ['users'],
   ...rowInserts({

@@ -8,6 +8,8 @@ export type SignedInUser = {
   email: string | null;
   role: string;
   createdAt: Date;
+  /** Whether the account's address is confirmed: a signed-in vote counts only then. */
+  emailConfirmed: boolean;
 };
 
 declare global {
@@ -31,6 +33,17 @@ declare module 'express-session' {
 export const requireSignedIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new NotSignedIn());
 };
+
+export const CONFIRM_TO_VOTE = 'Confirm your e-mail address to vote';
+
+/**
+ * A vote's gate: a signed-in vote counts only from an account whose address is confirmed, so
+ * new accounts with made-up addresses add no votes (issue 36 item 17). Signed out, the client
+ * key (one a /64 for IPv6) is the voter.
+ */
+export function refuseUnconfirmedVoter(user: SignedInUser | undefined): void {
+  if (user && !user.emailConfirmed) throw new Forbidden(CONFIRM_TO_VOTE);
+}
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new NotSignedIn());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ensureAdmin } from '../../../src/accounts/admin';
 import { unsubscribeToken } from '../../../src/intake/unsubscribe-token';
-import { untilCaughtUp } from '../../../src/testing/agents';
+import { confirmAddress, untilCaughtUp } from '../../../src/testing/agents';
 import type { TestServer } from '../../../src/testing/test-server';
 import { makePng } from '../../../src/uploads/test-images';
 import { send, startSecurityServer } from './client';
@@ -32,6 +32,8 @@ export async function registerMember(
   expectStatus(`register ${role}`, answer.status, 201, answer.text);
   // Sign-in reads `users`, which a lagging registration's answer may not have waited for.
   await untilCaughtUp(server.ctx, ['UserRegistered']);
+  // A member who votes has confirmed the address (issue 36 item 17).
+  await confirmAddress(server, (answer.body as { id: string }).id);
   return { role, username, id: (answer.body as { id: string }).id, cookie: answer.setCookie };
 }
 
