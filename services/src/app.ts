@@ -19,7 +19,7 @@ import { noStore, noStoreWhenSignedIn } from './core/http/no-store';
 import { withSessionCookie } from './core/http/sessions';
 import { serveSpa } from './core/http/spa';
 import type { ProjectionControl } from './core/projections';
-import { familyRoutes } from './families';
+import { cardCheckPaid, familyRoutes } from './families';
 import { healthRoutes, livenessRoutes } from './health/routes';
 import { intakeRoutes } from './intake';
 import { notificationRoutes } from './notifications';
@@ -95,7 +95,8 @@ export function buildApp(
   // Tests hold every answer to its documented schema (see core/http/answers.ts).
   if (ctx.config.nodeEnv === 'test') api.use(checkAnswers(API_AREAS));
   // Signed over the body's exact bytes: before the JSON parser.
-  api.use(paymentWebhookRoutes(ctx));
+  // Each area's reaction to its payments being paid (PaymentReaction).
+  api.use(paymentWebhookRoutes(ctx, [cardCheckPaid]));
   api.use(
     // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
     compression(),

@@ -5,10 +5,12 @@ import type { AppendResult, EventMetadata } from '../core/event-store/event-stor
 import { loadPayment, refundPayment, requestPayment } from '../payments/commands';
 import { MIN_AMOUNT_CENTS } from '../payments/constants';
 import type { PaymentProvider } from '../payments/port';
+import type { PaymentReaction } from '../payments/reactions';
 import { decideAndAppend, loadFamily } from './commands';
 import { CONSENT_LINK_HOURS, REMOVED } from './constants';
 import {
   type Actor,
+  CARD_CHECK_REFERENCE_PREFIX,
   cardCheckReference,
   consentRecipient,
   decideGiveConsent,
@@ -278,6 +280,26 @@ const paymentFacts = async (ctx: CommandContext, paymentId: string) => {
   return { paymentId, reference: state.request.reference, status: state.status };
 };
 
+/** Refunds a card check's charge in full, once (its key): the provider answers a repeat the same. */
+async function refundCardCheck(
+  ctx: CommandContext,
+  provider: PaymentProvider,
+  athleteId: string,
+  paymentId: string,
+  metadata: EventMetadata,
+) {
+  const payment = await paymentFacts(ctx, paymentId);
+  if (payment.status !== 'succeeded') return payment;
+  await refundPayment(
+    ctx,
+    provider,
+    paymentId,
+    { idempotencyKey: `refund-${cardCheckReference(athleteId, paymentId)}` },
+    metadata,
+  );
+  return paymentFacts(ctx, paymentId);
+}
+
 /**
  * The payer is back from the card check: once its payment is paid, it is refunded at once and
  * the consent recorded as verified, naming the payment. Asked again, it records nothing more.
@@ -295,20 +317,45 @@ export async function confirmCardCheck(
   const { state } = await loadFamily(ctx.store, athleteId);
   const command = { athleteId, now, method: 'card' as const, guardian, payment };
   if (decideVerifyConsent(command, state).length === 0) return undefined;
-  if (payment.status === 'succeeded') {
-    await refundPayment(
-      ctx,
-      provider,
-      paymentId,
-      { idempotencyKey: `refund-${cardCheckReference(athleteId, paymentId)}` },
-      metadata,
-    );
-  }
-  const refunded = await paymentFacts(ctx, paymentId);
+  const refunded = await refundCardCheck(ctx, provider, athleteId, paymentId, metadata);
   return decideAndAppend(ctx, athleteId, metadata, (family) =>
     decideVerifyConsent({ ...command, payment: refunded }, family),
   );
 }
+
+/**
+ * A card check paid on the hosted page, whether or not the guardian comes back to the site (the
+ * provider's success webhook runs this): the charge is refunded, and the consent verified for
+ * the guardian who gave it if it is still the consent the check was for. A consent withdrawn or
+ * verified by staff meanwhile is left as it is; its money goes back all the same.
+ */
+export const cardCheckPaid: PaymentReaction = {
+  referencePrefix: CARD_CHECK_REFERENCE_PREFIX,
+  async paid(ctx, provider, { paymentId, reference }, metadata) {
+    const [athleteId = '', requestId = ''] = reference
+      .slice(CARD_CHECK_REFERENCE_PREFIX.length)
+      .split(':');
+    const refunded = await refundCardCheck(ctx, provider, athleteId, paymentId, metadata);
+    const { state } = await loadFamily(ctx.store, athleteId);
+    if (state.status !== 'active') return;
+    const { consent } = state;
+    if (consent.status !== 'given' || consent.requestId !== requestId) return;
+    if (consent.guardianId === null || consent.verification !== null) return;
+    const guardian = { id: consent.guardianId, role: 'parent' };
+    await decideAndAppend(ctx, athleteId, metadata, (family) =>
+      decideVerifyConsent(
+        {
+          athleteId,
+          now: new Date(metadata.occurredAt),
+          method: 'card',
+          guardian,
+          payment: refunded,
+        },
+        family,
+      ),
+    );
+  },
+};
 
 /** Staff record how they verified the consent given (a call, a document seen): their words sealed. */
 export async function recordStaffVerification(

@@ -322,9 +322,12 @@ export function decideGiveConsent(
   ];
 }
 
+/** How a card check's payment reference begins (the payments area's reactions claim by it). */
+export const CARD_CHECK_REFERENCE_PREFIX = 'consent-card-check:';
+
 /** The payment reference of a consent's card check: ids only, nothing about the child. */
 export const cardCheckReference = (athleteId: string, requestId: string) =>
-  `consent-card-check:${athleteId}:${requestId}`;
+  `${CARD_CHECK_REFERENCE_PREFIX}${athleteId}:${requestId}`;
 
 export type StartCardCheck = { athleteId: string; guardian: Actor };
 

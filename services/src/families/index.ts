@@ -5,7 +5,7 @@ export {
   mayUserActFor,
   whoMayActFor,
 } from './commands';
-export { requestGuardianConsent } from './consent';
+export { cardCheckPaid, requestGuardianConsent } from './consent';
 export { eraseAthlete } from './erasure';
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
 export { familiesApi } from './openapi';

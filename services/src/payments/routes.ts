@@ -2,10 +2,11 @@ import express, { Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { refuseCrossSite } from '../core/http/cross-site';
-import { applyProviderEvent } from './commands';
+import { applyProviderEvent, loadPayment } from './commands';
 import { InvalidSignature, PaymentAmountMismatch } from './errors';
 import { PAYMENT_EVENT_TYPES } from './events';
 import { paymentProvider } from './provider';
+import { checkedReactions, type PaymentReaction, reactionFor } from './reactions';
 import type { WebhookReceived } from './schemas';
 
 export const WEBHOOK_PATH = '/payments/webhooks/:provider';
@@ -15,8 +16,12 @@ export const WEBHOOK_PATH = '/payments/webhooks/:provider';
  * body's exact bytes. Providers are servers, not browsers: a browser's cross-site post is refused,
  * and the signature is the only credential; a bad one changes nothing.
  */
-export function paymentWebhookRoutes(ctx: AppContext): Router {
+export function paymentWebhookRoutes(
+  ctx: AppContext,
+  reactions: readonly PaymentReaction[] = [],
+): Router {
   const router = Router();
+  checkedReactions(reactions);
   router.post(
     WEBHOOK_PATH,
     refuseCrossSite(ctx.config.publicUrl),
@@ -50,6 +55,21 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
           );
         }
         throw new PaymentAmountMismatch();
+      }
+      // A success the payments area holds (applied now or before): the area that owns the
+      // payment acts on it, on every delivery, so a failed reaction runs again on the next.
+      if (event.kind === 'payment.succeeded' && outcome !== 'ignored') {
+        const { state } = await loadPayment(ctx.store, event.paymentId);
+        const reaction =
+          state.status === 'none' ? undefined : reactionFor(reactions, state.request.reference);
+        if (reaction && state.status !== 'none') {
+          await reaction.paid(
+            ctx,
+            provider,
+            { paymentId: event.paymentId, reference: state.request.reference },
+            metadata,
+          );
+        }
       }
       res.json({
         received: true,

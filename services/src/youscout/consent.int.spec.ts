@@ -46,6 +46,13 @@ async function nominate(agent: Agent, overrides: Record<string, unknown>) {
   return { response, id, athleteId };
 }
 
+/** The payer on the sandbox's hosted page, its webhook delivered before the page answers. */
+const payOnSandbox = (checkoutUrl: string, card: string) =>
+  request(server.url)
+    .post(checkoutUrl)
+    .type('form')
+    .send({ card, expiry: '12 / 34', cvc: '123', cardholder: 'Pat Guardian', delivery: 'now' });
+
 const detail = async (id: string) =>
   (await admin.get(`/api/admin/you-scout/nominations/${id}`).expect(200)).body;
 const publicPage = (id: string) => visitor().get(`/api/you-scout/nominations/${id}`);
@@ -214,11 +221,7 @@ describe('consent for public display of a child under 13', () => {
         .send({ paymentId });
     // Not paid yet; a declined card does not verify either.
     expect((await confirm()).status).toBe(409);
-    const pay = (card: string) =>
-      request(server.url)
-        .post(checkoutUrl)
-        .type('form')
-        .send({ card, expiry: '12 / 34', cvc: '123', cardholder: 'Pat Guardian', delivery: 'now' });
+    const pay = (card: string) => payOnSandbox(checkoutUrl, card);
     expect((await pay('4000000000000002')).status).toBe(402);
     expect((await confirm()).status).toBe(409);
     await publicPage(id).expect(404);
@@ -239,5 +242,48 @@ describe('consent for public display of a child under 13', () => {
     });
     await publicPage(id).expect(200);
     expect((await detail(id)).consent.verification).toMatchObject({ method: 'card', paymentId });
+  });
+  it('refunds and verifies a paid card check whose guardian never comes back to the site', async () => {
+    const fan = await member();
+    const guardian = await member('parent');
+    const { id, athleteId } = await nominate(fan, { guardianEmail: addressOf(guardian) });
+    await admin.post(`/api/admin/you-scout/nominations/${id}/approve`).expect(200);
+    const token = consentToken(await consentMails(addressOf(guardian)));
+    await guardian.post('/api/families/consent').send({ token }).expect(200);
+    const check = await guardian
+      .post(`/api/families/athletes/${athleteId}/consent/card-check`)
+      .expect(201);
+    const { paymentId, checkoutUrl } = check.body as { paymentId: string; checkoutUrl: string };
+    // Paid on the hosted page, and the tab closed there: the site is never asked to confirm.
+    expect((await payOnSandbox(checkoutUrl, '4242424242424242')).status).toBe(303);
+
+    const payment = (await server.ctx.store.readStream(`payment-${paymentId}`)).map((e) => e.type);
+    expect(payment.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    const verified = (await server.ctx.store.readStream(`family-${athleteId}`)).filter(
+      (e) => e.type === 'GuardianConsentVerified',
+    );
+    expect(verified.map((e) => e.data)).toMatchObject([
+      { method: 'card', guardianId: guardian.userId, paymentId },
+    ]);
+    await expect.poll(async () => (await publicPage(id)).status, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('refunds a card check paid after its consent was withdrawn, and verifies nothing', async () => {
+    const fan = await member();
+    const guardian = await member('parent');
+    const { athleteId } = await nominate(fan, { guardianEmail: addressOf(guardian) });
+    const token = consentToken(await consentMails(addressOf(guardian)));
+    await guardian.post('/api/families/consent').send({ token }).expect(200);
+    const check = await guardian
+      .post(`/api/families/athletes/${athleteId}/consent/card-check`)
+      .expect(201);
+    const { paymentId, checkoutUrl } = check.body as { paymentId: string; checkoutUrl: string };
+    await guardian.post(`/api/families/athletes/${athleteId}/consent/withdraw`).expect(200);
+    expect((await payOnSandbox(checkoutUrl, '4242424242424242')).status).toBe(303);
+
+    const payment = (await server.ctx.store.readStream(`payment-${paymentId}`)).map((e) => e.type);
+    expect(payment.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    const family = (await server.ctx.store.readStream(`family-${athleteId}`)).map((e) => e.type);
+    expect(family).not.toContain('GuardianConsentVerified');
   });
 });
