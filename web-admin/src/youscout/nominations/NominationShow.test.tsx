@@ -4,7 +4,6 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nomination, renderInAdmin, SLOW, serverCalls } from '../testing';
 import { NominationHistory } from './NominationHistory';
-import { sharedAddressesLine } from './NominationShow';
 import { NotesPanel } from './NotesPanel';
 
 afterEach(() => vi.restoreAllMocks());
@@ -82,19 +81,5 @@ describe('staff notes', () => {
         body: { note: 'Video checked' },
       },
     ]);
-  });
-});
-
-describe('the votes from one address’s accounts', () => {
-  it('names each day one address made several of the voters’ accounts, in the server’s order', () => {
-    expect(
-      sharedAddressesLine([
-        { day: '2026-12-02', accountsMade: 4, voted: 3 },
-        { day: '2026-11-30', accountsMade: 2, voted: 1 },
-      ]),
-    ).toBe(
-      '3 of 4 accounts one address made on Dec 2, 2026; 1 of 2 accounts one address made on Nov 30, 2026',
-    );
-    expect(sharedAddressesLine([])).toBe('None in the last 30 days');
   });
 });

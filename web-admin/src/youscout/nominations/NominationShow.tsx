@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { describeSharedAddresses } from '@server/youscout/shared-addresses';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { formatDate, formatDateTime } from '@/format';
@@ -105,27 +106,6 @@ function Details() {
   );
 }
 
-type SharedAddresses = NominationDetail['votes']['sharedAddresses'];
-
-/** "4 of 5 accounts one address made on Dec 1, 2026; …", or "None" (kept 30 days). */
-export function sharedAddressesLine(groups: SharedAddresses): string {
-  if (groups.length === 0) return 'None in the last 30 days';
-  return groups
-    .map(
-      ({ day, accountsMade, voted }) =>
-        `${voted} of ${accountsMade} accounts one address made on ${formatDay(day)}`,
-    )
-    .join('; ');
-}
-
-const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function Votes() {
   const r = useRecordContext<NominationDetail>();
   if (!r) return null;
@@ -140,7 +120,7 @@ function Votes() {
           ['Cast', r.votes.cast.toLocaleString('en-US')],
           ['Voided', r.votes.voided.toLocaleString('en-US')],
           ['From day-old accounts', r.votes.fromDayOldAccounts.toLocaleString('en-US')],
-          ['From one address’s accounts', sharedAddressesLine(r.votes.sharedAddresses)],
+          ['From one address’s accounts', describeSharedAddresses(r.votes.sharedAddresses)],
         ]}
       />
       <Box>

@@ -22,7 +22,14 @@ function mockApi(routes: Record<string, (init?: RequestInit) => Response>) {
 }
 
 const userOf = (role: string) => () =>
-  json({ id: 'u1', username: 'dana', email: 'd@example.com', role, createdAt: '' });
+  json({
+    id: 'u1',
+    username: 'dana',
+    email: 'd@example.com',
+    role,
+    createdAt: '',
+    emailConfirmed: true,
+  });
 const noProfile = () => json({ message: 'You have not created a profile yet' }, 404);
 const noActivity = () => json({ data: [], page: 1, pageSize: 10, total: 0 });
 

@@ -1,5 +1,6 @@
 import { Button, Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconHistory, IconSettings } from '@tabler/icons-react';
+import { ConfirmEmailNotice } from '@/features/accounts/components/confirm-email-notice';
 import { useProfile } from '@/features/profiles/api/get-profile';
 import { ActivityHistory } from '@/features/profiles/components/activity-history';
 import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';
@@ -27,6 +28,7 @@ export function ProfilePage() {
     <div className={classes.page}>
       <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="lg">
+          <ConfirmEmailNotice user={user} />
           <ProfileHeaderCard user={user} profile={profile.data} />
           <AreaProfilesSection />
           <BadgesSection userId={user.id} />

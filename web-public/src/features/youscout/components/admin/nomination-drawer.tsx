@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@server/youscout/constants';
+import { describeSharedAddresses } from '@server/youscout/shared-addresses';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { refusalOf, useAdminAction } from '@/features/youscout/api/admin-list';
 import {
@@ -49,7 +50,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Votes({ nomination }: { nomination: AdminNominationDetail }) {
-  const { cast, voided, fromDayOldAccounts } = nomination.votes;
+  const { cast, voided, fromDayOldAccounts, sharedAddresses } = nomination.votes;
   const share =
     nomination.communityVotes > 0
       ? Math.round((fromDayOldAccounts / nomination.communityVotes) * 100)
@@ -62,6 +63,7 @@ function Votes({ nomination }: { nomination: AdminNominationDetail }) {
       <Row label="From day-old accounts">
         {fromDayOldAccounts} ({share}%)
       </Row>
+      <Row label="From one address’s accounts">{describeSharedAddresses(sharedAddresses)}</Row>
     </SimpleGrid>
   );
 }

@@ -52,7 +52,12 @@ const nomination = (n: number, fields: Partial<AdminNomination> = {}): AdminNomi
 
 const detail = (base: AdminNomination): AdminNominationDetail => ({
   ...base,
-  votes: { cast: 12, voided: 5, fromDayOldAccounts: 3 },
+  votes: {
+    cast: 12,
+    voided: 5,
+    fromDayOldAccounts: 3,
+    sharedAddresses: [{ day: '2026-11-30', accountsMade: 5, voted: 4 }],
+  },
   consent: null,
   history: [{ status: 'pending', actor: ID(200), reason: null, at: base.createdAt }],
 });
@@ -276,6 +281,9 @@ describe('a nomination’s details', () => {
     expect(within(votes).getByText('12')).toBeInTheDocument();
     expect(within(votes).getByText('5')).toBeInTheDocument();
     expect(within(votes).getByText('3 (43%)')).toBeInTheDocument();
+    expect(
+      within(votes).getByText('4 of 5 accounts one address made on Nov 30, 2026'),
+    ).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(within(history).getByRole('listitem')).toHaveTextContent(
       new RegExp(`^pending · .+ · by ${ID(200)}$`),
