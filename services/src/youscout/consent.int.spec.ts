@@ -243,22 +243,33 @@ describe('consent for public display of a child under 13', () => {
     await publicPage(id).expect(200);
     expect((await detail(id)).consent.verification).toMatchObject({ method: 'card', paymentId });
   });
-  it('refunds and verifies a paid card check whose guardian never comes back to the site', async () => {
+  /** A nomination whose guardian consented and opened a card check, not paid yet. */
+  async function cardCheckOpened(options: { approved: boolean }) {
     const fan = await member();
     const guardian = await member('parent');
     const { id, athleteId } = await nominate(fan, { guardianEmail: addressOf(guardian) });
-    await admin.post(`/api/admin/you-scout/nominations/${id}/approve`).expect(200);
+    if (options.approved) await admin.post(`/api/admin/you-scout/nominations/${id}/approve`);
     const token = consentToken(await consentMails(addressOf(guardian)));
     await guardian.post('/api/families/consent').send({ token }).expect(200);
     const check = await guardian
       .post(`/api/families/athletes/${athleteId}/consent/card-check`)
       .expect(201);
     const { paymentId, checkoutUrl } = check.body as { paymentId: string; checkoutUrl: string };
+    return { id, athleteId, guardian, paymentId, checkoutUrl };
+  }
+  const typesIn = async (stream: string) =>
+    (await server.ctx.store.readStream(stream)).map((e) => e.type);
+
+  it('refunds and verifies a paid card check whose guardian never comes back to the site', async () => {
+    const { id, athleteId, guardian, paymentId, checkoutUrl } = await cardCheckOpened({
+      approved: true,
+    });
     // Paid on the hosted page, and the tab closed there: the site is never asked to confirm.
     expect((await payOnSandbox(checkoutUrl, '4242424242424242')).status).toBe(303);
 
-    const payment = (await server.ctx.store.readStream(`payment-${paymentId}`)).map((e) => e.type);
-    expect(payment.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    expect((await typesIn(`payment-${paymentId}`)).filter((t) => t === 'PaymentRefunded')).toEqual([
+      'PaymentRefunded',
+    ]);
     const verified = (await server.ctx.store.readStream(`family-${athleteId}`)).filter(
       (e) => e.type === 'GuardianConsentVerified',
     );
@@ -269,21 +280,15 @@ describe('consent for public display of a child under 13', () => {
   });
 
   it('refunds a card check paid after its consent was withdrawn, and verifies nothing', async () => {
-    const fan = await member();
-    const guardian = await member('parent');
-    const { athleteId } = await nominate(fan, { guardianEmail: addressOf(guardian) });
-    const token = consentToken(await consentMails(addressOf(guardian)));
-    await guardian.post('/api/families/consent').send({ token }).expect(200);
-    const check = await guardian
-      .post(`/api/families/athletes/${athleteId}/consent/card-check`)
-      .expect(201);
-    const { paymentId, checkoutUrl } = check.body as { paymentId: string; checkoutUrl: string };
+    const { athleteId, guardian, paymentId, checkoutUrl } = await cardCheckOpened({
+      approved: false,
+    });
     await guardian.post(`/api/families/athletes/${athleteId}/consent/withdraw`).expect(200);
     expect((await payOnSandbox(checkoutUrl, '4242424242424242')).status).toBe(303);
 
-    const payment = (await server.ctx.store.readStream(`payment-${paymentId}`)).map((e) => e.type);
-    expect(payment.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
-    const family = (await server.ctx.store.readStream(`family-${athleteId}`)).map((e) => e.type);
-    expect(family).not.toContain('GuardianConsentVerified');
+    expect((await typesIn(`payment-${paymentId}`)).filter((t) => t === 'PaymentRefunded')).toEqual([
+      'PaymentRefunded',
+    ]);
+    expect(await typesIn(`family-${athleteId}`)).not.toContain('GuardianConsentVerified');
   });
 });
