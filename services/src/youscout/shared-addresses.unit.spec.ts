@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSharedAddresses } from './shared-addresses';
+import { describeSharedAddresses } from './constants';
 
 describe('the votes from one address’s accounts, in words', () => {
   it('names each day one address made several of the voters’ accounts, in the order given', () => {

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { describeSharedAddresses } from '@server/youscout/shared-addresses';
+import { describeSharedAddresses } from '@server/youscout/constants';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { formatDate, formatDateTime } from '@/format';

@@ -14,8 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LIMITS, MESSAGES } from '@server/youscout/constants';
-import { describeSharedAddresses } from '@server/youscout/shared-addresses';
+import { describeSharedAddresses, LIMITS, MESSAGES } from '@server/youscout/constants';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { refusalOf, useAdminAction } from '@/features/youscout/api/admin-list';
 import {
