@@ -23,6 +23,8 @@ export function ConfirmEmailNotice({ user }: { user: User }) {
       radius="lg"
       title="Confirm your e-mail address"
       icon={<IconMailExclamation aria-hidden />}
+      // Mantine's light yellow title is 2.2:1 on its background; the page's text colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm">
         We mailed a confirmation link to {user.email}. Until you follow it, your votes on the NOLA
