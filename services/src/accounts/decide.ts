@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AdminRoleNotAllowed,
   ConfirmationLinkInvalid,
@@ -19,7 +20,7 @@ import type {
   UserRoleChanged,
 } from './events';
 import { usernameSkeleton } from './reserved-usernames';
-import { type RegisteredUser, sameAddress, type User, type UsernameReservation } from './user';
+import type { RegisteredUser, User, UsernameReservation } from './user';
 
 // Time, ids and the password hash are arguments so that every decision is pure and replayable.
 
@@ -47,7 +48,8 @@ export type ChangePassword = {
 export type ChangeRole = { type: 'ChangeRole'; userId: string; role: Role; now: Date };
 export type DisableUser = { type: 'DisableUser'; userId: string; now: Date };
 export type EnableUser = { type: 'EnableUser'; userId: string; now: Date };
-export type ConfirmEmail = { type: 'ConfirmEmail'; userId: string; email: string; now: Date };
+/** `addressHash`: the hash of the address the link was mailed to (addressHash below). */
+export type ConfirmEmail = { type: 'ConfirmEmail'; userId: string; addressHash: string; now: Date };
 
 export type UserCommand =
   | ReserveUsername
@@ -148,21 +150,29 @@ export function decideEnable(command: EnableUser, user: User): UserEnabled[] {
   ];
 }
 
+/** A confirmation link names the address by this hash (case-blind, as sameAddress compares). */
+export const addressHash = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+
 /**
  * The owner followed a confirmation link: it confirms the address it was made for, only while
  * the account still has that address and is active. A second use changes nothing.
  */
 export function decideConfirmEmail(command: ConfirmEmail, user: User): EmailConfirmed[] {
-  const registered = requireRegistered(user);
-  if (registered.status === 'disabled') throw new UserDisabledError();
-  if (!sameAddress(registered.email, command.email)) throw new ConfirmationLinkInvalid();
-  if (registered.emailConfirmed) return [];
+  // A link for an address the account no longer has (or never had) confirms nothing.
+  if (user.status === 'unregistered') throw new ConfirmationLinkInvalid();
+  const { email } = user;
+  if (email === null || addressHash(email) !== command.addressHash) {
+    throw new ConfirmationLinkInvalid();
+  }
+  if (user.status === 'disabled') throw new UserDisabledError();
+  if (user.emailConfirmed) return [];
   return [
     {
       type: 'EmailConfirmed',
       data: {
         userId: command.userId,
-        email: registered.email as string,
+        email,
         confirmedAt: command.now.toISOString(),
       },
     },

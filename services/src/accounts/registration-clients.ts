@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { every } from '../core/every';
 import { type Migration, migrate } from '../core/migrations';
 
 /**
@@ -52,24 +53,10 @@ export function deleteOldRegistrationClients(knex: Knex, now: number): Promise<n
 }
 
 /** Deletes old records now and every REGISTRATION_CLIENTS_SWEEP_MS; answers its stop. */
-export function sweepRegistrationClientsPeriodically(knex: Knex): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = deleteOldRegistrationClients(knex, Date.now()).catch((error: unknown) =>
-      console.error(
-        'registration client sweep failed:',
-        error instanceof Error ? error.message : error,
-      ),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, REGISTRATION_CLIENTS_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const sweepRegistrationClientsPeriodically = (knex: Knex): (() => Promise<void>) =>
+  every(REGISTRATION_CLIENTS_SWEEP_MS, 'registration client sweep', () =>
+    deleteOldRegistrationClients(knex, Date.now()),
+  );
 
 /** Accounts one client made on one (UTC) day, and how many of them cast a vote here. */
 export type SharedAddressGroup = { day: string; accountsMade: number; voted: number };
@@ -83,18 +70,18 @@ export async function sharedAddressGroups(
   knex: Knex,
   voters: Knex.QueryBuilder,
 ): Promise<SharedAddressGroup[]> {
-  const day = `(%s.registered_at at time zone 'UTC')::date`;
+  const day = (alias: string) => `(${alias}.registered_at at time zone 'UTC')::date`;
   const { rows } = await knex.raw<{ rows: { day: string; made: number; voted: number }[] }>(
     `with voters as (?),
      groups as (
-       select distinct r.client_key, ${day.replace('%s', 'r')} as day
+       select distinct r.client_key, ${day('r')} as day
        from ${REGISTRATION_CLIENTS_TABLE} r join voters v on v.user_id = r.user_id
      )
      select to_char(g.day, 'YYYY-MM-DD') as day, count(*)::int as made,
        count(v.user_id)::int as voted
      from groups g
      join ${REGISTRATION_CLIENTS_TABLE} a
-       on a.client_key = g.client_key and ${day.replace('%s', 'a')} = g.day
+       on a.client_key = g.client_key and ${day('a')} = g.day
      left join voters v on v.user_id = a.user_id
      group by g.client_key, g.day
      having count(*) >= 2

@@ -280,16 +280,19 @@ const paymentFacts = async (ctx: CommandContext, paymentId: string) => {
   return { paymentId, reference: state.request.reference, status: state.status };
 };
 
-/** Refunds a card check's charge in full, once (its key): the provider answers a repeat the same. */
+/**
+ * Refunds a paid card check in full, once (its key: the provider answers a repeat the same);
+ * answers the payment as it stands after.
+ */
 async function refundCardCheck(
   ctx: CommandContext,
   provider: PaymentProvider,
   athleteId: string,
-  paymentId: string,
+  payment: { paymentId: string; reference: string; status: string },
   metadata: EventMetadata,
 ) {
-  const payment = await paymentFacts(ctx, paymentId);
   if (payment.status !== 'succeeded') return payment;
+  const { paymentId } = payment;
   await refundPayment(
     ctx,
     provider,
@@ -317,7 +320,7 @@ export async function confirmCardCheck(
   const { state } = await loadFamily(ctx.store, athleteId);
   const command = { athleteId, now, method: 'card' as const, guardian, payment };
   if (decideVerifyConsent(command, state).length === 0) return undefined;
-  const refunded = await refundCardCheck(ctx, provider, athleteId, paymentId, metadata);
+  const refunded = await refundCardCheck(ctx, provider, athleteId, payment, metadata);
   return decideAndAppend(ctx, athleteId, metadata, (family) =>
     decideVerifyConsent({ ...command, payment: refunded }, family),
   );
@@ -331,11 +334,11 @@ export async function confirmCardCheck(
  */
 export const cardCheckPaid: PaymentReaction = {
   referencePrefix: CARD_CHECK_REFERENCE_PREFIX,
-  async paid(ctx, provider, { paymentId, reference }, metadata) {
-    const [athleteId = '', requestId = ''] = reference
+  async paid(ctx, provider, payment, metadata) {
+    const [athleteId = '', requestId = ''] = payment.reference
       .slice(CARD_CHECK_REFERENCE_PREFIX.length)
       .split(':');
-    const refunded = await refundCardCheck(ctx, provider, athleteId, paymentId, metadata);
+    const refunded = await refundCardCheck(ctx, provider, athleteId, payment, metadata);
     const { state } = await loadFamily(ctx.store, athleteId);
     if (state.status !== 'active') return;
     const { consent } = state;

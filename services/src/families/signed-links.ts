@@ -1,24 +1,18 @@
 import type { AppContext } from '../core/context';
+import * as links from '../core/keys/signed-links';
 
 /**
- * The one place this area signs its mailed links: under the signed-link keys (LINK_SECRETS, see
- * core/keys), with the purpose in the signed text so a token made for one purpose never passes
- * for another. Every link key verifies, so a link mailed before a rotation still works.
+ * The one place this area signs its mailed links (core/keys/signed-links.ts), each purpose
+ * under the area's name so no other area's token passes for one of these.
  */
 type Signer = Pick<AppContext, 'keys'>;
 
-const signed = (purpose: string, payload: string) => `families-${purpose}\n${payload}`;
+const scoped = (purpose: string) => `families-${purpose}`;
 
 /** `<payload>.<signature>`: payload is URL-safe text (ids, joined by `.` is fine). */
 export const signLink = (ctx: Signer, purpose: string, payload: string): string =>
-  `${payload}.${ctx.keys.links.mac(signed(purpose, payload)).toString('base64url')}`;
+  links.signLink(ctx, scoped(purpose), payload);
 
 /** The payload a token was signed with, or undefined when it is malformed or tampered with. */
-export function verifyLink(ctx: Signer, purpose: string, token: string): string | undefined {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0 || token.length > 500) return undefined;
-  const payload = token.slice(0, dot);
-  return ctx.keys.links.verifies(signed(purpose, payload), token.slice(dot + 1))
-    ? payload
-    : undefined;
-}
+export const verifyLink = (ctx: Signer, purpose: string, token: string): string | undefined =>
+  links.verifyLink(ctx, scoped(purpose), token);

@@ -13,7 +13,8 @@ export type PaymentReaction = {
   paid(
     ctx: CommandContext,
     provider: PaymentProvider,
-    payment: { paymentId: string; reference: string },
+    /** The payment as its stream has it after this delivery. */
+    payment: { paymentId: string; reference: string; status: string },
     metadata: EventMetadata,
   ): Promise<void>;
 };

@@ -60,15 +60,10 @@ export function paymentWebhookRoutes(
       // payment acts on it, on every delivery, so a failed reaction runs again on the next.
       if (event.kind === 'payment.succeeded' && outcome !== 'ignored') {
         const { state } = await loadPayment(ctx.store, event.paymentId);
-        const reaction =
-          state.status === 'none' ? undefined : reactionFor(reactions, state.request.reference);
-        if (reaction && state.status !== 'none') {
-          await reaction.paid(
-            ctx,
-            provider,
-            { paymentId: event.paymentId, reference: state.request.reference },
-            metadata,
-          );
+        if (state.status !== 'none') {
+          const { reference } = state.request;
+          const payment = { paymentId: event.paymentId, reference, status: state.status };
+          await reactionFor(reactions, reference)?.paid(ctx, provider, payment, metadata);
         }
       }
       res.json({

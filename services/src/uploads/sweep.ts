@@ -2,6 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { CommandContext } from '../core/context';
+import { every } from '../core/every';
 import { isUploadUrl, UPLOADS_PATH, uploadsDir, uploadUrl } from './files';
 import { uploadOwner } from './owner';
 
@@ -83,22 +84,9 @@ export function sweepUploadsPeriodically(
   ctx: CommandContext,
   dataDir: string,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = sweepUploads(ctx, dataDir).then(
-      (deleted) => {
-        if (Array.isArray(deleted) && deleted.length > 0)
-          console.log(`deleted ${deleted.length} upload(s) no profile uses`);
-      },
-      (error: unknown) =>
-        console.error('upload sweep failed:', error instanceof Error ? error.message : error),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(SWEEP_EVERY_MS, 'upload sweep', async () => {
+    const deleted = await sweepUploads(ctx, dataDir);
+    if (Array.isArray(deleted) && deleted.length > 0)
+      console.log(`deleted ${deleted.length} upload(s) no profile uses`);
+  });
 }

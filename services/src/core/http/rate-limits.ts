@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors';
+import { every } from '../every';
 import type { Keyring } from '../keys/keyring';
 import { guardedLimiter, type RedisGuard } from '../redis-guard';
 
@@ -185,18 +186,5 @@ export async function deleteExpiredLimits(knex: Knex, now: number): Promise<numb
  * Deletes expired limit rows now and every LIMITS_SWEEP_EVERY_MS; answers the function that
  * stops it, which waits for a sweep under way. Several API processes may each sweep.
  */
-export function sweepExpiredLimitsPeriodically(knex: Knex): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = deleteExpiredLimits(knex, Date.now()).catch((error: unknown) =>
-      console.error('rate limit sweep failed:', error instanceof Error ? error.message : error),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, LIMITS_SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const sweepExpiredLimitsPeriodically = (knex: Knex): (() => Promise<void>) =>
+  every(LIMITS_SWEEP_EVERY_MS, 'rate limit sweep', () => deleteExpiredLimits(knex, Date.now()));
