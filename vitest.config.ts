@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Every test runs in one time zone, whatever the machine's: dates a test prints or parses (a
+// board's day, a birthday, an expiry) mean the same on a laptop in New Orleans and in CI. Set
+// before any worker or child process starts, so they all inherit it.
+process.env.TZ = 'UTC';
+
 /**
  * One run, five projects: the server (API, projections, scripts; the files that mock a module
  * apart), the browser suites that drive the built sites through it, and each SPA's component

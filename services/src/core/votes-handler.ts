@@ -6,7 +6,6 @@ import {
   type RecordedEvent,
   readStreams,
 } from './event-store/event-store';
-import { refund, spend } from './http/rate-limits';
 
 /** Who votes: an account (key = its id) or a signed-out visitor (key = the HMAC of the address). */
 export type VoterKeys = { key: string; userId: string | null; formerKeys?: readonly string[] };
@@ -47,13 +46,12 @@ export async function readVoteFacts(
 }
 
 /**
- * The public vote of every area that counts votes (the board, YouScout): the voter's allowance
- * (`votesByClient`) spent and the vote cast. It keeps nothing between calls, only the calls under
- * way: one voter's votes for one target are taken one at a time, so a burst of repeats learns
- * "already voted" from the first instead of racing it to the rate limit. The facts and the
- * allowance are looked up at once; a repeat is answered truthfully and costs none of the
- * allowance (its point is given back): the limit is on votes for many targets, and a repeat
- * appends nothing (the store refuses it anyway).
+ * The public vote of every area that counts votes (the board, YouScout), kept in no process:
+ * the facts are read (a repeat is answered "already voted" and claims nothing), the target is
+ * claimed in the voter's allowance (`votesByClient`, vote-allowance.ts: targets per window, so
+ * a repeat of a claimed target claims nothing more), and the vote is cast. Votes that decided on
+ * the same facts race to the store, whose `no_stream` takes the first and refuses the rest
+ * (`alreadyVoted`); a vote refused for any other reason gives its claim back.
  */
 export function limitedVotes<Voter extends VoterKeys, Facts extends { voted: boolean }>(
   ctx: AppContext,
@@ -65,36 +63,27 @@ export function limitedVotes<Voter extends VoterKeys, Facts extends { voted: boo
       metadata: EventMetadata,
       facts: Facts,
     ) => Promise<AppendResult>;
-    alreadyVoted: () => Error;
+    /** What `cast` throws when the store refused the vote as a repeat. */
+    alreadyVoted: new () => Error;
   },
 ): (target: string, voter: Voter, metadata: EventMetadata) => Promise<AppendResult> {
-  const underWay = new Map<string, Promise<unknown>>();
-  const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const result = (underWay.get(key) ?? Promise.resolve()).then(work, work);
-    const settled = result.catch(() => {});
-    underWay.set(key, settled);
-    void settled.then(() => {
-      if (underWay.get(key) === settled) underWay.delete(key);
-    });
-    return result;
-  };
-
-  return (target, voter, metadata) =>
-    oneAtATime(`${target} ${voter.key}`, async () => {
-      const [known, spent] = await Promise.allSettled([
-        options.facts(target, voter),
-        spend(
-          ctx.limits.votesByClient,
-          voter.key,
-          `Too many votes from this ${voter.userId ? 'account' : 'address'}; try again later`,
-        ),
-      ]);
-      if (known.status === 'rejected' || known.value.voted) {
-        // Refused or not, the attempt counted against the allowance: give it back.
-        await refund(ctx.limits.votesByClient, voter.key).catch(() => {});
-        throw known.status === 'rejected' ? known.reason : options.alreadyVoted();
+  return async (target, voter, metadata) => {
+    const allowance = ctx.limits.votesByClient;
+    const known = await options.facts(target, voter);
+    if (known.voted) throw new options.alreadyVoted();
+    await allowance.claim(
+      voter.key,
+      target,
+      `Too many votes from this ${voter.userId ? 'account' : 'address'}; try again later`,
+    );
+    try {
+      return await options.cast(target, voter, metadata, known);
+    } catch (error) {
+      // Refused as a repeat, the claim is the vote's that was cast first; else it counts for none.
+      if (!(error instanceof options.alreadyVoted)) {
+        await allowance.release(voter.key, target).catch(() => {});
       }
-      if (spent.status === 'rejected') throw spent.reason;
-      return options.cast(target, voter, metadata, known.value);
-    });
+      throw error;
+    }
+  };
 }

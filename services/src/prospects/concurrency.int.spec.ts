@@ -4,10 +4,18 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rebuildProjector } from '../../../projections/src/runner/rebuild';
 import { clientKey } from '../core/context';
+import { WrongExpectedRevision } from '../core/event-store/event-store';
 import { type Agent, adminAgent } from '../testing/agents';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import {
+  openSharedBacking,
+  type SharedBacking,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
+import { until } from '../testing/until';
 import { loadBoard } from './commands';
-import { voteFactsLoader } from './votes';
+import { AlreadyVoted } from './errors';
+import { castVote, voteFactsLoader } from './votes';
 
 let server: TestServer;
 let admin: Agent;
@@ -97,6 +105,134 @@ describe('votes decided together', () => {
     ]);
   });
 });
+
+/** The metadata a vote's request would give its events. */
+const voteMetadata = () => ({
+  actorId: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
+
+/** The store's answers to its appends from here on: 'appended', or the error it refused with. */
+function appendOutcomes(target: TestServer): { outcomes: Promise<unknown>[]; restore(): void } {
+  const outcomes: Promise<unknown>[] = [];
+  const append = target.ctx.store.append.bind(target.ctx.store);
+  const spy = vi.spyOn(target.ctx.store, 'append').mockImplementation((...args) => {
+    const appended = append(...args);
+    outcomes.push(
+      appended.then(
+        () => 'appended',
+        (error: unknown) => error,
+      ),
+    );
+    return appended;
+  });
+  return { outcomes, restore: () => spy.mockRestore() };
+}
+
+describe('votes decided on the same facts', () => {
+  it("both reach the store, whose expected revision refuses the second: it answers 'already voted'", async () => {
+    const { id } = await addProspect(96);
+    const voter = { key: `stale-${randomUUID()}`, userId: null };
+    const facts = await voteFactsLoader(server.ctx.store).load({
+      prospectId: id,
+      voterKey: voter.key,
+    });
+    expect(facts.voted).toBe(false);
+    const store = appendOutcomes(server);
+    try {
+      const [first, second] = await Promise.allSettled([
+        castVote(server.ctx, id, voter, voteMetadata(), facts.prospect),
+        castVote(server.ctx, id, voter, voteMetadata(), facts.prospect),
+      ]);
+      expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = [first, second].find((r) => r.status === 'rejected');
+      expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(AlreadyVoted);
+      const answers = await Promise.all(store.outcomes);
+      expect(answers.filter((a) => a === 'appended')).toHaveLength(1);
+      expect(answers.filter((a) => a instanceof WrongExpectedRevision)).toHaveLength(1);
+    } finally {
+      store.restore();
+    }
+    // The read model counts the one the store took (once its projector has run).
+    expect(
+      await until(
+        () => votesOf(id),
+        (votes) => votes > 0,
+      ),
+    ).toBe(1);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
+  'votes across two API processes on PostgreSQL and Redis',
+  () => {
+    let shared: SharedBacking;
+    let one: TestServer;
+    let two: TestServer;
+    beforeAll(async () => {
+      shared = await openSharedBacking();
+      // One deployment: the same keys (a visitor is one voter in both) and the same backing.
+      const env = { TRUST_PROXY: 'true', SESSION_SECRET: randomUUID().repeat(2) };
+      one = await startTestServer(env, { shared });
+      two = await startTestServer(env, { shared });
+    });
+    afterAll(async () => {
+      await one?.close();
+      await two?.close();
+      await shared?.database.close();
+    });
+
+    it('two votes decided on the same facts in two processes: the store refuses the second', async () => {
+      const prospect = await (await adminAgent(one))
+        .post('/api/admin/prospects')
+        .send({
+          firstName: 'Two',
+          lastName: `Processes ${randomUUID().slice(0, 6)}`,
+          positionPrimary: 'C',
+          school: 'Jesuit High School',
+          gradYear: 2028,
+          nolaRank: 95,
+        })
+        .expect(201);
+      const id = prospect.body.id as string;
+      const voter = { key: `stale-${randomUUID()}`, userId: null };
+      const facts = await voteFactsLoader(one.ctx.store).load({
+        prospectId: id,
+        voterKey: voter.key,
+      });
+      await castVote(one.ctx, id, voter, voteMetadata(), facts.prospect);
+      const store = appendOutcomes(two);
+      try {
+        await expect(
+          castVote(two.ctx, id, voter, voteMetadata(), facts.prospect),
+        ).rejects.toBeInstanceOf(AlreadyVoted);
+        const answers = await Promise.all(store.outcomes);
+        expect(answers).toHaveLength(1);
+        expect(answers[0]).toBeInstanceOf(WrongExpectedRevision);
+      } finally {
+        store.restore();
+      }
+
+      // And 400 requests at once from one address, half to each process, count once.
+      const responses = await Promise.all(
+        Array.from({ length: 400 }, (_, i) =>
+          request((i % 2 === 0 ? one : two).url)
+            .post(`/api/prospects/${id}/vote`)
+            .set('X-Forwarded-For', '203.0.113.77'),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(399);
+      // Two voters' votes, the stale one's and the address's, once the projector has run.
+      const votes = async () =>
+        Number((await one.ctx.knex('prospect_votes').where({ prospect_id: id }).count())[0]?.count);
+      expect(await until(votes, (n) => n >= 2)).toBe(2);
+    });
+  },
+);
 
 describe('concurrent rank changes', () => {
   it('200 random moves and inserts keep ranks unique and within 1–100, and the model equals a rebuild', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, adminAgent, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { smallVoteAllowance } from '../testing/vote-allowance';
 
 let server: TestServer;
 let admin: Agent;
@@ -175,7 +175,8 @@ describe('voting', () => {
     const limits = server.ctx.limits;
     const saved = limits.votesByClient;
     // A small allowance instead of 150 (there are only 100 ranks to fill with prospects).
-    limits.votesByClient = new RateLimiterMemory({ points: 2, duration: 60 });
+    const small = await smallVoteAllowance(server.ctx, 2);
+    limits.votesByClient = small.allowance;
     try {
       const [a, b, c] = [await add(), await add(), await add()];
       const from = (address: string) => (path: string) =>
@@ -195,6 +196,7 @@ describe('voting', () => {
       await from('203.0.113.241')(`/api/prospects/${c.id}/vote`).expect(201);
     } finally {
       limits.votesByClient = saved;
+      await small.close();
     }
   });
 });

@@ -85,6 +85,6 @@ export function votesHandler(ctx: AppContext) {
       facts.load({ prospectId, voterKey: voter.key, formerKeys: voter.formerKeys }),
     cast: (prospectId, voter, metadata, known) =>
       castVote(ctx, prospectId, voter, metadata, known.prospect),
-    alreadyVoted: () => new AlreadyVoted(),
+    alreadyVoted: AlreadyVoted,
   });
 }

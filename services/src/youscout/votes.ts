@@ -127,6 +127,6 @@ export function nominationVotesHandler(ctx: AppContext) {
       facts.load({ nominationId, voterKey: voter.key, formerKeys: voter.formerKeys }),
     cast: (nominationId, voter, metadata, known) =>
       castNominationVote(ctx, nominationId, voter, metadata, known),
-    alreadyVoted: () => new AlreadyVoted(),
+    alreadyVoted: AlreadyVoted,
   });
 }

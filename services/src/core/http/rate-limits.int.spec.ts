@@ -39,12 +39,16 @@ describe('rate limits', () => {
 
 const MINUTE = 60_000;
 
-/** Every limiter, and the longest one of its keys lives: its window, or a block earned in it. */
-const LONGEST: Record<keyof RateLimits, number> = {
+/**
+ * Every limiter, and the longest one of its keys lives: its window, or a block earned in it. The
+ * vote allowance (targets, not points) is the last: VOTES_WINDOW.
+ */
+type Limiter = Exclude<keyof RateLimits, 'votesByClient'>;
+const VOTES_WINDOW = 10 * MINUTE;
+const LONGEST: Record<Limiter, number> = {
   loginFailuresByUserAndIp: (60 + 15) * MINUTE,
   loginFailuresByIp: 48 * 60 * MINUTE,
   registrationsByIp: 60 * MINUTE,
-  votesByClient: 10 * MINUTE,
   formsByClient: 60 * MINUTE,
   resetRequestsByClient: 60 * MINUTE,
   uploadsByUser: 60 * MINUTE,
@@ -57,12 +61,13 @@ const LONGEST: Record<keyof RateLimits, number> = {
   removalRequestsByRecipient: 24 * 60 * MINUTE,
   removalRequestsByUser: 60 * MINUTE,
 };
-const LIMITERS = Object.keys(LONGEST) as (keyof RateLimits)[];
+const LIMITERS = Object.keys(LONGEST) as Limiter[];
 
 /** Spends a point of every limiter for this client, and gets its address blocked for a day. */
 async function spendEverything(client: string) {
   const { limits } = server.ctx;
   for (const name of LIMITERS) await limits[name].consume(client);
+  await limits.votesByClient.claim(client, randomUUID(), 'Too many votes');
   // The 101st failed sign-in in a day blocks the address for the day that follows it.
   for (let i = 2; i <= 100; i++) await limits.loginFailuresByIp.consume(client);
   await expect(limits.loginFailuresByIp.consume(client)).rejects.toMatchObject({
@@ -73,12 +78,19 @@ async function spendEverything(client: string) {
 describe.runIf(!process.env.REDIS_URL)(
   'rate limits in PostgreSQL, against the privacy page',
   () => {
-    const rows = (client: string): Promise<string[]> =>
+    const limitRows = (client: string): Promise<string[]> =>
       server.ctx
         .knex('rate_limits')
         .where('key', 'like', `%:${client}`)
         .orderBy('key')
         .pluck('key');
+    // The vote allowance's claims, under the name the limiter's rows had: votes_client:<key>.
+    const voteRows = async (client: string): Promise<string[]> =>
+      (await server.ctx.knex('vote_allowance').where('voter_key', client).pluck('voter_key')).map(
+        (key) => `votes_client:${key}`,
+      );
+    const rows = async (client: string): Promise<string[]> =>
+      [...(await limitRows(client)), ...(await voteRows(client))].sort();
     const sweepAt = (now: number) => deleteExpiredLimits(server.ctx.knex, now);
 
     afterEach(() => {
@@ -89,17 +101,17 @@ describe.runIf(!process.env.REDIS_URL)(
       const client = randomUUID();
       const start = Date.now();
       await spendEverything(client);
-      expect(await rows(client)).toHaveLength(LIMITERS.length);
+      expect(await rows(client)).toHaveLength(LIMITERS.length + 1);
 
       // While every window is open the sweep keeps every row.
       await sweepAt(start);
-      expect(await rows(client)).toHaveLength(LIMITERS.length);
+      expect(await rows(client)).toHaveLength(LIMITERS.length + 1);
 
       // The minute's window (past boards) ends first, then the ten minutes' (votes), then the rest.
       await sweepAt(Date.now() + MINUTE + 1);
       expect(await rows(client)).not.toContain(`replays_client:${client}`);
       expect(await rows(client)).toContain(`votes_client:${client}`);
-      await sweepAt(Date.now() + 10 * MINUTE + 1);
+      await sweepAt(Date.now() + VOTES_WINDOW + 1);
       expect(await rows(client)).not.toContain(`votes_client:${client}`);
       await sweepAt(Date.now() + LONGEST.loginFailuresByUserAndIp + 1);
       // Left: the blocked address's count of failed sign-ins, until its day's block ends, and
@@ -145,6 +157,11 @@ describe.runIf(process.env.REDIS_URL)('rate limits in Redis, against the privacy
         expect(ttl, name).toBeGreaterThan(0);
         expect(ttl, name).toBeLessThanOrEqual(LONGEST[name]);
       }
+      const votes = await redis.keys(`*:votes_client:${client}`);
+      expect(votes).toHaveLength(1);
+      const ttl = await redis.pttl(votes[0] ?? '');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(VOTES_WINDOW);
     } finally {
       redis.disconnect();
     }

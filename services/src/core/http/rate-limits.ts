@@ -11,6 +11,13 @@ import { TooManyRequests } from '../errors';
 import { every } from '../every';
 import type { Keyring } from '../keys/keyring';
 import { guardedLimiter, type RedisGuard } from '../redis-guard';
+import {
+  createVoteAllowanceTable,
+  deleteExpiredVoteClaims,
+  postgresVoteAllowance,
+  redisVoteAllowance,
+  type VoteAllowance,
+} from './vote-allowance';
 
 /**
  * Every limit is keyed by something that names no one: a client is its client key (an HMAC of
@@ -23,8 +30,8 @@ export type RateLimits = {
   loginFailuresByIp: RateLimiterAbstract;
   /** Registrations per client per hour. */
   registrationsByIp: RateLimiterAbstract;
-  /** Votes per client (voter key) per ten minutes: enough to vote for the whole board. */
-  votesByClient: RateLimiterAbstract;
+  /** Targets voted for per client (voter key) per ten minutes (vote-allowance.ts). */
+  votesByClient: VoteAllowance;
   /** Public form posts (contact, newsletter, evaluation requests) per client per hour. */
   formsByClient: RateLimiterAbstract;
   /** Password-reset requests per client per hour. */
@@ -65,7 +72,6 @@ const LIMITS = {
     blockDuration: 24 * 60 * 60,
   },
   registrationsByIp: { keyPrefix: 'register_ip', points: 20, duration: 60 * 60 },
-  votesByClient: { keyPrefix: 'votes_client', points: 150, duration: 10 * 60 },
   formsByClient: { keyPrefix: 'forms_client', points: 20, duration: 60 * 60 },
   resetRequestsByClient: { keyPrefix: 'reset_client', points: 10, duration: 60 * 60 },
   uploadsByUser: { keyPrefix: 'uploads_user', points: 60, duration: 60 * 60 },
@@ -83,7 +89,7 @@ const LIMITS = {
   },
   removalRequestsByRecipient: { keyPrefix: 'removal_to', points: 5, duration: 24 * 60 * 60 },
   removalRequestsByUser: { keyPrefix: 'removal_user', points: 5, duration: 60 * 60 },
-} satisfies Record<keyof RateLimits, Limit>;
+} satisfies Record<Exclude<keyof RateLimits, 'votesByClient'>, Limit>;
 
 /** The PostgreSQL limiters' one table (key, points, expire in epoch ms). */
 const LIMITS_TABLE = 'rate_limits';
@@ -123,11 +129,17 @@ export async function createRateLimits(
   };
   // One after another: each PostgreSQL limiter creates the shared table if it is missing, and
   // concurrent `create table if not exists` statements can collide on the table's row type.
-  const limiters: [keyof RateLimits, RateLimiterAbstract][] = [];
-  for (const name of Object.keys(LIMITS) as (keyof RateLimits)[]) {
+  const limiters: [keyof typeof LIMITS, RateLimiterAbstract][] = [];
+  for (const name of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     limiters.push([name, await make(LIMITS[name])]);
   }
-  return Object.fromEntries(limiters) as RateLimits;
+  let votesByClient: VoteAllowance;
+  if ('redis' in backing) votesByClient = redisVoteAllowance(backing);
+  else {
+    await createVoteAllowanceTable(backing.pool);
+    votesByClient = postgresVoteAllowance(backing.pool);
+  }
+  return { ...(Object.fromEntries(limiters) as Omit<RateLimits, 'votesByClient'>), votesByClient };
 }
 
 /** Spends a point; throws 429 when none were left. */
@@ -165,11 +177,6 @@ export function recipientKey(ctx: { keys: Keyring }, address: string): string {
   return ctx.keys.visitor.mac(`recipient:${address.trim().toLowerCase()}`).toString('base64url');
 }
 
-/** Gives back a point spent on something that turned out not to count. */
-export async function refund(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  await limiter.reward(key, 1);
-}
-
 /**
  * How often PostgreSQL's limit rows past their window are deleted. The privacy page promises a
  * visitor's keyed hash goes within the hour after its window (or block) ends; Redis expires its
@@ -177,9 +184,10 @@ export async function refund(limiter: RateLimiterAbstract, key: string): Promise
  */
 export const LIMITS_SWEEP_EVERY_MS = 15 * 60 * 1000;
 
-/** Deletes the limit rows whose window (or block) had ended by `now`; answers how many. */
+/** Deletes the limit rows (and vote claims) whose window (or block) had ended by `now`; answers how many. */
 export async function deleteExpiredLimits(knex: Knex, now: number): Promise<number> {
-  return knex(LIMITS_TABLE).where('expire', '<', now).delete();
+  const limits = await knex(LIMITS_TABLE).where('expire', '<', now).delete();
+  return limits + (await deleteExpiredVoteClaims(knex, now));
 }
 
 /**
