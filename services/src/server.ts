@@ -18,7 +18,7 @@ import { openBacking } from './backing';
 import type { Config } from './core/config';
 import type { AppContext } from './core/context';
 import type { Database } from './core/database';
-import { createAppServer } from './core/http/app-server';
+import { createAppServer, LISTEN_BACKLOG } from './core/http/app-server';
 import { createRateLimits, sweepExpiredLimitsPeriodically } from './core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
 import { generatedKeys } from './core/keys/generated-keys';
@@ -165,7 +165,10 @@ export async function startServer(
     cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());
     const app = buildApp(ctx, sessions.middleware, projectionControl(runner));
     const server: Server = await new Promise((resolve, reject) => {
-      const s = createAppServer(app).listen(options.port ?? config.port, () => resolve(s));
+      const s = createAppServer(app).listen(
+        { port: options.port ?? config.port, backlog: LISTEN_BACKLOG },
+        () => resolve(s),
+      );
       s.once('error', reject);
     });
     cleanup.push(() => drain(server));

@@ -32,6 +32,15 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Must exceed the keep-alive timeout, or a request's headers may be cut off on a reused socket. */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
+/**
+ * How many connections the kernel holds for the server before it accepts them. Node's default
+ * (511) overflowed under a burst of a thousand votes at once while the event loop was busy
+ * answering the first of them: the kernel dropped the connections past it and their clients saw
+ * resets (ECONNRESET; the security suite's 1000 concurrent votes, half its runs). The kernel
+ * caps it at net.core.somaxconn (4096 on current Linux).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export function createAppServer(app: Express): Server {
   function AppRequest(this: object, ...args: unknown[]) {
     (IncomingMessage as unknown as Init).apply(this, args);
