@@ -14,12 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const COMPOSITION_ROOTS = new Set([
-  'services/src/main.ts',
-  'services/src/server.ts',
-  'services/src/backing.ts',
-  'services/src/redis-backing.ts',
-]);
+const isCompositionRoot = (file: string) => file.startsWith('services/src/composition/');
 
 export type Violation = { file: string; specifier: string; rule: string };
 
@@ -64,7 +59,7 @@ export function layerViolations(file: string, source: string): Violation[] {
 function ruleBroken(file: string, target: string, typeOnly: boolean): string | undefined {
   const tree = (p: string) => p.split('/')[0];
   if (tree(file) === 'services') {
-    if (tree(target) === 'projections' && !COMPOSITION_ROOTS.has(file) && !isTestFile(file)) {
+    if (tree(target) === 'projections' && !isCompositionRoot(file) && !isTestFile(file)) {
       return 'services imports projections: only a composition root wires the runner in';
     }
     if (tree(target) === 'web-public' || tree(target) === 'web-admin') {

@@ -14,8 +14,8 @@ describe('the layer check', () => {
   });
 
   it('lets the composition root and tests wire the runner in', () => {
-    const source = "import { ProjectionRunner } from '../../projections/src/runner/runner';";
-    expect(rulesOf('services/src/backing.ts', source)).toEqual([]);
+    const source = "import { ProjectionRunner } from '../../../projections/src/runner/runner';";
+    expect(rulesOf('services/src/composition/backing.ts', source)).toEqual([]);
     expect(rulesOf('services/src/prospects/concurrency.int.spec.ts', `${source}`)).toEqual([]);
   });
 
