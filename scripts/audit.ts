@@ -1,4 +1,4 @@
-import { openBacking } from '../services/src/backing';
+import { openBacking } from '../services/src/composition/backing';
 import { parseAuditArgs, runAudit, USAGE } from './audit-command';
 import { configOrExit, run } from './cli';
 

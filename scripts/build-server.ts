@@ -45,8 +45,8 @@ export async function buildServer(): Promise<void> {
   const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: {
-      main: 'services/src/main.ts',
-      worker: 'scripts/worker.ts',
+      main: 'services/src/composition/main.ts',
+      worker: 'services/src/composition/worker.ts',
       // The worker container's health check (docker-compose.yml).
       'worker-health': 'scripts/worker-health.ts',
       // The benchmark's API and worker processes, as production runs them.

@@ -1,128 +1,275 @@
 /**
- * The layer check `npm test` runs: imports flow one way (STYLE.md, docs/adding-an-area.md).
- *
- * - `projections/` imports `services/` (the areas' events and row types, core), never the reverse;
- *   only the composition roots wire the runner into the API. Tests and their harnesses compose
- *   the whole system to exercise it, so they count as composition roots too.
- * - `services/src/core/` is shared plumbing: it never imports an area.
- * - The two sites import from the server only types (erased at build) and `constants.ts` files
- *   (the values the server validates with), and never the read side.
+ * The layer check `npm test` runs: imports flow one way (STYLE.md, docs/adding-an-area.md §0).
+ * dependency-cruiser builds the import graph (static and dynamic `import`, `require`, re-exports,
+ * `import type`, the sites' `@server/*` alias) and each rule below names what it forbids.
  *
  * Prints each import against the direction and exits 1 when there is one.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
 
-const COMPOSITION_ROOTS = new Set([
-  'services/src/main.ts',
-  'services/src/server.ts',
-  'services/src/backing.ts',
-  'services/src/redis-backing.ts',
-]);
+/** Tests and their harnesses compose the whole system to exercise it. */
+const TESTS = [
+  '\\.(spec|test|testing)\\.tsx?$',
+  '^[^/]+/test/',
+  '^services/src/testing/',
+  '^projections/src/testing\\.ts$',
+  // Contract suites, run by each adapter's tests (the payment port's start the test server).
+  '\\.contract\\.ts$',
+  '/contract/',
+];
+const COMPOSITION = '^services/src/composition/';
+/** Folders of `services/src` and `projections/src` that are not areas. */
+const NOT_AREAS = '(core|testing|composition|runner|transports)';
+const SITE = '^web-(public|admin)/';
 
-export type Violation = { file: string; specifier: string; rule: string };
+export const RULES: IForbiddenRuleType[] = [
+  {
+    name: 'services-reach-projections',
+    comment:
+      'services/ never reaches projections/, through any chain: only a composition root wires ' +
+      'the runner into the API (an area sees the read side through core/projections.ts)',
+    severity: 'error',
+    from: { path: '^services/', pathNot: [COMPOSITION, ...TESTS] },
+    to: { path: '^projections/', reachable: true },
+  },
+  {
+    name: 'server-imports-site',
+    comment: 'the server never imports a site',
+    severity: 'error',
+    from: { path: '^services/' },
+    to: { path: SITE },
+  },
+  {
+    name: 'read-side-imports-site',
+    comment: 'the read side never imports a site',
+    severity: 'error',
+    from: { path: '^projections/' },
+    to: { path: SITE },
+  },
+  {
+    name: 'site-imports-read-side',
+    comment: 'a site never imports the read side',
+    severity: 'error',
+    from: { path: SITE },
+    to: { path: '^projections/' },
+  },
+  {
+    name: 'site-imports-server-code',
+    comment: 'a site imports from the server only types (erased at build) and constants.ts files',
+    severity: 'error',
+    from: { path: SITE, pathNot: TESTS },
+    to: { path: '^services/', pathNot: '/constants\\.ts$', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'core-imports-area',
+    comment: 'services/src/core is shared plumbing: it never imports an area',
+    severity: 'error',
+    from: { path: '^services/src/core/', pathNot: TESTS },
+    to: { path: '^services/src/', pathNot: '^services/src/core/' },
+  },
+  {
+    name: 'area-past-its-index',
+    comment:
+      "an area imports another area of its tree only through that area's index.ts, its one door",
+    severity: 'error',
+    from: {
+      path: `^(services|projections)/src/([^/]+)/`,
+      pathNot: [`^(services|projections)/src/${NOT_AREAS}/`, ...TESTS],
+    },
+    to: {
+      path: '^$1/src/[^/]+/',
+      // An area's constants.ts is a door too: the sites import it, so it must not pull in the
+      // area's index (and with it the area's routes).
+      pathNot: [
+        `^$1/src/$2/`,
+        `^$1/src/${NOT_AREAS}/`,
+        '^$1/src/[^/]+/index\\.ts$',
+        '/constants\\.ts$',
+      ],
+    },
+  },
+  {
+    name: 'feature-imports-feature',
+    comment:
+      'a public-site feature never imports another: what two features need lives in src/components',
+    severity: 'error',
+    from: { path: '^web-public/src/features/([^/]+)/' },
+    to: { path: '^web-public/src/features/[^/]+/', pathNot: '^web-public/src/features/$1/' },
+  },
+  {
+    name: 'constants-import-at-run-time',
+    comment:
+      'a constants.ts imports nothing at run time but another constants.ts (type-only imports ' +
+      'are erased): a site that imports one gets values, never server code',
+    severity: 'error',
+    // The server's: the sites import them (a site's own constants.ts is the site's business).
+    from: { path: '^services/.*/constants\\.ts$' },
+    to: { pathNot: '(^|/)constants\\.ts$', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'imports-composition-root',
+    comment:
+      'nothing imports a composition root but another one, tests, their harnesses and scripts/',
+    severity: 'error',
+    from: { pathNot: [COMPOSITION, '^scripts/', ...TESTS] },
+    to: { path: COMPOSITION },
+  },
+  {
+    name: 'unresolved-import',
+    comment: 'every import in the sources resolves to a file or a package',
+    severity: 'error',
+    from: { path: '^(services|projections|web-public|web-admin)/src/' },
+    to: { couldNotResolve: true },
+  },
+];
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
-const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/**
+ * dependency-cruiser reads `import('x')` and `import(\`x\`)`, not an import whose specifier is
+ * computed, which no rule could judge: the sources of the four trees have none.
+ */
+export const COMPUTED_IMPORT = 'computed-import';
+const COMPUTED = /\bimport\(\s*(?!['"]|`[^`$]*`\s*\))/g;
 
-type Import = { specifier: string; typeOnly: boolean };
-
-function importsOf(source: string): Import[] {
-  const found: Import[] = [];
-  for (const match of source.matchAll(IMPORT)) {
-    found.push({ specifier: match[3] ?? '', typeOnly: Boolean(match[2]) });
-  }
-  for (const match of source.matchAll(DYNAMIC_IMPORT)) {
-    found.push({ specifier: match[1] ?? '', typeOnly: false });
-  }
+function computedImports(root: string): Violation[] {
+  const found: Violation[] = [];
+  const walk = (dir: string): void => {
+    if (!existsSync(path.join(root, dir))) return;
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !TESTS.some((test) => new RegExp(test).test(file))) {
+        const source = readFileSync(path.join(root, file), 'utf8');
+        for (const match of source.matchAll(COMPUTED)) {
+          const line = source.slice(0, match.index).split('\n').length;
+          found.push({ from: `${file}:${line}`, to: 'import(…)', rule: COMPUTED_IMPORT });
+        }
+      }
+    }
+  };
+  for (const tree of ['services', 'projections', 'web-public', 'web-admin']) walk(`${tree}/src`);
   return found;
 }
 
-/** Test files and the test harnesses (`<tree>/test/`, `services/src/testing/`). */
-const isTestFile = (file: string) =>
-  /\.(spec|test)\.tsx?$/.test(file) ||
-  file.split('/')[1] === 'test' ||
-  file.startsWith('services/src/testing/');
+export type Violation = { from: string; to: string; rule: string; via?: string[] };
 
-/** The violations of one file (its path relative to the repository, forward slashes). */
-export function layerViolations(file: string, source: string): Violation[] {
-  const violations: Violation[] = [];
-  for (const { specifier, typeOnly } of importsOf(source)) {
-    let target: string;
-    if (specifier.startsWith('@server/')) {
-      target = `services/src/${specifier.slice('@server/'.length)}`;
-    } else if (specifier.startsWith('.')) {
-      target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    } else continue;
-    const rule = ruleBroken(file, target, typeOnly);
-    if (rule) violations.push({ file, specifier, rule });
-  }
-  return violations;
+/**
+ * dependency-cruiser reads TypeScript through TypeScript's JavaScript API, which TypeScript 7
+ * (our compiler, a native binary) no longer ships. TypeScript 6, the last with one, is installed
+ * as `typescript-6`; this points dependency-cruiser's `typescript` at it, for `require` and
+ * `import` alike, and leaves every other importer of `typescript` alone.
+ */
+function typescriptApiForDependencyCruiser(): void {
+  const marker = Symbol.for('nola.layers.typescript-6');
+  const registry = globalThis as { [marker]?: true };
+  if (registry[marker]) return;
+  registry[marker] = true;
+  const fromCruiser = (parent: string | undefined) =>
+    parent?.includes(`${path.sep}node_modules${path.sep}dependency-cruiser${path.sep}`) ?? false;
+  const cjs = Module as unknown as {
+    _resolveFilename(
+      request: string,
+      parent: { filename?: string } | undefined,
+      ...rest: unknown[]
+    ): string;
+  };
+  const resolve = cjs._resolveFilename;
+  cjs._resolveFilename = function (request, parent, ...rest) {
+    const redirected =
+      /^typescript(\/|$)/.test(request) && fromCruiser(parent?.filename)
+        ? request.replace(/^typescript/, 'typescript-6')
+        : request;
+    return resolve.call(this, redirected, parent, ...rest);
+  };
+  const hook = `export async function resolve(specifier, context, next) {
+    if (/^typescript(\\/|$)/.test(specifier) && context.parentURL?.includes('/node_modules/dependency-cruiser/'))
+      return next(specifier.replace(/^typescript/, 'typescript-6'), context);
+    return next(specifier, context);
+  }`;
+  Module.register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
 
-function ruleBroken(file: string, target: string, typeOnly: boolean): string | undefined {
-  const tree = (p: string) => p.split('/')[0];
-  if (tree(file) === 'services') {
-    if (tree(target) === 'projections' && !COMPOSITION_ROOTS.has(file) && !isTestFile(file)) {
-      return 'services imports projections: only a composition root wires the runner in';
-    }
-    if (tree(target) === 'web-public' || tree(target) === 'web-admin') {
-      return 'the server imports a site';
-    }
-    const inCore = (p: string) => p.startsWith('services/src/core/');
-    if (
-      inCore(file) &&
-      !isTestFile(file) &&
-      target.startsWith('services/src/') &&
-      !inCore(target)
-    ) {
-      return 'core imports an area: shared plumbing never depends on a domain area';
+/** The violations in the repository (or fixture tree) at `root`. */
+export async function checkLayers(root: string): Promise<Violation[]> {
+  typescriptApiForDependencyCruiser();
+  const { cruise } = await import('dependency-cruiser');
+  const trees = ['services', 'projections', 'scripts', 'web-public', 'web-admin'];
+  const options = (tsConfig: string) => ({
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: RULES },
+    tsPreCompilationDeps: true,
+    parser: 'tsc' as const,
+    tsConfig: { fileName: tsConfig },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.data|coverage)/' },
+    moduleSystems: ['es6' as const, 'cjs' as const],
+  });
+  // One run per site: each site's `@/` means its own src/, and both share `@server/`.
+  const runs = [
+    { tsConfig: 'web-public/tsconfig.json', files: trees.filter((t) => t !== 'web-admin') },
+    { tsConfig: 'web-admin/tsconfig.json', files: ['web-admin'] },
+  ];
+  const violations = new Map<string, Violation>();
+  for (const run of runs) {
+    const files = run.files.filter((tree) => existsSync(path.join(root, tree)));
+    const tsConfig = path.join(root, run.tsConfig);
+    // The sites' tsconfigs have no baseUrl: their paths are relative to the tsconfig itself.
+    const { output } = await cruise(files, options(tsConfig), undefined, {
+      tsConfig: { options: { baseUrl: path.dirname(tsConfig) } },
+    });
+    const result = output as ICruiseResult;
+    // Both runs read the server: a violation found twice is one.
+    for (const v of result.summary.violations) {
+      violations.set(keyOf({ from: v.from, to: v.to, rule: v.rule.name }), {
+        from: v.from,
+        to: v.to,
+        rule: v.rule.name,
+        ...(v.via ? { via: v.via.map((step) => step.name) } : {}),
+      });
     }
   }
-  if (
-    tree(file) === 'projections' &&
-    (tree(target) === 'web-public' || tree(target) === 'web-admin')
-  ) {
-    return 'the read side imports a site';
-  }
-  if ((tree(file) === 'web-public' || tree(file) === 'web-admin') && !isTestFile(file)) {
-    if (tree(target) === 'projections') return 'a site imports the read side';
-    if (tree(target) === 'services' && !typeOnly && path.posix.basename(target) !== 'constants') {
-      return 'a site imports server code: only types and constants.ts files';
-    }
-  }
-  return undefined;
+  return [...violations.values(), ...computedImports(root)];
 }
 
-const SOURCE = /\.(ts|tsx)$/;
-const SKIP = new Set(['node_modules', 'dist', '.data', 'coverage']);
+const keyOf = (v: Violation) => `${v.rule} ${v.from} ${v.to}`;
 
-function* sourceFiles(root: string, dir: string): Generator<string> {
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* sourceFiles(root, relative);
-    else if (SOURCE.test(entry.name)) yield relative;
-  }
-}
-
-export function checkTree(root: string): Violation[] {
-  const trees = ['services', 'projections', 'web-public', 'web-admin'];
-  return trees.flatMap((tree) =>
-    [...sourceFiles(root, tree)].flatMap((file) =>
-      layerViolations(file, readFileSync(path.join(root, file), 'utf8')),
-    ),
-  );
+/**
+ * Imports against a rule that the code had when the rule came in, each to be rerouted
+ * (scripts/layers-known-violations.json). They do not fail the check; any other does, and so does
+ * a listed one that is gone (take it off the list), so the list only shrinks.
+ */
+export function againstKnown(
+  found: readonly Violation[],
+  known: readonly Violation[],
+): { fresh: Violation[]; gone: Violation[] } {
+  const knownKeys = new Set(known.map(keyOf));
+  const foundKeys = new Set(found.map(keyOf));
+  return {
+    fresh: found.filter((v) => !knownKeys.has(keyOf(v))),
+    gone: known.filter((v) => !foundKeys.has(keyOf(v))),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const violations = checkTree(root);
-  for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' (${v.rule})`);
-  if (violations.length > 0) {
-    console.error(`${violations.length} import(s) against the layers' direction`);
-    process.exit(1);
+  const knownFile = path.join(root, 'scripts', 'layers-known-violations.json');
+  const known = JSON.parse(readFileSync(knownFile, 'utf8')) as Violation[];
+  const found = await checkLayers(root);
+  const { fresh, gone } = againstKnown(found, known);
+  for (const v of fresh) {
+    const via = v.via && v.via.length > 0 ? ` via ${v.via.join(' → ')}` : '';
+    console.error(`${v.from} → ${v.to}${via} (${v.rule})`);
   }
-  console.log('layers: every import flows one way');
+  for (const v of gone) {
+    console.error(`${v.from} → ${v.to} (${v.rule}) is fixed: take it off ${knownFile}`);
+  }
+  if (fresh.length > 0) console.error(`${fresh.length} import(s) against the layers' direction`);
+  if (fresh.length > 0 || gone.length > 0) process.exit(1);
+  console.log(
+    `layers: every import flows one way (${known.length} known, listed in scripts/layers-known-violations.json)`,
+  );
 }

@@ -1,6 +1,6 @@
 import { CheckpointWatcher } from '../projections/src/runner/watcher';
 import { inProcessTransport } from '../projections/src/transports/in-process';
-import type { Backing } from '../services/src/backing';
+import type { Backing } from '../services/src/composition/backing';
 import { type Config, ConfigError, loadConfig } from '../services/src/core/config';
 import type { CommandContext } from '../services/src/core/context';
 

@@ -1,4 +1,4 @@
-import { openBacking } from '../services/src/backing';
+import { openBacking } from '../services/src/composition/backing';
 import { configOrExit, run } from './cli';
 import { parseProjectionsArgs, runProjections, USAGE } from './projections-command';
 

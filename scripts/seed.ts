@@ -1,4 +1,4 @@
-import { openBacking } from '../services/src/backing';
+import { openBacking } from '../services/src/composition/backing';
 import { seedDemoBoard } from '../services/src/prospects/seed';
 import { seedYouScout } from '../services/src/youscout/seed';
 import { configOrExit, run, withCommandContext } from './cli';

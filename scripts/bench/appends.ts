@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eventCatalogue } from '../../services/src/composition/event-catalogue';
 import { systemMetadata } from '../../services/src/core/context';
 import { createKnex } from '../../services/src/core/database';
 import type { EventToAppend } from '../../services/src/core/event-store/event-store';
 import { PostgresEventStore } from '../../services/src/core/event-store/postgres-event-store';
-import { eventCatalogue } from '../../services/src/event-catalogue';
 import { childInput } from './lib';
 
 /**

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rebuildProjectors } from '../../projections/src/runner/rebuild';
-import { openBacking } from '../../services/src/backing';
+import { openBacking } from '../../services/src/composition/backing';
 import { loadConfig } from '../../services/src/core/config';
 import { createKnex } from '../../services/src/core/database';
 import { START } from '../../services/src/core/event-store/event-store';

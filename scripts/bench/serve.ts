@@ -1,6 +1,6 @@
 import { startProjectionWorker } from '../../projections/src/transports/bullmq';
-import { openBacking } from '../../services/src/backing';
-import { startServer } from '../../services/src/server';
+import { openBacking } from '../../services/src/composition/backing';
+import { startServer } from '../../services/src/composition/server';
 import { configOrExit } from '../cli';
 
 /**

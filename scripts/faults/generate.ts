@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openBacking } from '../../services/src/backing';
+import { openBacking } from '../../services/src/composition/backing';
 import { configOrExit, run } from '../cli';
 import { generateEvents } from './generate-events';
 

@@ -1,13 +1,44 @@
 export {
+  decideAndAppend,
   isConsentOnRecord,
   isVerifiedConsentOnRecord,
   loadFamily,
   mayUserActFor,
+  recordNominatedAthlete,
   whoMayActFor,
 } from './commands';
-export { cardCheckPaid, requestGuardianConsent } from './consent';
-export { eraseAthlete } from './erasure';
+export {
+  type ConsentRecipient,
+  cardCheckPaid,
+  consentRecipientFor,
+  ensureGuardianConsentRequested,
+  requestGuardianConsent,
+} from './consent';
+export {
+  decideGiveConsent,
+  decideRequestConsent,
+  decideVerifyConsent,
+  sameMailbox,
+} from './decide';
+export { eraseAthlete, eraseNominatedAthleteByMailedLink } from './erasure';
+export {
+  AlreadyErased,
+  AthleteNotFound,
+  GuardianAddressIsNominators,
+  NoEmailOnRecord,
+} from './errors';
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
+export { evolveFamily, initialFamily, mayActFor, verifiedConsentOnRecord } from './family';
 export { familiesApi } from './openapi';
+export { findConsentRecord } from './queries';
 export { familyRoutes } from './routes';
-export { migratePersonKeys, sealFor, unseal } from './sealing';
+export { consentRecordAnswer } from './schemas';
+export {
+  migratePersonKeys,
+  sealedField,
+  sealedPersonId,
+  sealFor,
+  shredKey,
+  unseal,
+} from './sealing';
+export { signLink, verifyLink } from './signed-links';

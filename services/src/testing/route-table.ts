@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { projectionControl } from '../../../projections/src/runner/control';
-import { buildApp } from '../app';
+import { buildApp } from '../composition/app';
 import type { TestServer } from './test-server';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

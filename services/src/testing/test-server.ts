@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type RunningServer, startServer } from '../composition/server';
 import { type Config, loadConfig } from '../core/config';
 import { type Database, openTestDatabase } from '../core/database';
-import { type RunningServer, startServer } from '../server';
 
 export type TestServer = RunningServer & { close(): Promise<void> };
 

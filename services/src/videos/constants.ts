@@ -1,7 +1,7 @@
 /**
  * Video links (PLATFORM.md §0): links, never uploads, from these providers only, shown with
  * their privacy-enhanced players. The embed origins are also the site's CSP `frame-src`
- * (services/src/app.ts), so no other page can be framed.
+ * (services/src/composition/app.ts), so no other page can be framed.
  */
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'hudl'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];

@@ -8,8 +8,7 @@ import {
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
-import { isVerifiedConsentOnRecord } from '../families/commands';
-import { sealFor } from '../families/sealing';
+import { isVerifiedConsentOnRecord, sealFor } from '../families';
 import { loadNomination } from './commands';
 import {
   type Comment,

@@ -3,22 +3,22 @@ import { type AppContext, appendEvents, type CommandContext } from '../core/cont
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
-import { loadFamily, recordNominatedAthlete } from '../families/commands';
-import {
-  type ConsentRecipient,
-  consentRecipientFor,
-  ensureGuardianConsentRequested,
-} from '../families/consent';
-import { sameMailbox } from '../families/decide';
-import { eraseAthlete } from '../families/erasure';
 import {
   AlreadyErased,
   AthleteNotFound,
+  type ConsentRecipient,
+  consentRecipientFor,
+  ensureGuardianConsentRequested,
+  eraseAthlete,
   GuardianAddressIsNominators,
+  loadFamily,
+  mayActFor,
   NoEmailOnRecord,
-} from '../families/errors';
-import { mayActFor } from '../families/family';
-import { sealFor, shredKey } from '../families/sealing';
+  recordNominatedAthlete,
+  sameMailbox,
+  sealFor,
+  shredKey,
+} from '../families';
 import type { RemovalRequester } from './constants';
 import {
   decideAddNote,

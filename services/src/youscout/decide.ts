@@ -1,5 +1,5 @@
 import { ValidationFailed } from '../core/errors';
-import { sealedPersonId } from '../families/sealing';
+import { sealedPersonId } from '../families';
 import {
   MAX_AGE,
   MESSAGES,

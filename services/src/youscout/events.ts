@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
-import { sealedField } from '../families/sealing';
+import { sealedField } from '../families';
 import {
   BADGE_RULES,
   HANDS,

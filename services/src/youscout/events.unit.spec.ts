@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCatalogue } from '../event-catalogue';
+import { eventCatalogue } from '../composition/event-catalogue';
 import { decideSubmit } from './decide';
 import { YOUSCOUT_EVENT_TYPES } from './events';
 import { initialNomination } from './nomination';

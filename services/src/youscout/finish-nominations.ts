@@ -2,7 +2,7 @@ import type { AppContext } from '../core/context';
 import { systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type EventStore, type RecordedEvent, START } from '../core/event-store/event-store';
-import { parseFamilyEvent } from '../families/events';
+import { parseFamilyEvent } from '../families';
 import { finishSubmission } from './commands';
 import { parseYouScoutEvent, type YouScoutEventOf } from './events';
 import { needsConsent } from './nomination';

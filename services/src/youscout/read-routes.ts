@@ -3,8 +3,7 @@ import type { AppContext } from '../core/context';
 import { requireAdmin, requireSignedIn } from '../core/http/auth';
 import { fetchPage, parseListQuery, sendList } from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
-import { AthleteNotFound } from '../families/errors';
-import { findConsentRecord } from '../families/queries';
+import { AthleteNotFound, findConsentRecord } from '../families';
 import { NominationNotFound } from './errors';
 import {
   ADMIN_COMMENT_SORTABLE,

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext, CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
 import { isUuid } from '../core/ids';
+import { eraseNominatedAthleteByMailedLink, signLink, unseal, verifyLink } from '../families';
 import { REMOVED } from '../families/constants';
-import { eraseNominatedAthleteByMailedLink } from '../families/erasure';
-import { unseal } from '../families/sealing';
-import { signLink, verifyLink } from '../families/signed-links';
 import { recordRemoval } from './commands';
 import { type AgeGroup, ageGroupOf, REMOVAL_LINK_HOURS } from './constants';
 import {

@@ -4,11 +4,16 @@ import { UsernameTaken } from '../accounts/errors';
 import type { Role } from '../accounts/events';
 import { appendEvents, type CommandContext, systemMetadata } from '../core/context';
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
-import { decideAndAppend, recordNominatedAthlete } from '../families/commands';
+import {
+  decideAndAppend,
+  decideGiveConsent,
+  decideRequestConsent,
+  decideVerifyConsent,
+  FAMILY_EVENT_TYPES,
+  recordNominatedAthlete,
+  sealFor,
+} from '../families';
 import { CONSENT_LINK_HOURS } from '../families/constants';
-import { decideGiveConsent, decideRequestConsent, decideVerifyConsent } from '../families/decide';
-import { FAMILY_EVENT_TYPES } from '../families/events';
-import { sealFor } from '../families/sealing';
 import { prng } from '../prospects/seed';
 import { appendAward, awardOf } from './awarding';
 import { badgeForRule } from './badges';

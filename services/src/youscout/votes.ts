@@ -11,8 +11,13 @@ import {
 import { foldEvents } from '../core/event-store/fold-stream';
 import { turnLoader } from '../core/turn-loader';
 import { limitedVotes, readVoteFacts } from '../core/votes-handler';
-import { familyStream, parseFamilyEvent } from '../families/events';
-import { evolveFamily, initialFamily, verifiedConsentOnRecord } from '../families/family';
+import {
+  evolveFamily,
+  familyStream,
+  initialFamily,
+  parseFamilyEvent,
+  verifiedConsentOnRecord,
+} from '../families';
 import { decideVote } from './decide-votes';
 import { AlreadyVoted } from './errors';
 import { nominationStream, nominationVoteStream, parseYouScoutEvent } from './events';

@@ -17,7 +17,7 @@ import {
 import { recipientKey, spend, TOO_MANY } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
 import { turnLoader } from '../core/turn-loader';
-import { FAMILY_EVENT_TYPES } from '../families/events';
+import { FAMILY_EVENT_TYPES } from '../families';
 import {
   addNominationNote,
   removeNomination,

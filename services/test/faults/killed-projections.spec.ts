@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { projectors } from '../../../projections/src';
 import { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { generateEvents } from '../../../scripts/faults/generate-events';
+import { eventCatalogue } from '../../src/composition/event-catalogue';
 import { createKnex } from '../../src/core/database';
 import { START } from '../../src/core/event-store/event-store';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
-import { eventCatalogue } from '../../src/event-catalogue';
 import {
   holdProjectorLock,
   prepareSite,

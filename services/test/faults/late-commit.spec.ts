@@ -7,6 +7,7 @@ import { projectors } from '../../../projections/src';
 import { positionOf } from '../../../projections/src/runner/checkpoints';
 import { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { catchUpEvery } from '../../../projections/src/transports/transport';
+import { eventCatalogue } from '../../src/composition/event-catalogue';
 import { systemMetadata } from '../../src/core/context';
 import { createKnex } from '../../src/core/database';
 import {
@@ -16,7 +17,6 @@ import {
   type GlobalPosition,
 } from '../../src/core/event-store/event-store';
 import { PostgresEventStore } from '../../src/core/event-store/postgres-event-store';
-import { eventCatalogue } from '../../src/event-catalogue';
 import { prepareSite, scratchDatabase } from './support/databases';
 import { privatePostgres, skipReason, waitUntil } from './support/processes';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_AREAS } from '../../src/api-document';
+import { API_AREAS } from '../../src/composition/api-document';
 import type { Operation } from '../../src/core/http/openapi';
 import { apiRoutes, fillPath, type Route } from '../../src/testing/route-table';
 import type { TestServer } from '../../src/testing/test-server';

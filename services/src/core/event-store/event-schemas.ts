@@ -9,8 +9,9 @@ export type UnknownTypes = 'refuse' | 'accept';
 /**
  * The schemas an event store checks each event against before it writes: an event its schema
  * refuses would stop every reader of its type (a poison event), so it never reaches the log.
- * The composition root passes the areas' schemas (services/src/event-catalogue.ts), refusing
- * types none of them names; adapter and runner tests that append made-up types accept those.
+ * The composition root passes the areas' schemas (services/src/composition/event-catalogue.ts),
+ * refusing types none of them names; adapter and runner tests that append made-up types accept
+ * those.
  */
 export class EventSchemas {
   private readonly byType = new Map<string, z.ZodType>();

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 
 export const SESSION_COOKIE = 'sid';
 
-/** A store made elsewhere (Redis: services/src/redis-backing.ts), or PostgreSQL's pool. */
+/** A store made elsewhere (Redis: `composition/redis-backing.ts`), or PostgreSQL's pool. */
 export type SessionBacking = { store: Store } | { pool: pg.Pool };
 
 function storeFor(backing: SessionBacking): Store {

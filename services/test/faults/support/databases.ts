@@ -4,9 +4,9 @@ import pg from 'pg';
 import { migrateReadModels, projectors } from '../../../../projections/src';
 import { LOCK_NAMESPACE } from '../../../../projections/src/runner/checkpoints';
 import { ProjectionRunner } from '../../../../projections/src/runner/runner';
+import { eventCatalogue } from '../../../src/composition/event-catalogue';
 import { createKnex } from '../../../src/core/database';
 import { PostgresEventStore } from '../../../src/core/event-store/postgres-event-store';
-import { eventCatalogue } from '../../../src/event-catalogue';
 
 /** Every read table the projectors write, for row hashes. */
 export const READ_TABLES = [...new Set(projectors.flatMap((p) => p.tables))].sort();

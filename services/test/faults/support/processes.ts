@@ -108,9 +108,9 @@ export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs one of the repository's TypeScript entry points (`scripts/worker.ts`, ...) as a child,
- * as `node --import tsx`: the child's pid is the process itself (the tsx binary would put a
- * second process in between, which a SIGKILL would leave running).
+ * Runs one of the repository's TypeScript entry points (`services/src/composition/worker.ts`,
+ * ...) as a child, as `node --import tsx`: the child's pid is the process itself (the tsx binary
+ * would put a second process in between, which a SIGKILL would leave running).
  */
 export function spawnScript(
   script: string,

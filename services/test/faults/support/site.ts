@@ -3,10 +3,10 @@ import { freePort } from '../../../../scripts/free-port';
 import { type Child, GiveUp, healthy, scratchDir, spawnScript, waitUntil } from './processes';
 
 /**
- * The site as production runs it, from its sources: `services/src/main.ts` (the API) and
- * `scripts/worker.ts` (projection workers; `npm start` and `npm run worker` run the same entry
- * points compiled, see scripts/build-server.ts) as processes of their own, on a database and a
- * Redis the test chose.
+ * The site as production runs it, from its sources: `services/src/composition/main.ts` (the
+ * API) and `services/src/composition/worker.ts` (projection workers; `npm start` and `npm run
+ * worker` run the same entry points compiled, see scripts/build-server.ts) as processes of their
+ * own, on a database and a Redis the test chose.
  */
 export type Site = {
   url: string;
@@ -52,10 +52,10 @@ export async function startSite(options: {
     ...options.env,
   };
   const echo = options.echo ?? process.env.FAULT_ECHO === '1';
-  const api = spawnScript('services/src/main.ts', [], env, { label: 'api', echo });
+  const api = spawnScript('services/src/composition/main.ts', [], env, { label: 'api', echo });
   const workers: Child[] = [];
   const startWorker = () => {
-    const worker = spawnScript('scripts/worker.ts', [], env, {
+    const worker = spawnScript('services/src/composition/worker.ts', [], env, {
       label: `worker${workers.length + 1}`,
       echo,
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { eventCatalogue } from '../../../src/composition/event-catalogue';
 import type { RecordedEvent } from '../../../src/core/event-store/event-store';
-import { eventCatalogue } from '../../../src/event-catalogue';
 import type { TestServer } from '../../../src/testing/test-server';
 import { allEvents } from './events';
 

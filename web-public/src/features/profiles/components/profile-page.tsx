@@ -1,6 +1,6 @@
 import { Button, Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconHistory, IconSettings } from '@tabler/icons-react';
-import { ConfirmEmailNotice } from '@/features/accounts/components/confirm-email-notice';
+import { ConfirmEmailNotice } from '@/components/confirm-email-notice/confirm-email-notice';
 import { useProfile } from '@/features/profiles/api/get-profile';
 import { ActivityHistory } from '@/features/profiles/components/activity-history';
 import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';

@@ -1,21 +1,23 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import { accountsApi } from './accounts';
-import { activityApi } from './activity';
-import { auditApi } from './audit';
-import { type ApiArea, openApiDocument } from './core/http/openapi';
-import { familiesApi } from './families';
-import { healthApi } from './health/openapi';
-import { intakeApi } from './intake';
-import { notificationsApi } from './notifications';
-import { operationsApi } from './operations';
-import { paymentsApi } from './payments';
-import { profilesApi } from './profiles';
-import { boardApi } from './prospects';
-import { uploadsApi } from './uploads';
-import { youScoutBadgesApi } from './youscout/openapi-badges';
-import { youScoutReadApi } from './youscout/openapi-read';
-import { youScoutWriteApi } from './youscout/openapi-write';
+import { accountsApi } from '../accounts';
+import { activityApi } from '../activity';
+import { auditApi } from '../audit';
+import { type ApiArea, openApiDocument } from '../core/http/openapi';
+import { familiesApi } from '../families';
+import { healthApi } from '../health/openapi';
+import { intakeApi } from '../intake';
+import { notificationsApi } from '../notifications';
+import { operationsApi } from '../operations';
+import { paymentsApi } from '../payments';
+import { profilesApi } from '../profiles';
+import { boardApi } from '../prospects';
+import { uploadsApi } from '../uploads';
+import { youScoutBadgesApi } from '../youscout/openapi-badges';
+import { youScoutReadApi } from '../youscout/openapi-read';
+import { youScoutWriteApi } from '../youscout/openapi-write';
+import { REPOSITORY_ROOT } from './root';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -64,7 +66,7 @@ let document: object | undefined;
 export function apiDocument(): object {
   const version = () =>
     (
-      JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
         version: string;
       }
     ).version;

@@ -1,10 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAgent } from '../testing/agents';
+import { apiRoutes } from '../testing/route-table';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { API_AREAS } from './api-document';
-import { adminAgent } from './testing/agents';
-import { apiRoutes } from './testing/route-table';
-import { startTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { startProjectionWorker } from '../projections/src/transports/bullmq';
-import { openBacking } from '../services/src/backing';
-import { configOrExit } from './cli';
+import { startProjectionWorker } from '../../../projections/src/transports/bullmq';
+import { configOrExit } from '../../../scripts/cli';
+import { openBacking } from './backing';
 
 /** `npm run worker`: a BullMQ projection worker. Run as many as you like; one runner per projector is active. */
 async function main(): Promise<void> {

@@ -2,11 +2,11 @@ import { RedisStore } from 'connect-redis';
 import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
-import type { ProjectionRunner } from '../../projections/src/runner/runner';
-import { bullmqTransport, startProjectionWorker } from '../../projections/src/transports/bullmq';
-import type { ProjectionTransport } from '../../projections/src/transports/transport';
-import { throttledLog } from './core/log';
-import { guardedStore, REDIS_COMMAND_MS, type RedisGuard, redisGuard } from './core/redis-guard';
+import type { ProjectionRunner } from '../../../projections/src/runner/runner';
+import { bullmqTransport, startProjectionWorker } from '../../../projections/src/transports/bullmq';
+import type { ProjectionTransport } from '../../../projections/src/transports/transport';
+import { throttledLog } from '../core/log';
+import { guardedStore, REDIS_COMMAND_MS, type RedisGuard, redisGuard } from '../core/redis-guard';
 
 export type RedisBacking = {
   transport: ProjectionTransport;

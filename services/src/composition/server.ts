@@ -1,37 +1,37 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { projectors } from '../../projections/src';
-import { projectionControl } from '../../projections/src/runner/control';
-import { rebuildProjectors } from '../../projections/src/runner/rebuild';
-import type { ProjectionRunner } from '../../projections/src/runner/runner';
-import { CheckpointWatcher } from '../../projections/src/runner/watcher';
-import { inProcessTransport } from '../../projections/src/transports/in-process';
-import type { ProjectionTransport } from '../../projections/src/transports/transport';
+import { projectors } from '../../../projections/src';
+import { projectionControl } from '../../../projections/src/runner/control';
+import { rebuildProjectors } from '../../../projections/src/runner/rebuild';
+import type { ProjectionRunner } from '../../../projections/src/runner/runner';
+import { CheckpointWatcher } from '../../../projections/src/runner/watcher';
+import { inProcessTransport } from '../../../projections/src/transports/in-process';
+import type { ProjectionTransport } from '../../../projections/src/transports/transport';
 import {
   ensureAdmin,
   migrateRegistrationClients,
   sweepRegistrationClientsPeriodically,
-} from './accounts';
+} from '../accounts';
+import type { Config } from '../core/config';
+import type { AppContext } from '../core/context';
+import type { Database } from '../core/database';
+import { createAppServer, LISTEN_BACKLOG } from '../core/http/app-server';
+import { createRateLimits, sweepExpiredLimitsPeriodically } from '../core/http/rate-limits';
+import { type SessionBacking, sessionMiddleware } from '../core/http/sessions';
+import { generatedKeys } from '../core/keys/generated-keys';
+import { openKeyring } from '../core/keys/keyring';
+import { throttledLog } from '../core/log';
+import { createMailer, migrateMail } from '../core/mail/mailer';
+import { startNotificationMail } from '../notifications';
+import { finishBoardEdits } from '../prospects/finish-edits';
+import { seedDemoBoard } from '../prospects/seed';
+import { sweepUploadsPeriodically } from '../uploads';
+import { startBadgeAwarding } from '../youscout/awarding';
+import { startNominationFinishing } from '../youscout/finish-nominations';
+import { seedYouScout } from '../youscout/seed';
 import { buildApp } from './app';
 import { openBacking } from './backing';
-import type { Config } from './core/config';
-import type { AppContext } from './core/context';
-import type { Database } from './core/database';
-import { createAppServer, LISTEN_BACKLOG } from './core/http/app-server';
-import { createRateLimits, sweepExpiredLimitsPeriodically } from './core/http/rate-limits';
-import { type SessionBacking, sessionMiddleware } from './core/http/sessions';
-import { generatedKeys } from './core/keys/generated-keys';
-import { openKeyring } from './core/keys/keyring';
-import { throttledLog } from './core/log';
-import { createMailer, migrateMail } from './core/mail/mailer';
-import { startNotificationMail } from './notifications';
-import { finishBoardEdits } from './prospects/finish-edits';
-import { seedDemoBoard } from './prospects/seed';
-import { sweepUploadsPeriodically } from './uploads';
-import { startBadgeAwarding } from './youscout/awarding';
-import { startNominationFinishing } from './youscout/finish-nominations';
-import { seedYouScout } from './youscout/seed';
 
 export type ServerOptions = {
   /** Overrides config.port (0 = any free port, as tests use). */

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './core/config';
+import { ConfigError, loadConfig } from '../core/config';
 import { startServer } from './server';
 
 /** `npm start`: the whole site on PORT, embedded unless DATABASE_URL/REDIS_URL/EVENTSTORE_URL say otherwise. */

@@ -1,11 +1,11 @@
-import { migrateReadModels, projectors } from '../../projections/src';
-import { ProjectionRunner } from '../../projections/src/runner/runner';
-import type { Config } from './core/config';
-import { type Database, openDatabase } from './core/database';
-import type { EventStore } from './core/event-store/event-store';
-import { PostgresEventStore } from './core/event-store/postgres-event-store';
+import { migrateReadModels, projectors } from '../../../projections/src';
+import { ProjectionRunner } from '../../../projections/src/runner/runner';
+import type { Config } from '../core/config';
+import { type Database, openDatabase } from '../core/database';
+import type { EventStore } from '../core/event-store/event-store';
+import { PostgresEventStore } from '../core/event-store/postgres-event-store';
+import { migratePersonKeys } from '../families';
 import { eventCatalogue } from './event-catalogue';
-import { migratePersonKeys } from './families';
 
 export type Backing = {
   db: Database;
@@ -20,7 +20,7 @@ export type Backing = {
 export async function openEventStore(config: Config, db: Database): Promise<EventStore> {
   if (!config.eventStoreUrl) return PostgresEventStore.open(db.knex, eventCatalogue);
   // Loaded only when used: the gRPC client is heavy and embedded mode never needs it.
-  const { EventStoreDBEventStore } = await import('./core/event-store/eventstoredb-event-store');
+  const { EventStoreDBEventStore } = await import('../core/event-store/eventstoredb-event-store');
   return EventStoreDBEventStore.connect(config.eventStoreUrl, eventCatalogue);
 }
 
