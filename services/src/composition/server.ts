@@ -15,7 +15,7 @@ import {
 } from '../accounts';
 import type { Config } from '../core/config';
 import type { AppContext } from '../core/context';
-import type { Database } from '../core/database';
+import { type Database, pgConnection } from '../core/database';
 import { createAppServer, LISTEN_BACKLOG } from '../core/http/app-server';
 import { createRateLimits, sweepExpiredLimitsPeriodically } from '../core/http/rate-limits';
 import { type SessionBacking, sessionMiddleware } from '../core/http/sessions';
@@ -82,10 +82,9 @@ export async function startServer(
       transport = inProcessTransport(runner);
       // Sessions and rate limits share one small pool; a single connection on embedded PGlite,
       // where the limiter's named prepared statements would clash between connections.
-      const target = db.connection;
       const shared = db.mode !== 'postgres';
       const pool = new pg.Pool({
-        ...(typeof target === 'string' ? { connectionString: target } : target),
+        ...pgConnection(db.connection),
         max: shared ? 1 : 4,
         // Named statements outlive a connection on PGlite (one session for all): keep the one
         // connection open, and should it be replaced, start the new one without old statements.

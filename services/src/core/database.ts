@@ -17,6 +17,10 @@ export type ConnectionTarget =
   | string
   | { host: string; port: number; user: string; database: string };
 
+/** A target as node-postgres's Client and Pool take it. */
+export const pgConnection = (target: ConnectionTarget): pg.ClientConfig =>
+  typeof target === 'string' ? { connectionString: target } : target;
+
 /**
  * Knex warns once per failed connection attempt ("Acquire connection error", with a stack):
  * while the database is away that is one per request. Say it once per 10 s instead.

@@ -35,4 +35,9 @@ export class TooManyRequests extends DomainError {
   ) {
     super(message, 429);
   }
+
+  /** Refused until `msBeforeNext` from now: Retry-After in whole seconds, at least one. */
+  static after(msBeforeNext: number, message?: string): TooManyRequests {
+    return new TooManyRequests(Math.max(1, Math.ceil(msBeforeNext / 1000)), message);
+  }
 }

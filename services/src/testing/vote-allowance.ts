@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { AppContext } from '../core/context';
+import { pgConnection } from '../core/database';
 import {
   createVoteAllowanceTable,
   postgresVoteAllowance,
@@ -26,11 +27,7 @@ export async function smallVoteAllowance(
       close: async () => void redis.disconnect(),
     };
   }
-  const target = ctx.db.connection;
-  const pool = new pg.Pool({
-    ...(typeof target === 'string' ? { connectionString: target } : target),
-    max: 1,
-  });
+  const pool = new pg.Pool({ ...pgConnection(ctx.db.connection), max: 1 });
   await createVoteAllowanceTable(pool);
   return { allowance: postgresVoteAllowance(pool, limit), close: () => pool.end() };
 }

@@ -152,7 +152,7 @@ export async function spend(
     await limiter.consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
-      throw new TooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), message);
+      throw TooManyRequests.after(error.msBeforeNext, message);
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openTestDatabase } from '../database';
+import { type Database, openTestDatabase, pgConnection } from '../database';
 import { TooManyRequests } from '../errors';
 import {
   createVoteAllowanceTable,
@@ -19,11 +19,7 @@ let pool: pg.Pool;
 let redis: Redis | undefined;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const target = database.connection;
-  pool = new pg.Pool({
-    ...(typeof target === 'string' ? { connectionString: target } : target),
-    max: 4,
-  });
+  pool = new pg.Pool({ ...pgConnection(database.connection), max: 4 });
   await createVoteAllowanceTable(pool);
   if (process.env.REDIS_URL) redis = new Redis(process.env.REDIS_URL);
 });

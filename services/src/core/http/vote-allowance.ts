@@ -6,9 +6,10 @@ import type { RedisGuard } from '../redis-guard';
 
 /**
  * How many targets (prospects, nominations) one voter may vote for in a window: 150 in the ten
- * minutes from its first vote, enough to vote for the whole board. It counts distinct targets, so a repeat of a vote
- * claims nothing more, and a burst of repeats is decided by the store (its `no_stream`), not here.
- * Kept where every API process sees it (Redis, else PostgreSQL), and nowhere in a process.
+ * minutes from its first vote, enough to vote for the whole board. It counts distinct targets,
+ * so a repeat of a vote claims nothing more, and a burst of repeats is decided by the store (its
+ * `no_stream`), not here. Kept where every API process sees it (Redis, else PostgreSQL), and
+ * nowhere in a process.
  */
 export const VOTE_ALLOWANCE = { points: 150, windowMs: 10 * 60 * 1000 } as const;
 
@@ -24,9 +25,6 @@ export type VoteAllowance = {
 };
 
 type Limit = { points: number; windowMs: number };
-
-const refused = (msBeforeNext: number, message: string) =>
-  new TooManyRequests(Math.max(1, Math.ceil(msBeforeNext / 1000)), message);
 
 /**
  * One set per voter (its targets), expiring when its window ends, as the rate limits' keys do
@@ -57,7 +55,7 @@ export function redisVoteAllowance(
           backing.redis.eval(CLAIM, 1, key(voterKey), target, limit.points, limit.windowMs),
         ),
       );
-      if (wait >= 0) throw refused(wait, message);
+      if (wait >= 0) throw TooManyRequests.after(wait, message);
     },
     async release(voterKey, target) {
       await run('vote allowance', () => backing.redis.srem(key(voterKey), target));
@@ -114,7 +112,7 @@ export function postgresVoteAllowance(
         limit.points,
       ]);
       const row = rows[0];
-      if (!row?.claimed) throw refused(Number(row?.expires_at ?? at) - at, message);
+      if (!row?.claimed) throw TooManyRequests.after(Number(row?.expires_at ?? at) - at, message);
     },
     async release(voterKey, target) {
       await pool.query(
