@@ -67,7 +67,7 @@ export type Appended = AppendResult & { types: readonly string[] };
 export async function awaitProjection(
   ctx: CommandContext,
   res: Response,
-  appended: AppendResult,
+  appended: Pick<AppendResult, 'position'>,
   eventTypes: readonly string[],
   reads?: readonly string[],
 ): Promise<void> {

@@ -30,14 +30,14 @@ export const ATTEMPTS = 5;
 
 /** The athlete's family folded from its stream, with the revision to append at. */
 export async function loadFamily(store: EventStore, athleteId: string) {
-  const { state, revision } = await foldStream<FamilyEvent, Family>(
+  const { state, revision, position } = await foldStream<FamilyEvent, Family>(
     store,
     familyStream(athleteId),
     parseFamilyEvent,
     evolveFamily,
     initialFamily,
   );
-  return { state, revision: revision ?? ('no_stream' as const) };
+  return { state, revision: revision ?? ('no_stream' as const), position };
 }
 
 // ── What every later area asks ──────────────────────────────────────────────

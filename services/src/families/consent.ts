@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../accounts/rows';
 import type { AppContext, CommandContext } from '../core/context';
-import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
+import type { AppendResult, EventMetadata, GlobalPosition } from '../core/event-store/event-store';
 import { loadPayment, refundPayment, requestPayment } from '../payments/commands';
 import { MIN_AMOUNT_CENTS } from '../payments/constants';
 import type { PaymentProvider } from '../payments/port';
@@ -306,6 +306,7 @@ async function refundCardCheck(
 /**
  * The payer is back from the card check: once its payment is paid, it is refunded at once and
  * the consent recorded as verified, naming the payment. Asked again, it records nothing more.
+ * Answers the position the read side must reach to show the consent verified.
  */
 export async function confirmCardCheck(
   ctx: CommandContext,
@@ -314,16 +315,21 @@ export async function confirmCardCheck(
   athleteId: string,
   paymentId: string,
   metadata: EventMetadata,
-): Promise<AppendResult | undefined> {
+): Promise<GlobalPosition | undefined> {
   const now = new Date(metadata.occurredAt);
   const payment = await paymentFacts(ctx, paymentId);
-  const { state } = await loadFamily(ctx.store, athleteId);
+  const { state, position } = await loadFamily(ctx.store, athleteId);
   const command = { athleteId, now, method: 'card' as const, guardian, payment };
-  if (decideVerifyConsent(command, state).length === 0) return undefined;
+  // Verified already (the payment's webhook came first, or this is a second call): nothing is
+  // appended, but the answer says "verified", so the caller still waits until the read side has
+  // the verification: the position it was read at.
+  if (decideVerifyConsent(command, state).length === 0) return position;
   const refunded = await refundCardCheck(ctx, provider, athleteId, payment, metadata);
-  return decideAndAppend(ctx, athleteId, metadata, (family) =>
+  const appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
     decideVerifyConsent({ ...command, payment: refunded }, family),
   );
+  // A webhook that verified it meanwhile: the same, at the position it wrote.
+  return appended?.position ?? (await loadFamily(ctx.store, athleteId)).position;
 }
 
 /**

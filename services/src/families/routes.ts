@@ -45,7 +45,10 @@ const user = (req: { user?: SignedInUser }): SignedInUser => req.user as SignedI
 
 export function familyRoutes(ctx: AppContext): Router {
   const router = Router();
-  const settled = (res: Parameters<typeof awaitProjection>[1], appended?: AppendResult) =>
+  const settled = (
+    res: Parameters<typeof awaitProjection>[1],
+    appended?: Pick<AppendResult, 'position'>,
+  ) =>
     appended
       ? awaitProjection(ctx, res, appended, [...FAMILY_EVENT_TYPES, ...PAYMENT_EVENT_TYPES])
       : Promise.resolve();
@@ -177,10 +180,15 @@ export function familyRoutes(ctx: AppContext): Router {
       const guardian = user(req);
       const metadata = requestMetadata(req, guardian.id);
       const provider = paymentProvider(ctx, req, metadata);
-      await settled(
-        res,
-        await confirmCardCheck(ctx, provider, guardian, athleteId, paymentId, metadata),
+      const position = await confirmCardCheck(
+        ctx,
+        provider,
+        guardian,
+        athleteId,
+        paymentId,
+        metadata,
       );
+      await settled(res, position && { position });
       const answer: FamilyMessage = {
         message: 'Thank you: your card check is done and refunded; your consent is verified',
       };

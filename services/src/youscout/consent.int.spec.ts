@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../accounts/reset.testing';
+import { comparePositions, parsePosition } from '../core/event-store/event-store';
 import { consentToken } from '../families/families.testing';
 import { type Agent, adminAgent, newClientAddress, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -227,14 +228,22 @@ describe('consent for public display of a child under 13', () => {
     await publicPage(id).expect(404);
     expect((await pay('4242424242424242')).status).toBe(303);
 
-    await confirm().expect(200);
-    await confirm().expect(200);
+    // The webhook verified it before the payer came back, so neither call appends; each still
+    // answers once the read side has the verification (its position), not before.
+    const answers = [await confirm().expect(200), await confirm().expect(200)];
     const payment = (await server.ctx.store.readStream(`payment-${paymentId}`)).map((e) => e.type);
     expect(payment.filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
     const verified = (await server.ctx.store.readStream(`family-${athleteId}`)).filter(
       (e) => e.type === 'GuardianConsentVerified',
     );
     expect(verified).toHaveLength(1);
+    for (const answer of answers) {
+      const at = parsePosition(String(answer.headers['x-event-position']));
+      expect(
+        at && verified[0] && comparePositions(at, verified[0].position),
+      ).toBeGreaterThanOrEqual(0);
+      expect(answer.headers['x-read-model-lag']).toBeUndefined();
+    }
     expect(verified[0]?.data).toMatchObject({
       method: 'card',
       guardianId: guardian.userId,

@@ -1,8 +1,16 @@
-import type { EventStore, RecordedEvent } from './event-store';
+import type { EventStore, GlobalPosition, RecordedEvent } from './event-store';
+
+/** A stream's state, with the revision to append at and the global position it stands at. */
+export type Folded<State> = {
+  state: State;
+  revision: number | undefined;
+  position: GlobalPosition | undefined;
+};
 
 /**
- * A stream's state: its events parsed and folded in order, with the revision of the last one
- * (undefined when the stream does not exist), to append at.
+ * A stream's state: its events parsed and folded in order, with the revision and the position of
+ * the last one (undefined when the stream does not exist). The revision is what to append at;
+ * the position is what the read side must reach before it shows this state.
  */
 export async function foldStream<Event, State>(
   store: EventStore,
@@ -10,7 +18,7 @@ export async function foldStream<Event, State>(
   parse: (type: string, data: unknown) => Event,
   evolve: (state: State, event: Event) => State,
   initial: State,
-): Promise<{ state: State; revision: number | undefined }> {
+): Promise<Folded<State>> {
   return foldEvents(await store.readStream(stream), parse, evolve, initial);
 }
 
@@ -20,7 +28,8 @@ export function foldEvents<Event, State>(
   parse: (type: string, data: unknown) => Event,
   evolve: (state: State, event: Event) => State,
   initial: State,
-): { state: State; revision: number | undefined } {
+): Folded<State> {
   const state = events.reduce((s, e) => evolve(s, parse(e.type, e.data)), initial);
-  return { state, revision: events.at(-1)?.revision };
+  const last = events.at(-1);
+  return { state, revision: last?.revision, position: last?.position };
 }
