@@ -3,7 +3,7 @@
 # output and the production dependencies only (no Vite, Vitest, Lighthouse, Playwright or
 # testcontainers). Nothing compiles at start: the file system may be read-only but for /app/.data.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -11,7 +11,7 @@ COPY . .
 # Both single-page sites and the server (services/dist: main.js, worker.js, worker-health.js).
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 # glibc returns the memory freed by V8's compiler threads (SERVER_ENV in scripts/build-server.ts).
 ENV GLIBC_TUNABLES=glibc.malloc.trim_threshold=131072
