@@ -6,10 +6,10 @@
  * Prints each import against the direction and exits 1 when there is one.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
+import { typescriptApiFor } from './typescript-api';
 
 /** Tests and their harnesses compose the whole system to exercise it. */
 const TESTS = [
@@ -156,45 +156,9 @@ function computedImports(root: string): Violation[] {
 
 export type Violation = { from: string; to: string; rule: string; via?: string[] };
 
-/**
- * dependency-cruiser reads TypeScript through TypeScript's JavaScript API, which TypeScript 7
- * (our compiler, a native binary) no longer ships. TypeScript 6, the last with one, is installed
- * as `typescript-6`; this points dependency-cruiser's `typescript` at it, for `require` and
- * `import` alike, and leaves every other importer of `typescript` alone.
- */
-function typescriptApiForDependencyCruiser(): void {
-  const marker = Symbol.for('nola.layers.typescript-6');
-  const registry = globalThis as { [marker]?: true };
-  if (registry[marker]) return;
-  registry[marker] = true;
-  const fromCruiser = (parent: string | undefined) =>
-    parent?.includes(`${path.sep}node_modules${path.sep}dependency-cruiser${path.sep}`) ?? false;
-  const cjs = Module as unknown as {
-    _resolveFilename(
-      request: string,
-      parent: { filename?: string } | undefined,
-      ...rest: unknown[]
-    ): string;
-  };
-  const resolve = cjs._resolveFilename;
-  cjs._resolveFilename = function (request, parent, ...rest) {
-    const redirected =
-      /^typescript(\/|$)/.test(request) && fromCruiser(parent?.filename)
-        ? request.replace(/^typescript/, 'typescript-6')
-        : request;
-    return resolve.call(this, redirected, parent, ...rest);
-  };
-  const hook = `export async function resolve(specifier, context, next) {
-    if (/^typescript(\\/|$)/.test(specifier) && context.parentURL?.includes('/node_modules/dependency-cruiser/'))
-      return next(specifier.replace(/^typescript/, 'typescript-6'), context);
-    return next(specifier, context);
-  }`;
-  Module.register(`data:text/javascript,${encodeURIComponent(hook)}`);
-}
-
 /** The violations in the repository (or fixture tree) at `root`. */
 export async function checkLayers(root: string): Promise<Violation[]> {
-  typescriptApiForDependencyCruiser();
+  typescriptApiFor('dependency-cruiser');
   const { cruise } = await import('dependency-cruiser');
   const trees = ['services', 'projections', 'scripts', 'web-public', 'web-admin'];
   const options = (tsConfig: string) => ({

@@ -9,6 +9,7 @@ const document = openApiDocument([accountsApi, healthApi], {
   title: 'test',
   version: '0',
   description: 'test',
+  license: { name: 'test', identifier: 'LicenseRef-test' },
 }) as { paths: Record<string, Record<string, { responses: Record<string, Schema> }>> };
 
 /** The JSON Schema the document gives a call's answer of one status. */

@@ -77,6 +77,7 @@ export function apiDocument(): object {
       'The public site and the back office speak this API. Bodies are JSON; errors answer ' +
       '`{ message }`, with `errors` per field on a 400. State-changing calls from another site ' +
       'are refused (403).',
+    license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-NOLA-Sports' },
   });
   return document;
 }

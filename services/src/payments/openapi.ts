@@ -27,6 +27,7 @@ export const paymentsApi: ApiArea = {
       summary:
         "A provider's signed webhook (sandbox or stripe); applied once per provider event id",
       access: 'public',
+      fromOtherSites: true,
       responses: {
         200: {
           description:

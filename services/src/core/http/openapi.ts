@@ -21,6 +21,8 @@ export type Operation = {
   summary: string;
   /** Who may call it: 'signed-in' adds 401, 'admin' 401 and 403, both the session cookie. */
   access: 'public' | 'signed-in' | 'admin';
+  /** Called by other sites (a provider's webhook): routed before the cross-site refusal. */
+  fromOtherSites?: true;
   /** What a caller without a session gets, when not 401 (check-admin answers everyone 403). */
   refusedVisitor?: number;
   /** Path parameters' schemas, when more than a string (a UUID, say). */
@@ -59,7 +61,28 @@ function inputSchema(schema: z.ZodType): JsonSchema {
 /** The JSON Schema of what a zod schema of an answer produces. */
 function outputSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
-  return json;
+  return namedRecordKeys(json);
+}
+
+/**
+ * A record keyed by an enum (`z.record(z.enum([...]), value)`) has every key; zod writes it as
+ * `propertyNames` plus a `required` list of names no `properties` defines, which tools read as
+ * required properties left undefined. Written out as the object it is, each key its value's
+ * schema, everywhere in a schema.
+ */
+function namedRecordKeys(json: JsonSchema): JsonSchema {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    const node = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    const names = (node.propertyNames as JsonSchema | undefined)?.enum;
+    const each = node.additionalProperties;
+    if (!Array.isArray(names) || node.properties || typeof each !== 'object') return node;
+    const { propertyNames: _, ...rest } = node;
+    const properties = Object.fromEntries(names.map((name) => [String(name), each]));
+    return { ...rest, properties, additionalProperties: false };
+  };
+  return walk(json) as JsonSchema;
 }
 
 const ERROR = { $ref: '#/components/schemas/Error' };
@@ -116,12 +139,26 @@ function requestBody(body: Operation['body']): JsonSchema | undefined {
   return { required: true, content: { 'application/json': { schema: inputSchema(body) } } };
 }
 
+/** Health checks: the one path a request naming a Host this site does not serve still reaches. */
+const HOST_FREE = /^\/health(\/|$)/;
+
 function responses(operation: Operation, takesInput: boolean): JsonSchema {
   const statuses: Record<number, Answer> = {};
   if (takesInput) statuses[400] = 'Invalid input: `message` says why, `errors` names each field';
   if (operation.access !== 'public' && !operation.refusedVisitor) statuses[401] = 'Not signed in';
   if (operation.access === 'admin') statuses[403] = 'Signed in, but not an admin';
   Object.assign(statuses, operation.responses);
+  // What the middleware in front of every route answers (core/http/cross-site.ts).
+  if (operation.method !== 'get' && !operation.fromOtherSites) {
+    const refusal = statuses[403];
+    const also = 'a state-changing call from another site';
+    statuses[403] = refusal
+      ? `${typeof refusal === 'string' ? refusal : refusal.description}; or ${also}`
+      : `Refused: ${also}`;
+  }
+  if (!HOST_FREE.test(operation.path)) {
+    statuses[421] ??= 'The request names a host this site does not serve (DNS rebinding)';
+  }
   return Object.fromEntries(
     Object.entries(statuses).map(([status, answer]) => {
       const description = typeof answer === 'string' ? answer : answer.description;
@@ -141,7 +178,12 @@ function responses(operation: Operation, takesInput: boolean): JsonSchema {
 
 export function openApiDocument(
   areas: readonly ApiArea[],
-  info: { title: string; version: string; description: string },
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  },
 ): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const area of areas) {
@@ -156,7 +198,8 @@ export function openApiDocument(
         operationId: `${operation.method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(body ? { requestBody: body } : {}),
-        ...(operation.access !== 'public' ? { security: [{ session: [] }] } : {}),
+        // A public call takes a session when there is one (a vote by a member, say).
+        security: operation.access === 'public' ? [{}, { session: [] }] : [{ session: [] }],
         // A path parameter without a schema is matched, not validated: no 400 of its own.
         responses: responses(
           operation,
@@ -168,6 +211,8 @@ export function openApiDocument(
   return {
     openapi: '3.1.0',
     info,
+    // The site serves its API itself: its paths are under this origin, whichever it is.
+    servers: [{ url: '/', description: 'The site this document is read from' }],
     // Areas may share a tag (the profile's three): the first one's description stands.
     tags: areas
       .filter((area, i) => areas.findIndex((other) => other.tag === area.tag) === i)
