@@ -25,6 +25,14 @@ const COMPOSITION = '^services/src/composition/';
 /** Folders of `services/src` and `projections/src` that are not areas. */
 const NOT_AREAS = '(core|testing|composition|runner|transports)';
 const SITE = '^web-(public|admin)/';
+/** What a site may bundle of the server: the areas' rules and messages, zod and constants only. */
+const CONTRACT = '^services/src/.+/(constants|schemas)\\.ts$';
+const CONTRACT_FILE = '^services/src/.+/(schemas|events)\\.ts$';
+/** core's zod helpers that contracts build on. */
+const CORE_CONTRACTS = [
+  '^services/src/core/event-schema\\.ts$',
+  '^services/src/core/event-store/unreadable-answer\\.ts$',
+];
 
 export const RULES: IForbiddenRuleType[] = [
   {
@@ -59,10 +67,24 @@ export const RULES: IForbiddenRuleType[] = [
   },
   {
     name: 'site-imports-server-code',
-    comment: 'a site imports from the server only types (erased at build) and constants.ts files',
+    comment:
+      'a site imports from the server only types (erased at build) and its contracts: ' +
+      'constants.ts and schemas.ts files',
     severity: 'error',
     from: { path: SITE, pathNot: TESTS },
-    to: { path: '^services/', pathNot: '/constants\\.ts$', dependencyTypesNot: ['type-only'] },
+    to: { path: '^services/', pathNot: CONTRACT, dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'contract-imports-server-code',
+    comment:
+      'a contract (schemas.ts, events.ts) imports at run time only zod, constants.ts and other ' +
+      'contracts, so a site that bundles it bundles nothing else of the server',
+    severity: 'error',
+    from: { path: CONTRACT_FILE, pathNot: TESTS },
+    to: {
+      pathNot: [CONTRACT, CONTRACT_FILE, ...CORE_CONTRACTS, '(^|/)node_modules/zod/'],
+      dependencyTypesNot: ['type-only'],
+    },
   },
   {
     name: 'core-imports-area',

@@ -28,6 +28,13 @@ const FIXTURE: Record<string, string> = {
     'export const ALL = [POSITIONS, log];',
   ].join('\n'),
   'services/src/accounts/types.ts': 'export type Account = { id: string };',
+  // A contract the sites may bundle: constants (and zod), but here also the area's code.
+  'services/src/accounts/schemas.ts': [
+    "import { ROLES } from './constants';",
+    "import { account } from './account';",
+    'export const role = ROLES[0];',
+    'export const seen = account;',
+  ].join('\n'),
   'services/src/prospects/gone.ts': "export { gone } from '../core/gone';",
   'services/src/prospects/constants.ts': "export const POSITIONS = ['C'];",
   'services/src/core/log.ts':
@@ -59,11 +66,12 @@ const FIXTURE: Record<string, string> = {
   'web-public/src/features/home/home.tsx': [
     "import type { Account } from '@server/accounts/types';",
     "import { ROLES } from '@server/accounts/constants';",
+    "import { role } from '@server/accounts/schemas';",
     "import { account } from '@server/accounts/account';",
     "import { Card } from '@/components/card';",
     "import { Board } from '@/features/prospects/board';",
     "import { runner } from '../../../../projections/src/runner/runner';",
-    'export const Home: Account[] = [ROLES, account, Card, Board, runner] as never;',
+    'export const Home: Account[] = [ROLES, role, account, Card, Board, runner] as never;',
   ].join('\n'),
   'web-public/src/features/prospects/board.tsx': 'export const Board = 1;',
   'web-admin/src/page.tsx':
@@ -108,6 +116,11 @@ describe('the layer check, on a tree with one violation of each rule', () => {
       'services/src/accounts/account.ts',
     ],
     ['site-imports-server-code', 'web-admin/src/page.tsx', 'services/src/accounts/account.ts'],
+    [
+      'contract-imports-server-code',
+      'services/src/accounts/schemas.ts',
+      'services/src/accounts/account.ts',
+    ],
     ['core-imports-area', 'services/src/core/log.ts', 'services/src/accounts/account.ts'],
     ['area-past-its-index', 'services/src/profiles/legacy.ts', 'services/src/accounts/account.ts'],
     ['area-past-its-index', 'services/src/profiles/lazy.ts', 'services/src/accounts/account.ts'],
@@ -138,7 +151,7 @@ describe('the layer check, on a tree with one violation of each rule', () => {
   });
 
   it('allows what the layers allow, and nothing else is found', () => {
-    expect(found, found.join('\n')).toHaveLength(15);
+    expect(found, found.join('\n')).toHaveLength(16);
     for (const allowed of [
       'services/src/profiles/routes.ts',
       'services/src/composition/backing.ts',

@@ -1,7 +1,10 @@
+import type { EvaluationStatus } from './events';
+
 /**
  * The public forms' rules, once: the server validates with them and the public site's forms
- * import them, so a form the page accepts is never refused. Messages are document 1 §5's, word
- * for word. Imports nothing, so a site can bundle it.
+ * import them, so a form the page accepts is never refused; the back office takes the staff
+ * workflow from here. Messages are document 1 §5's, word for word. Imports nothing at run time,
+ * so a site can bundle it.
  */
 
 /** Each field's shortest and longest text (after trimming) and what the form says when it fails. */
@@ -36,3 +39,15 @@ export const EVALUATION_RULES = {
 /** zod's e-mail shape (`z.email()`, which the server checks with), for forms without zod. */
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/**
+ * The staff workflow: pending → contacted → scheduled → completed, or declined from any step
+ * before completion. Completed and declined are final.
+ */
+export const NEXT_STATUSES: Record<EvaluationStatus, readonly EvaluationStatus[]> = {
+  pending: ['contacted', 'declined'],
+  contacted: ['scheduled', 'declined'],
+  scheduled: ['completed', 'declined'],
+  completed: [],
+  declined: [],
+};

@@ -1,10 +1,11 @@
+import { NEXT_STATUSES } from './constants';
 import {
   EvaluationAlreadyErased,
   EvaluationAlreadyRequested,
   EvaluationNotFound,
   IllegalStatusChange,
 } from './errors';
-import { type Evaluation, NEXT_STATUSES } from './evaluation';
+import type { Evaluation } from './evaluation';
 import type {
   ContactMessageSubmitted,
   EvaluationRequestErased,

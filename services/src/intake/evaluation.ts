@@ -8,18 +8,6 @@ export type Evaluation =
 
 export const initialEvaluation: Evaluation = { status: 'none' };
 
-/**
- * The staff workflow: pending → contacted → scheduled → completed, or declined from any step
- * before completion. Completed and declined are final.
- */
-export const NEXT_STATUSES: Record<EvaluationStatus, readonly EvaluationStatus[]> = {
-  pending: ['contacted', 'declined'],
-  contacted: ['scheduled', 'declined'],
-  scheduled: ['completed', 'declined'],
-  completed: [],
-  declined: [],
-};
-
 export function evolveEvaluation(state: Evaluation, event: IntakeEvent): Evaluation {
   switch (event.type) {
     case 'EvaluationRequested': {

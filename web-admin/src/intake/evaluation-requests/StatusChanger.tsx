@@ -1,21 +1,21 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { NEXT_STATUSES } from '@server/intake/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { httpStatus, serverMessage } from '@/errors';
 import type { EvaluationRequestRecord, EvaluationStatus } from '@/types';
+import { TransitionButtons } from '../../common/TransitionButtons';
 import { StatusChip } from './StatusChip';
 import { STATUS_HISTORY_KEY } from './StatusHistory';
-import { NEXT_STATUSES, STATUS_LABELS } from './statusFlow';
+import { STATUS_LABELS } from './statusFlow';
+
+const DECLINE = {
+  declined: {
+    title: 'Decline this request?',
+    text: 'Declined is final: the request cannot be moved on afterwards.',
+    action: 'Decline',
+  },
+};
 
 /** Moves a request one step on (PUT {status, version}); declining asks first. */
 export function StatusChanger() {
@@ -24,11 +24,9 @@ export function StatusChanger() {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [update, { isPending }] = useUpdate<EvaluationRequestRecord>();
-  const [confirming, setConfirming] = useState<EvaluationStatus | null>(null);
   if (!record) return null;
 
   const change = (status: EvaluationStatus) => {
-    setConfirming(null);
     update(
       'evaluation-requests',
       { id: record.id, data: { status, version: record.version }, previousData: record },
@@ -52,7 +50,6 @@ export function StatusChanger() {
     );
   };
 
-  const next = NEXT_STATUSES[record.status];
   return (
     <Box>
       <Typography variant="h3" component="h2" gutterBottom>
@@ -60,45 +57,16 @@ export function StatusChanger() {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip status={record.status} />
-        {next.length === 0 ? (
-          <Typography color="text.secondary">Final: no further changes.</Typography>
-        ) : (
-          next.map((status) => (
-            <Button
-              key={status}
-              variant={status === 'declined' ? 'outlined' : 'contained'}
-              color={status === 'declined' ? 'secondary' : 'primary'}
-              size="small"
-              disabled={isPending}
-              onClick={() => (status === 'declined' ? setConfirming(status) : change(status))}
-            >
-              Mark {STATUS_LABELS[status].toLowerCase()}
-            </Button>
-          ))
-        )}
+        <TransitionButtons
+          current={record.status}
+          allowed={NEXT_STATUSES}
+          label={(status) => `Mark ${STATUS_LABELS[status].toLowerCase()}`}
+          confirm={DECLINE}
+          disabled={isPending}
+          final={<Typography color="text.secondary">Final: no further changes.</Typography>}
+          onChoose={change}
+        />
       </Box>
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        aria-labelledby="decline-title"
-      >
-        <DialogTitle id="decline-title">Decline this request?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Declined is final: the request cannot be moved on afterwards.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button
-            color="secondary"
-            variant="contained"
-            onClick={() => confirming && change(confirming)}
-          >
-            Decline
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }

@@ -1,14 +1,5 @@
 import type { EvaluationStatus } from '@/types';
 
-/** The staff workflow (the server's rule): forward one step, or declined before completion. */
-export const NEXT_STATUSES: Record<EvaluationStatus, readonly EvaluationStatus[]> = {
-  pending: ['contacted', 'declined'],
-  contacted: ['scheduled', 'declined'],
-  scheduled: ['completed', 'declined'],
-  completed: [],
-  declined: [],
-};
-
 export const STATUS_LABELS: Record<EvaluationStatus, string> = {
   pending: 'Pending',
   contacted: 'Contacted',
