@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../accounts/rows';
+import { handle, type StreamModel } from '../core/command-handler';
 import { appendEvents, type CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
-import { retryOnConflict } from '../core/retry';
 import {
   type Actor,
   ageOn,
@@ -76,18 +76,24 @@ export async function isVerifiedConsentOnRecord(
 
 // ── Guardian links ──────────────────────────────────────────────────────────
 
+const FAMILY: StreamModel<FamilyEvent, Family> = {
+  parse: parseFamilyEvent,
+  evolve: evolveFamily,
+  initial: initialFamily,
+};
+
+/** A command on an athlete's family stream; each family command commutes (decided afresh). */
 export async function decideAndAppend(
   ctx: CommandContext,
   athleteId: string,
   metadata: EventMetadata,
   decide: (family: Family) => FamilyEvent[],
 ): Promise<AppendResult | undefined> {
-  return retryOnConflict(ATTEMPTS, async () => {
-    const { state, revision } = await loadFamily(ctx.store, athleteId);
-    const events = decide(state);
-    if (events.length === 0) return undefined;
-    return appendEvents(ctx, familyStream(athleteId), events, revision, metadata);
+  const { appended } = await handle(ctx, familyStream(athleteId), FAMILY, decide, metadata, {
+    commutes: true,
+    attempts: ATTEMPTS,
   });
+  return appended;
 }
 
 export type ChildInput = { firstName: string; lastName: string; birthDate: string };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { decider } from '../testing/decider';
 import {
   type ChangeEvaluationStatus,
   decideChangeEvaluationStatus,
@@ -7,7 +8,7 @@ import {
   type RequestEvaluation,
 } from './decide';
 import { EvaluationAlreadyRequested, EvaluationNotFound, IllegalStatusChange } from './errors';
-import { evolveEvaluation, initialEvaluation } from './evaluation';
+import { type Evaluation, evolveEvaluation, initialEvaluation } from './evaluation';
 import {
   EVALUATION_STATUSES,
   type EvaluationRequested,
@@ -20,8 +21,8 @@ import {
 const now = new Date('2025-05-01T12:00:00.000Z');
 const later = new Date('2025-05-03T09:15:00.000Z');
 
-const givenEvaluation = (...events: IntakeEvent[]) =>
-  events.reduce(evolveEvaluation, initialEvaluation);
+const evaluation = decider<IntakeEvent, Evaluation>(evolveEvaluation, initialEvaluation);
+const givenEvaluation = (...events: IntakeEvent[]) => evaluation(...events).state;
 
 const requestCommand = (overrides: Partial<RequestEvaluation> = {}): RequestEvaluation => ({
   type: 'RequestEvaluation',
@@ -112,23 +113,23 @@ describe('moving an evaluation request along the workflow', () => {
 
   it.each(ALLOWED)('moves a request from %s to %s', (from, to) => {
     const requestId = randomUUID();
-    const given = givenEvaluation(...historyTo(from, requestId));
-    expect(decideChangeEvaluationStatus(change(requestId, to), given)).toEqual([
-      {
-        type: 'EvaluationStatusChanged',
-        data: { requestId, from, to, changedAt: later.toISOString() },
-      },
-    ]);
+    evaluation(...historyTo(from, requestId))
+      .when((state) => decideChangeEvaluationStatus(change(requestId, to), state))
+      .then([
+        {
+          type: 'EvaluationStatusChanged',
+          data: { requestId, from, to, changedAt: later.toISOString() },
+        },
+      ]);
   });
 
   it.each(REFUSED)('refuses to move a request from %s to %s, with 409', (from, to) => {
     const requestId = randomUUID();
     const given = givenEvaluation(...historyTo(from, requestId));
     const when = change(requestId, to);
-    expect(() => decideChangeEvaluationStatus(when, given)).toThrow(IllegalStatusChange);
-    expect(() => decideChangeEvaluationStatus(when, given)).toThrow(
-      `An evaluation request cannot move from ${from} to ${to}`,
-    );
+    evaluation(...historyTo(from, requestId))
+      .when((state) => decideChangeEvaluationStatus(when, state))
+      .refuses(IllegalStatusChange, `An evaluation request cannot move from ${from} to ${to}`);
     try {
       decideChangeEvaluationStatus(when, given);
     } catch (error) {
@@ -138,8 +139,9 @@ describe('moving an evaluation request along the workflow', () => {
 
   it.each(EVALUATION_STATUSES)('changes nothing when asked for the status %s it has', (status) => {
     const requestId = randomUUID();
-    const given = givenEvaluation(...historyTo(status, requestId));
-    expect(decideChangeEvaluationStatus(change(requestId, status), given)).toEqual([]);
+    evaluation(...historyTo(status, requestId))
+      .when((state) => decideChangeEvaluationStatus(change(requestId, status), state))
+      .then([]);
   });
 
   it('says which moves remain, or that the status is final', () => {
