@@ -115,7 +115,7 @@ describe('moving an evaluation request along the workflow', () => {
     const requestId = randomUUID();
     evaluation(...historyTo(from, requestId))
       .when((state) => decideChangeEvaluationStatus(change(requestId, to), state))
-      .then([
+      .records([
         {
           type: 'EvaluationStatusChanged',
           data: { requestId, from, to, changedAt: later.toISOString() },
@@ -141,7 +141,7 @@ describe('moving an evaluation request along the workflow', () => {
     const requestId = randomUUID();
     evaluation(...historyTo(status, requestId))
       .when((state) => decideChangeEvaluationStatus(change(requestId, status), state))
-      .then([]);
+      .records([]);
   });
 
   it('says which moves remain, or that the status is final', () => {

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 /**
  * Given events → when a command → then events (or a refusal): the shape of every `decide`
  * test. `decider(evolve, initial)` gives `given(...events)`, the stream's history; `.when` names
- * the decision on the state it folds to; `.then` and `.refuses` say what must come of it.
+ * the decision on the state it folds to; `.records` (then: these events) and `.refuses` say
+ * what must come of it (not `then`: an object with one would pass for a promise).
  */
 export function decider<Event, State>(
   evolve: (state: State, event: Event) => State,
@@ -15,7 +16,7 @@ export function decider<Event, State>(
       state,
       when<Decided>(decide: (state: State) => Decided) {
         return {
-          then(expected: Decided): void {
+          records(expected: Decided): void {
             expect(decide(state)).toEqual(expected);
           },
           /** Refused with this error class, and, when given, this message. */
