@@ -11,3 +11,4 @@ export {
 } from './registration-clients';
 export { resetRoutes } from './reset-routes';
 export { accountRoutes } from './routes';
+export type { UserRow } from './rows';

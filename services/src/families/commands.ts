@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserRow } from '../accounts/rows';
+import type { UserRow } from '../accounts';
 import { handle, type StreamModel } from '../core/command-handler';
 import { appendEvents, type CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';

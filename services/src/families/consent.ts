@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { UserRow } from '../accounts/rows';
+import type { UserRow } from '../accounts';
 import type { AppContext, CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, GlobalPosition } from '../core/event-store/event-store';
-import { loadPayment, refundPayment, requestPayment } from '../payments/commands';
-import { MIN_AMOUNT_CENTS } from '../payments/constants';
-import type { PaymentProvider } from '../payments/port';
-import type { PaymentReaction } from '../payments/reactions';
+import {
+  loadPayment,
+  MIN_AMOUNT_CENTS,
+  type PaymentProvider,
+  type PaymentReaction,
+  refundPayment,
+  requestPayment,
+} from '../payments';
 import { decideAndAppend, loadFamily } from './commands';
 import { CONSENT_LINK_HOURS, REMOVED } from './constants';
 import {

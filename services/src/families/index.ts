@@ -36,6 +36,7 @@ export { consentRecordAnswer } from './schemas';
 export {
   migratePersonKeys,
   sealedField,
+  sealedOpener,
   sealedPersonId,
   sealFor,
   shredKey,

@@ -4,8 +4,7 @@ import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin, requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { spend, TOO_MANY } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
-import { PAYMENT_EVENT_TYPES } from '../payments/events';
-import { paymentProvider } from '../payments/provider';
+import { PAYMENT_EVENT_TYPES, paymentProvider } from '../payments';
 import { answerGuardianLink, createChildProfile, requestGuardianLink } from './commands';
 import {
   CARD_CHECK_CENTS,

@@ -8,7 +8,7 @@ import {
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
-import { sealFor, shredKey } from '../families/sealing';
+import { sealFor, shredKey } from '../families';
 import {
   decideChangeEvaluationStatus,
   decideEraseEvaluation,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import { sealedOpener, sealedPersonId } from '../families';
 import { REMOVED } from '../families/constants';
-import { sealedOpener, sealedPersonId } from '../families/sealing';
 import { EVALUATION_PERSONAL_FIELDS, type EvaluationRequested } from './events';
 
 export { REMOVED };

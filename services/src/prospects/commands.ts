@@ -8,7 +8,7 @@ import {
 } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import { retryOnConflict } from '../core/retry';
-import { shredKey } from '../families/sealing';
+import { shredKey } from '../families';
 import { type Board, foldBoard } from './board';
 import {
   type BoardIntent,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../core/event-store/event-store';
+import { sealedOpener, sealedPersonId, sealFor } from '../families';
 import { REMOVED } from '../families/constants';
-import { sealedOpener, sealedPersonId, sealFor } from '../families/sealing';
 import type { BoardEventOf, ProspectFields } from './events';
 import type { Prospect } from './prospect';
 import { boardLog } from './replay';
