@@ -1,7 +1,7 @@
 export { ensureAdmin } from './admin';
 export { adminUserRoutes } from './admin-users-routes';
-export { loadCurrentUser } from './current-user';
-export { SECRET_FIELDS } from './events';
+export { loadCurrentUser, sessionWatch } from './current-user';
+export { type Role, SECRET_FIELDS, userStream } from './events';
 export { accountsApi } from './openapi';
 export {
   migrateRegistrationClients,

@@ -3,7 +3,7 @@ import type { AppContext } from '../core/context';
 import { NotSignedIn } from '../core/errors';
 import { requireSignedIn } from '../core/http/auth';
 import { parseInput } from '../core/http/validate';
-import { votesAsActivity } from '../prospects/voter-history';
+import { votesAsActivity } from '../prospects';
 import type { UserActivityRow } from './rows';
 import { activityQuerySchema } from './schemas';
 

@@ -1,3 +1,4 @@
+export type { EvaluationStatus } from './events';
 export { intakeApi } from './openapi';
 export { intakeRoutes } from './routes';
 export { unsubscribeLink } from './unsubscribe-token';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EvaluationStatus } from '../intake/events';
+import type { EvaluationStatus } from '../intake';
 import type { VerificationStatus } from '../profiles/constants';
 import type { RemovalRequester } from '../youscout/constants';
 import type { NotificationType, RelatedType } from './constants';

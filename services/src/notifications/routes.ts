@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sessionWatch } from '../accounts/current-user';
+import { sessionWatch } from '../accounts';
 import { type AppContext, appendEvents, awaitProjection, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn, ValidationFailed } from '../core/errors';
 import { parsePosition } from '../core/event-store/event-store';

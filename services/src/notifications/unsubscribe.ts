@@ -1,9 +1,8 @@
-import type { Role } from '../accounts/events';
+import type { Role } from '../accounts';
 import type { AppContext } from '../core/context';
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
-import { loadProfile, updateProfile } from '../profiles/commands';
+import { loadProfile, type ProfileFields, updateProfile } from '../profiles';
 import { type EmailTypePreference, SOCIAL_NETWORKS } from '../profiles/constants';
-import type { ProfileFields } from '../profiles/events';
 
 /** The profile's defaults, for a member who never saved one (their username as the name). */
 const defaultFields = (username: string): ProfileFields => ({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Role } from '../accounts/events';
+import type { Role } from '../accounts';
 import { appendEvents, type CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';

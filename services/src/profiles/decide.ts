@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Role } from '../accounts/events';
+import type { Role } from '../accounts';
 import { CoachFieldsNotAllowed, ProfileNotCreated, VerificationOnlyForCoaches } from './errors';
 import type {
   CoachVerificationChanged,

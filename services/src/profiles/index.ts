@@ -1,6 +1,11 @@
 export { areaProfileRoutes } from './areas/routes';
-export { findProfile, loadProfile } from './commands';
+export { findProfile, loadProfile, updateProfile } from './commands';
 export { decideCoachVerification } from './decide';
-export { profileStream, VERIFICATION_STATUSES, type VerificationStatus } from './events';
+export {
+  type ProfileFields,
+  profileStream,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from './events';
 export { profilesApi } from './openapi';
 export { profileRoutes } from './routes';

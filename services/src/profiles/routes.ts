@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Role } from '../accounts/events';
+import type { Role } from '../accounts';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { userStream } from '../../accounts/events';
+import { userStream } from '../../accounts';
 import { appendEvents, type CommandContext } from '../../core/context';
 import {
   type AppendResult,
