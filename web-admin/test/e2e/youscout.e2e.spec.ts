@@ -136,7 +136,8 @@ describe.skipIf(skipReason)('YouScout in the back office', { timeout: 120_000 },
 
     await row.getByRole('button', { name: 'Award' }).click();
     const dialog = page.getByRole('dialog', { name: 'Award "Scout of the month"' });
-    await dialog.getByLabel(/^User id/).fill(member.id);
+    // By username: the dialog finds the account's id.
+    await dialog.getByLabel(/^User/).fill(member.username);
     await dialog.getByLabel(/^Reason/).fill('Ran the spring tryouts');
     await dialog.getByRole('button', { name: 'Award' }).click();
     await page.getByText('Badge awarded: "Scout of the month"').waitFor();

@@ -44,13 +44,14 @@ export const PAGES = {
     module: 'you-scout-nomination',
     title: 'Nomination | YouScout | NOLA Sports',
   },
+  // Both lead an admin to the back office's YouScout screen (issue 37 item 7).
   '/you-scout/admin': {
-    module: 'you-scout-admin',
+    module: 'you-scout-back-office',
     title: 'YouScout Admin | NOLA Sports',
     admin: true,
   },
   '/you-scout/actual-admin': {
-    module: 'you-scout-admin',
+    module: 'you-scout-back-office',
     title: 'YouScout Admin | NOLA Sports',
     admin: true,
   },

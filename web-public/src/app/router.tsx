@@ -28,8 +28,8 @@ const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
   '/you-scout': () => import('./routes/you-scout'),
   '/you-scout/leaderboard': () => import('./routes/you-scout-leaderboard'),
   '/you-scout/nomination/:id': () => import('./routes/you-scout-nomination'),
-  '/you-scout/admin': () => import('./routes/you-scout-admin'),
-  '/you-scout/actual-admin': () => import('./routes/you-scout-admin'),
+  '/you-scout/admin': () => import('./routes/you-scout-back-office'),
+  '/you-scout/actual-admin': () => import('./routes/you-scout-back-office'),
   // YouScout's forms and the sign-in test pages (issue 23).
   '/you-scout/nominate': () => import('./routes/you-scout-nominate'),
   '/you-scout/my-nominations': () => import('./routes/you-scout-my-nominations'),

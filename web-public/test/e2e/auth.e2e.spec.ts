@@ -218,15 +218,16 @@ describe.skipIf(skipReason)('accounts in a browser', { timeout: 90_000 }, () => 
     await context.close();
   });
 
-  it("sends an admin who asked for nothing to YouScout's admin panel after signing in", async () => {
+  it("sends an admin who asked for nothing to YouScout's staff screen, the back office's, after signing in", async () => {
     const admin = { username: 'e2e_admin', password: 'dugout-coffee-42' };
     await ensureAdmin(server.ctx, admin);
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await signIn(page, admin.username, admin.password);
-    await page.waitForURL((url) => url.pathname === '/you-scout/actual-admin');
-    await page.getByRole('heading', { level: 1, name: /YouScout/ }).waitFor();
+    // /you-scout/actual-admin (document 2 §2), which leads on to the back office.
+    await page.waitForURL((url) => url.pathname === '/admin/you-scout/nominations');
+    await page.getByRole('heading', { level: 1, name: 'YouScout nominations' }).waitFor();
     await context.close();
   });
 

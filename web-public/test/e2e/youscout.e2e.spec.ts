@@ -143,24 +143,28 @@ describe.skipIf(skipReason)('YouScout in a browser', { timeout: 180_000 }, () =>
     await page.close();
   });
 
-  it('3. the admin signs in at /admin-login and approves it in the review queue at 1440', async () => {
+  it("3. the admin signs in at /admin-login and approves it in the back office's review queue at 1440", async () => {
     const page = await open(admin, '/admin-login');
     const form = page.getByRole('form', { name: 'Admin login' });
     await form.getByLabel(/^Username/).fill(ADMIN.username);
     await form.getByLabel(/^Password/).fill(ADMIN.password);
     await form.getByRole('button', { name: 'Sign in as admin' }).click();
-    await page.waitForURL((url) => url.pathname === '/you-scout/admin');
-    await page.getByRole('heading', { level: 1, name: 'YouScout admin' }).waitFor();
-    // Coming from outside YouScout, the page shows under the 200 ms transition overlay first.
-    await page.getByRole('status', { name: 'Loading page' }).waitFor({ state: 'hidden' });
-    const approve = page.getByRole('button', { name: `Approve ${ATHLETE.first} ${ATHLETE.last}` });
-    await approve.waitFor();
+    // YouScout's staff screen is the back office's (another app: a full page load).
+    await page.waitForURL((url) => url.pathname === '/admin/you-scout/nominations');
+    const name = `${ATHLETE.first} ${ATHLETE.last}`;
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('Pending review').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'youscout-admin-queue-desktop');
+    await row.getByRole('link', { name }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    const approve = review.getByRole('button', { name: 'Approve' });
     await approve.click();
     await page.getByText('Nomination approved').waitFor();
     await approve.waitFor({ state: 'detached' });
-    await page.getByText('No nominations are waiting for review.').waitFor();
+    // Back in the queue of pending ones: nothing is left waiting.
+    await page.goBack();
+    await page.getByText('No nominations match.').waitFor();
     await page.close();
   });
 
@@ -227,25 +231,25 @@ describe.skipIf(skipReason)('YouScout in a browser', { timeout: 180_000 }, () =>
     await parentPage.getByText('1 comment', { exact: true }).waitFor();
     await parentPage.close();
 
-    // Staff find it under reported comments and hide it, with a reason that is then public.
-    const adminPage = await open(admin, '/you-scout/admin');
-    await adminPage.getByRole('tab', { name: 'Comments' }).click();
-    await adminPage.getByText('Reported', { exact: true }).click();
-    expect(await adminPage.getByRole('radio', { name: 'Reported' }).isChecked()).toBe(true);
-    const row = adminPage.getByTestId('comment-row').filter({ hasText: COMMENT });
-    await row.getByText('1 report').waitFor();
+    // Staff find it under reported comments in the back office, and hide it with a reason that
+    // is then public.
+    const adminPage = await open(admin, '/admin/you-scout/comments');
+    await adminPage.getByRole('combobox', { name: 'Status' }).click();
+    await adminPage.getByRole('option', { name: 'Reported', exact: true }).click();
+    const row = adminPage.getByRole('row').filter({ hasText: COMMENT });
+    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
     await row.getByText(fanName).waitFor();
     expect(await seriousA11yViolations(adminPage)).toEqual([]);
     await screenshot(adminPage, 'youscout-admin-reported-desktop');
     await row.getByRole('button', { name: 'Hide' }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Hide comment' });
+    const dialog = adminPage.getByRole('dialog', { name: 'Hide this comment?' });
     // A reason is required.
-    await dialog.getByRole('button', { name: 'Hide comment' }).click();
+    await dialog.getByRole('button', { name: 'Hide' }).click();
     await dialog.getByText('A reason is required').waitFor();
     await dialog.getByLabel(/^Reason/).fill(HIDE_REASON);
-    await dialog.getByRole('button', { name: 'Hide comment' }).click();
+    await dialog.getByRole('button', { name: 'Hide' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await adminPage.getByText('No comments here.').waitFor();
+    await adminPage.getByText('No comments match.').waitFor();
     await adminPage.close();
 
     await fanPage.reload();

@@ -10,13 +10,40 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@server/youscout/constants';
 import { type MouseEvent, useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  type DataProvider,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { failureText } from '@/errors';
+import type { User } from '@/types';
 import { awardBadge, retireBadge } from '../api';
 import type { BadgeRecord } from '../types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const stop = (event: MouseEvent) => event.stopPropagation();
+
+class NoSuchUser extends Error {}
+
+/**
+ * The account a hand award goes to: a user id as typed, or a username (an @ before it allowed)
+ * looked up in the users resource. The name must match exactly, ignoring case, so a partial
+ * name never picks someone else.
+ */
+export async function resolveUserId(dataProvider: DataProvider, who: string): Promise<string> {
+  const typed = who.trim().replace(/^@/, '');
+  if (UUID.test(typed)) return typed;
+  const { data } = await dataProvider.getList<User>('users', {
+    filter: { q: typed },
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'username', order: 'ASC' },
+  });
+  const match = data.find((user) => user.username.toLowerCase() === typed.toLowerCase());
+  if (!match) throw new NoSuchUser(`No user is named ${typed}`);
+  return String(match.id);
+}
 
 /** Retires an active badge after a confirmation: no longer awarded; its name and rule are freed. */
 export function RetireButton() {
@@ -65,22 +92,27 @@ export function RetireButton() {
   );
 }
 
-/** Gives an active badge to a member by hand: POST …/award with `{ userId, reason? }`. */
+/**
+ * Gives an active badge to a member by hand, named by username or user id: POST …/award with
+ * `{ userId, reason? }`.
+ */
 export function AwardButton() {
   const record = useRecordContext<BadgeRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
-  const [userId, setUserId] = useState('');
+  const [who, setWho] = useState('');
+  const [unknown, setUnknown] = useState<string | undefined>();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   if (!record || record.retired) return null;
-  const id = userId.trim();
-  const problem = UUID.test(id) ? undefined : 'User id must be a UUID';
+  const problem = who.trim() === '' ? 'Enter a username or a user id' : unknown;
   const close = () => {
     setOpen(false);
-    setUserId('');
+    setWho('');
+    setUnknown(undefined);
     setReason('');
     setTouched(false);
   };
@@ -89,9 +121,17 @@ export function AwardButton() {
     if (problem) return;
     setPending(true);
     try {
+      let userId: string;
+      try {
+        userId = await resolveUserId(dataProvider, who);
+      } catch (error) {
+        if (!(error instanceof NoSuchUser)) throw error;
+        setUnknown(error.message);
+        return;
+      }
       const text = reason.trim();
       const { message } = await awardBadge(record.id, {
-        userId: id,
+        userId,
         ...(text ? { reason: text } : {}),
       });
       notify(`${message}: "${record.name}"`, { type: 'success' });
@@ -116,12 +156,15 @@ export function AwardButton() {
           </DialogContentText>
           <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
             <TextField
-              label="User id"
-              value={userId}
-              onChange={(e) => setUserId(e.target.value)}
+              label="User"
+              value={who}
+              onChange={(e) => {
+                setWho(e.target.value);
+                setUnknown(undefined);
+              }}
               onBlur={() => setTouched(true)}
               error={touched && problem !== undefined}
-              helperText={touched && problem ? problem : 'The member’s id, from Users'}
+              helperText={touched && problem ? problem : 'Their username, or their user id'}
               required
               autoFocus
             />

@@ -1,5 +1,6 @@
 import { Box, Button, Chip } from '@mui/material';
 import type { HOLD_REASONS } from '@server/youscout/constants';
+import type { ADMIN_COMMENT_FILTERS } from '@server/youscout/read-schemas';
 import { useState } from 'react';
 import {
   DataTable,
@@ -24,12 +25,16 @@ import type { CommentRecord, CommentStatus } from '../types';
 
 const Col = DataTable.Col<CommentRecord>;
 
-export const COMMENT_FILTERS = [
-  { id: 'held', name: 'Held for review' },
-  { id: 'reported', name: 'Reported' },
-  { id: 'hidden', name: 'Hidden' },
-  { id: 'shown', name: 'Shown' },
-];
+/** The server's status filters, each named (the type keeps the two lists the same). */
+const FILTER_LABELS: Record<(typeof ADMIN_COMMENT_FILTERS)[number], string> = {
+  // The moderation queue: held by the filter, or reported and still shown.
+  review: 'Needs review (held or reported)',
+  held: 'Held for review',
+  reported: 'Reported',
+  hidden: 'Hidden',
+  shown: 'Shown',
+};
+export const COMMENT_FILTERS = Object.entries(FILTER_LABELS).map(([id, name]) => ({ id, name }));
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={COMMENT_FILTERS} alwaysOn />,

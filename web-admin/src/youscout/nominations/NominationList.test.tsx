@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { type DataProvider, type GetListParams, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nomination, renderInAdmin, SLOW } from '../testing';
+import { consentOf } from './ConsentChip';
 import { NominationList } from './NominationList';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +28,11 @@ describe('the nominations list', () => {
   it('shows each nomination with its status chip and a link to it, newest first, with filters', async () => {
     desktop();
     const asked: GetListParams[] = [];
-    const { history: _, votes: __, ...row } = nomination({ communityVotes: 12 });
+    const {
+      history: _,
+      votes: __,
+      ...row
+    } = nomination({ communityVotes: 12, age: 11, ageGroup: '10-12' });
     const dataProvider = {
       ...testDataProvider(),
       getList: async (resource: string, params: GetListParams) => {
@@ -44,9 +49,20 @@ describe('the nominations list', () => {
     expect(cells.getByText('Pending review')).toBeInTheDocument();
     expect(cells.getByText('SS/2B')).toBeInTheDocument();
     expect(cells.getByText('12')).toBeInTheDocument();
+    expect(cells.getByText('Awaiting guardian consent')).toBeInTheDocument();
     expect(asked[0]?.sort).toEqual({ field: 'createdAt', order: 'DESC' });
     for (const filter of ['Status', 'Sport', 'Age group', 'State'])
       expect(screen.getByRole('combobox', { name: filter })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+  });
+});
+
+describe('the consent column', () => {
+  it('says what a child under 13 waits for, and that 13 and over need none', () => {
+    expect(consentOf({ age: 12, consentOnRecord: false }).label).toBe('Awaiting guardian consent');
+    expect(consentOf({ age: 12, consentOnRecord: true }).label).toBe(
+      'Verified guardian consent on record',
+    );
+    expect(consentOf({ age: 13, consentOnRecord: false }).label).toBe('Consent not needed (13+)');
   });
 });

@@ -15,6 +15,7 @@ import { useIsSmall } from '@/common/useIsSmall';
 import { formatDateTime } from '@/format';
 import { NOMINATIONS } from '../resources';
 import type { NominationRecord } from '../types';
+import { ConsentChip, consentOf } from './ConsentChip';
 import {
   ageGroupChoices,
   StatusChip,
@@ -84,7 +85,9 @@ export const NominationList = () => {
         <SimpleList<NominationRecord>
           primaryText={(r) => `${fullName(r)}, ${r.age}`}
           secondaryText={(r) =>
-            [r.sport, positions(r), r.state, `${r.communityVotes} votes`].join(' · ')
+            [r.sport, positions(r), r.state, `${r.communityVotes} votes`, consentOf(r).label].join(
+              ' · ',
+            )
           }
           tertiaryText={(r) => formatDateTime(r.createdAt)}
           rightIcon={(r) => <StatusChip status={r.status} />}
@@ -109,6 +112,7 @@ export const NominationList = () => {
           <Col source="status" label="Status">
             <StatusField />
           </Col>
+          <Col label="Consent" disableSort render={(r) => <ConsentChip record={r} />} />
           <Col source="statusChangedAt" label="Status changed">
             <DateField source="statusChangedAt" showTime />
           </Col>

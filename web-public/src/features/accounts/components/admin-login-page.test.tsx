@@ -1,7 +1,8 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@/test-utils/render';
+import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
+import { render, screen, waitFor } from '@/test-utils/render';
 import { AdminLoginPage } from './admin-login-page';
 
 const json = (body: unknown, status = 200) =>
@@ -30,7 +31,6 @@ function renderPage() {
   return render(
     <Routes>
       <Route path="/admin-login" element={<AdminLoginPage />} />
-      <Route path="/you-scout/admin" element={<p>YouScout staff area</p>} />
       <Route path="/" element={<p>Home page</p>} />
     </Routes>,
     { route: '/admin-login' },
@@ -43,7 +43,13 @@ async function signIn(user: UserEvent, username: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in as admin' }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Leaving for the back office (a full page load), recorded instead. */
+const opened = () => vi.spyOn(backOffice, 'open').mockImplementation(() => {});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/admin-login', { timeout: 20_000 }, () => {
   it.each([
@@ -63,7 +69,8 @@ describe('/admin-login', { timeout: 20_000 }, () => {
     },
   );
 
-  it('given an admin the server confirms, then "Admin login successful" and the staff area 500 ms later', async () => {
+  it('given an admin the server confirms, then "Admin login successful" and the back office\'s YouScout screen 500 ms later', async () => {
+    const open = opened();
     let checkedAt = 0;
     const fetchMock = mockApi({
       'POST /api/login': () => json(account('admin')),
@@ -76,8 +83,10 @@ describe('/admin-login', { timeout: 20_000 }, () => {
     renderPage();
     await signIn(user, 'staffer', 'batting-cage');
     expect(await screen.findByText('Admin login successful')).toBeInTheDocument();
-    expect(await screen.findByText('YouScout staff area')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveBeenCalledWith(BACK_OFFICE_YOUSCOUT));
     expect(Date.now() - checkedAt).toBeGreaterThanOrEqual(500);
+    expect(open).toHaveBeenCalledTimes(1);
     const login = fetchMock.mock.calls.find(([url]) => url === '/api/login');
     expect(JSON.parse(String(login?.[1]?.body))).toEqual({
       username: 'staffer',
@@ -86,6 +95,7 @@ describe('/admin-login', { timeout: 20_000 }, () => {
   });
 
   it('given a signed-in user the server does not confirm as admin, then Access Denied and home', async () => {
+    const open = opened();
     mockApi({
       // Even an answer claiming the admin role: only the server's check decides.
       'POST /api/login': () => json(account('admin')),
@@ -100,6 +110,7 @@ describe('/admin-login', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('given a failed login, then "Admin login failed. Please check your credentials." and it stays', async () => {

@@ -19,15 +19,14 @@ import {
 } from '@/features/accounts/utils/messages';
 import { ACCESS_DENIED } from '@/lib/admin-route';
 import { type User, useIsAdmin, useLogin } from '@/lib/auth';
+import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
 import { toast } from '@/lib/notify';
 import classes from './test-pages.module.css';
 
-/** The YouScout staff area the admin login leads to (document 2 §2). */
-export const YOUSCOUT_ADMIN_PATH = '/you-scout/admin';
-
 /**
  * After a sign-in: the server says whether this user is an admin (never the role in the
- * answer); an admin goes on to the staff area after 500 ms, anyone else is turned away home.
+ * answer); an admin goes on to the staff area after 500 ms (the back office's YouScout screen, where
+ * document 2 §2's /you-scout/admin now leads: a full page load), anyone else is turned away home.
  */
 function useAdminVerdict(user: User | null) {
   const navigate = useNavigate();
@@ -36,7 +35,7 @@ function useAdminVerdict(user: User | null) {
     if (!user || (isAdmin === undefined && !isError)) return;
     if (isAdmin) {
       toast(ADMIN_LOGIN_SUCCEEDED);
-      const timer = setTimeout(() => navigate(YOUSCOUT_ADMIN_PATH), ADMIN_REDIRECT_MS);
+      const timer = setTimeout(() => backOffice.open(BACK_OFFICE_YOUSCOUT), ADMIN_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     toast({
@@ -49,7 +48,7 @@ function useAdminVerdict(user: User | null) {
   return Boolean(user) && isAdmin === undefined && !isError;
 }
 
-/** /admin-login: staff sign in here and go on to YouScout's review queue. */
+/** /admin-login: staff sign in here and go on to YouScout's review queue in the back office. */
 export function AdminLoginPage() {
   const login = useLogin();
   const [username, setUsername] = useState('');
