@@ -1,10 +1,9 @@
-import { RedisStore } from 'connect-redis';
 import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
-import { createClient } from 'redis';
 import type { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { bullmqTransport, startProjectionWorker } from '../../../projections/src/transports/bullmq';
 import type { ProjectionTransport } from '../../../projections/src/transports/transport';
+import { RedisSessionStore } from '../core/http/redis-session-store';
 import { throttledLog } from '../core/log';
 import { guardedStore, REDIS_COMMAND_MS, type RedisGuard, redisGuard } from '../core/redis-guard';
 
@@ -26,9 +25,9 @@ const READY_MS = 2_000;
 const RECONNECT_MAX_MS = 2_000;
 
 /**
- * With REDIS_URL: the BullMQ projection queue (and a worker, when asked), the session store and
- * the rate limits' client. Imported only then (server.ts), so embedded mode never loads the
- * Redis clients (about 40 MB). Each opened piece adds its closing step to `cleanup`.
+ * With REDIS_URL: the BullMQ projection queue (and a worker, when asked), and the one client of
+ * the session store and the rate limits. Imported only then (server.ts), so embedded mode never
+ * loads the Redis clients (about 40 MB). Each opened piece adds its closing step to `cleanup`.
  * Nothing here waits for Redis without a bound: a start with Redis away serves what does not
  * need it, and every client connects (and reconnects) in the background.
  */
@@ -54,36 +53,22 @@ export async function openRedisBacking(
     enableAutoPipelining: true,
     retryStrategy: (times) => Math.min(times * 100, RECONNECT_MAX_MS),
   });
-  // ioredis reconnects by itself; meanwhile limited calls answer 503 (error handler).
-  redis.on('error', throttledLog('rate limits: Redis'));
+  // ioredis reconnects by itself; meanwhile sessions and limited calls answer 503 (error handler).
+  redis.on('error', throttledLog('sessions and rate limits: Redis'));
   cleanup.push(() => redis.disconnect());
   // Every command of a request (sessions, rate limits) is bounded by it, hung Redis included.
   const guard = redisGuard(() => redis.ping());
   cleanup.push(() => guard.stop());
-  const sessionClient = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: COMMAND_MS,
-      reconnectStrategy: (retries) => Math.min(retries * 100, RECONNECT_MAX_MS),
-    },
-  });
-  sessionClient.on('error', throttledLog('session store: Redis'));
-  const connected = sessionClient.connect().catch(() => {});
-  cleanup.push(() => closeSessionClient(sessionClient));
   await Promise.race([
-    Promise.all([connected, ready(redis)]),
+    ready(redis),
     new Promise((resolve) => setTimeout(resolve, READY_MS).unref()),
   ]);
-  if (!sessionClient.isReady || redis.status !== 'ready') {
+  if (redis.status !== 'ready') {
     console.error(
       `Redis at REDIS_URL did not answer within ${READY_MS / 1000} s: serving what does not need it, unready until it does (GET /api/health/ready)`,
     );
   }
-  const sessionStore = guardedStore(
-    new RedisStore({ client: sessionClient, prefix: `${prefix}:sess:` }),
-    guard,
-  );
+  const sessionStore = guardedStore(new RedisSessionStore(redis, `${prefix}:sess:`), guard);
   return { transport, sessionStore, limits: { redis, prefix, guard } };
 }
 
@@ -91,26 +76,3 @@ const ready = (redis: Redis) =>
   redis.status === 'ready'
     ? Promise.resolve()
     : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
-
-/** A clean close when Redis is there; else (or when the close hangs) the socket is dropped. */
-async function closeSessionClient(client: {
-  isReady: boolean;
-  close(): Promise<unknown>;
-  destroy(): unknown;
-}): Promise<void> {
-  if (client.isReady) {
-    const closed = client.close().then(
-      () => true,
-      () => false,
-    );
-    const timeout = new Promise<boolean>((resolve) =>
-      setTimeout(() => resolve(false), COMMAND_MS).unref(),
-    );
-    if (await Promise.race([closed, timeout])) return;
-  }
-  try {
-    client.destroy();
-  } catch {
-    // closed already
-  }
-}

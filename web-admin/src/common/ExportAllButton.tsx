@@ -1,14 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import {
-  Button,
-  downloadCSV,
-  type RaRecord,
-  useDataProvider,
-  useListContext,
-  useNotify,
-} from 'react-admin';
-import { toCsv } from './csv';
+import { Button, type RaRecord, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { csvExporter } from './csv';
 
 const PAGE = 500; // the server's largest page
 
@@ -37,7 +30,7 @@ export function ExportAllButton<T extends RaRecord>({
         records.push(...data);
         if (data.length < PAGE || records.length >= (all ?? 0)) break;
       }
-      downloadCSV(toCsv(records, columns), filename);
+      await csvExporter(columns, filename)(records);
     } catch {
       notify('Export failed; please try again', { type: 'error' });
     } finally {

@@ -20,21 +20,16 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
-// Errors of the clients (pg, knex, ioredis, node-redis) that mean a server is out of reach.
+// Errors of the clients (pg, knex, ioredis) that mean a server is out of reach.
 const UNAVAILABLE_NAMES = new Set([
   'KnexTimeoutError',
   'MaxRetriesPerRequestError',
-  'ClientClosedError',
-  'ClientOfflineError',
-  'SocketClosedUnexpectedlyError',
-  'ConnectionTimeoutError',
-  'ReconnectStrategyError',
   // Redis did not answer within its bound (core/redis-guard.ts).
   'RedisUnavailable',
 ]);
 
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connect ECONNREFUSED|not queryable|Connection is closed|The client is closed|The client is offline|Socket closed unexpectedly|Stream isn't writeable|Command timed out|the database system is (starting up|shutting down|in recovery mode)/;
+  /Connection terminated|connect ECONNREFUSED|not queryable|Connection is closed|Stream isn't writeable|Command timed out|the database system is (starting up|shutting down|in recovery mode)/;
 
 /** True when the error (or what caused it) says a backing server is out of reach. */
 export function isUnavailable(error: unknown, depth = 0): boolean {

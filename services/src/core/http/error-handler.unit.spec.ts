@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { errorHandler, isUnavailable } from './error-handler';
 
-/** What the pg, knex, ioredis and node-redis clients throw while their server is away. */
+/** What the pg, knex and ioredis clients throw while their server is away. */
 const outages: [string, unknown][] = [
   [
     'pg: refused',
@@ -33,9 +33,10 @@ const outages: [string, unknown][] = [
   ],
   ['ioredis: closed', new Error('Connection is closed.')],
   [
-    'node-redis: closed',
-    Object.assign(new Error('The client is closed'), { name: 'ClientClosedError' }),
+    'ioredis: offline, no queue',
+    new Error("Stream isn't writeable and enableOfflineQueue options is false"),
   ],
+  ['ioredis: no answer in time', new Error('Command timed out')],
   [
     'wrapped',
     new Error('session lookup failed', {

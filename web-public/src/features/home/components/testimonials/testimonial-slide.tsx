@@ -7,23 +7,10 @@ import classes from './testimonials.module.css';
 const STARS = 5;
 const STAR_KEYS = Array.from({ length: STARS }, (_, i) => `star-${i + 1}`);
 
-type TestimonialSlideProps = {
-  testimonial: Testimonial;
-  /** "2 of 3", for assistive technology. */
-  position: string;
-  /** +1 slides in from the right, -1 from the left, 0 does not move (first render). */
-  direction: 1 | -1 | 0;
-};
-
-export function TestimonialSlide({ testimonial, position, direction }: TestimonialSlideProps) {
+export function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   const theme = avatarThemeFor(testimonial.id);
   return (
-    <figure
-      aria-roledescription="slide"
-      aria-label={position}
-      className={classes.slide}
-      data-direction={direction === 1 ? 'next' : direction === -1 ? 'previous' : undefined}
-    >
+    <figure className={classes.slide}>
       <IconQuote size={56} className={classes.quoteMark} aria-hidden="true" />
       <div role="img" aria-label={`Rated ${STARS} out of ${STARS} stars`} className={classes.stars}>
         {STAR_KEYS.map((star) => (
