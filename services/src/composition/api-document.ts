@@ -14,9 +14,7 @@ import { paymentsApi } from '../payments';
 import { profilesApi } from '../profiles';
 import { boardApi } from '../prospects';
 import { uploadsApi } from '../uploads';
-import { youScoutBadgesApi } from '../youscout/openapi-badges';
-import { youScoutReadApi } from '../youscout/openapi-read';
-import { youScoutWriteApi } from '../youscout/openapi-write';
+import { youScoutBadgesApi, youScoutReadApi, youScoutWriteApi } from '../youscout';
 import { REPOSITORY_ROOT } from './root';
 
 export const OPENAPI_PATH = '/openapi.json';

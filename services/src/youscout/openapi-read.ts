@@ -14,7 +14,7 @@ import {
   nominationsAnswer,
   nominationsQuery,
   topWeekAnswer,
-} from './read-schemas';
+} from './nominations/schemas';
 
 const NOT_FOUND =
   'Nomination not found: none of this id, or not public (approved or featured, and 13 or older or with consent) and the caller is neither its nominator nor staff';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
-import { awardsDue, touchedBy } from '../../../../services/src/youscout/awards';
-import { evolveCatalogue } from '../../../../services/src/youscout/badges';
+import { awardsDue, touchedBy } from '../../../../services/src/youscout/badges/awards';
+import { evolveCatalogue } from '../../../../services/src/youscout/badges/decide';
 import {
   eventTime,
   parseYouScoutEvent,
