@@ -14,7 +14,15 @@ import { paymentsApi } from '../payments';
 import { profilesApi } from '../profiles';
 import { boardApi } from '../prospects';
 import { uploadsApi } from '../uploads';
-import { youScoutBadgesApi, youScoutReadApi, youScoutWriteApi } from '../youscout';
+import {
+  badgeAdminApi,
+  commentReadApi,
+  commentWriteApi,
+  nominationReadApi,
+  nominationWriteApi,
+  voteApi,
+  youScoutBadgesApi,
+} from '../youscout';
 import { REPOSITORY_ROOT } from './root';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -50,9 +58,13 @@ export const API_AREAS: readonly ApiArea[] = [
   uploadsApi,
   operationsApi,
   paymentsApi,
-  youScoutReadApi,
+  nominationReadApi,
+  commentReadApi,
   youScoutBadgesApi,
-  youScoutWriteApi,
+  nominationWriteApi,
+  voteApi,
+  commentWriteApi,
+  badgeAdminApi,
 ];
 
 let document: object | undefined;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { ApiArea } from '../core/http/openapi';
+import type { ApiArea } from '../../core/http/openapi';
 import {
-  adminCommentRecord,
-  adminCommentsQuery,
   adminNominationDetail,
   adminNominationRecord,
   adminNominationsQuery,
@@ -14,13 +12,13 @@ import {
   nominationsAnswer,
   nominationsQuery,
   topWeekAnswer,
-} from './nominations/schemas';
+} from './schemas';
 
 const NOT_FOUND =
   'Nomination not found: none of this id, or not public (approved or featured, and 13 or older or with consent) and the caller is neither its nominator nor staff';
 
-/** YouScout's reads (the write side and the badges document theirs in openapi-write/-badges.ts). */
-export const youScoutReadApi: ApiArea = {
+/** Nominations' reads (the first of YouScout's areas: its description is the tag's). */
+export const nominationReadApi: ApiArea = {
   tag: 'YouScout',
   description:
     'Community nominations of young athletes, their votes and comments (only public nominations in public answers)',
@@ -98,21 +96,6 @@ export const youScoutReadApi: ApiArea = {
       responses: {
         200: { description: 'The nomination', schema: adminNominationDetail },
         404: 'Nomination not found',
-      },
-    },
-    {
-      method: 'get',
-      path: '/admin/you-scout/comments',
-      summary:
-        'Comments to moderate (?status=review|held|reported|hidden|shown, review being held or reported; or filter status, nominationId, id)',
-      access: 'admin',
-      list: true,
-      query: adminCommentsQuery,
-      responses: {
-        200: {
-          description: 'A JSON array of comment records',
-          schema: z.array(adminCommentRecord),
-        },
       },
     },
   ],
