@@ -4,17 +4,13 @@ import { requireAdmin, requireSignedIn } from '../../core/http/auth';
 import { spend, TOO_MANY } from '../../core/http/rate-limits';
 import { fetchPage, parseListQuery, sendList } from '../../core/http/simple-rest';
 import { parseInput } from '../../core/http/validate';
-import {
-  ADMIN_COMMENT_SORTABLE,
-  adminCommentOf,
-  adminCommentsQuery,
-  type CommentRow,
-} from '../nominations/queries';
 import { adminCommentsQuery as adminCommentsInput } from '../nominations/schemas';
 import { commentId, nominationId, settledIn, user } from '../routing';
 import { commentSchema, reasonSchema, reportSchema } from '../schemas';
 import type { CommentCreated, YouScoutMessage } from '../write-schemas';
 import { moderateComment, postComment, reportComment } from './commands';
+import { ADMIN_COMMENT_SORTABLE, adminCommentOf, adminCommentsQuery } from './queries';
+import type { CommentRow } from './rows';
 
 /** Comments' writes: post and report; staff hide and restore. */
 export function commentRoutes(ctx: AppContext): Router {

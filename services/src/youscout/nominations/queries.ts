@@ -6,10 +6,10 @@ import { isUuid } from '../../core/ids';
 import { REMOVED } from '../../families/constants';
 import { findProfile } from '../../profiles';
 import { badgesOfUser } from '../badges/queries';
-import { type AgeGroup, hiddenPlaceholder, type NominationStatus } from '../constants';
 import type { YouScoutEventOf } from '../events';
 import { allowedTransitions } from './decide';
 import { type Audience, athleteView, type OpenedFields } from './public';
+import type { NominationRow } from './rows';
 
 // ── The read side's queries over the YouScout read tables ───────────────────
 // Public answers show only public nominations: approved or featured, and 13 or older or with a
@@ -17,57 +17,6 @@ import { type Audience, athleteView, type OpenedFields } from './public';
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** you_scout_nominations, row by row. */
-export type NominationRow = {
-  id: string;
-  athlete_id: string;
-  status: NominationStatus;
-  is_public: boolean;
-  consent_on_record: boolean;
-  nominator_is_guardian: boolean;
-  age: number;
-  age_group: AgeGroup;
-  sport: string;
-  position: string;
-  secondary_position: string | null;
-  handedness: string | null;
-  state: string;
-  game_date: string | null;
-  first_name: string;
-  last_name: string;
-  school: string | null;
-  city: string | null;
-  game_location: string | null;
-  performance: string;
-  video: string | null;
-  submitted_by_name: string;
-  submitted_by_email: string;
-  submitted_by_phone: string | null;
-  guardian_email: string | null;
-  submitted_by_user_id: string;
-  community_votes: number;
-  rejection_reason: string | null;
-  admin_notes: { by: string; note: string; addedAt: string }[];
-  version: number;
-  created_at: Date;
-  status_changed_at: Date;
-};
-
-export type CommentRow = {
-  id: string;
-  nomination_id: string;
-  athlete_id: string;
-  user_id: string;
-  author_name: string;
-  text: string;
-  status: 'shown' | 'held' | 'hidden';
-  held_for: string[];
-  hidden_reason: string | null;
-  reports: number;
-  posted_at: Date;
-  updated_at: Date;
-};
 
 type Submitted = YouScoutEventOf<'NominationSubmitted'>['data'];
 
@@ -283,45 +232,6 @@ export async function nominationDetail(knex: Knex, row: NominationRow, audience:
   };
 }
 
-/**
- * A nomination's comments, oldest first: shown ones, hidden ones as the moderator's placeholder,
- * held ones only to their author and staff.
- */
-export async function nominationComments(
-  knex: Knex,
-  nominationId: string,
-  user: SignedInUser | undefined,
-  page: { page: number; perPage: number },
-) {
-  const base = knex<CommentRow>('you_scout_comments')
-    .where({ nomination_id: nominationId })
-    .where((w) => {
-      w.whereIn('status', ['shown', 'hidden']);
-      if (user?.role === 'admin') w.orWhere('status', 'held');
-      else if (user) w.orWhere((h) => h.where({ status: 'held', user_id: user.id }));
-    });
-  const [counted] = await base.clone().count({ total: '*' });
-  const rows = (await base
-    .clone()
-    .orderBy([
-      { column: 'posted_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
-    .offset((page.page - 1) * page.perPage)
-    .limit(page.perPage)) as CommentRow[];
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      authorName: row.author_name,
-      text: row.status === 'hidden' ? hiddenPlaceholder(row.hidden_reason ?? '') : row.text,
-      status: row.status,
-      mine: !!user && user.id === row.user_id,
-      postedAt: row.posted_at.toISOString(),
-    })),
-    total: Number((counted as { total: unknown }).total),
-  };
-}
-
 const fullName = (row: NominationRow) =>
   row.first_name === 'removed' ? 'removed' : `${row.first_name} ${row.last_name}`;
 
@@ -456,40 +366,3 @@ export async function adminNominationDetailOf(knex: Knex, row: NominationRow) {
     })),
   };
 }
-
-export const ADMIN_COMMENT_SORTABLE: Record<string, string> = {
-  id: 'id',
-  postedAt: 'posted_at',
-  updatedAt: 'updated_at',
-  reports: 'reports',
-  status: 'status',
-};
-
-export function adminCommentsQuery(knex: Knex, filter: Record<string, unknown>) {
-  const base = knex('you_scout_comments');
-  const reported = (q: Knex.QueryBuilder) =>
-    q.where('reports', '>', 0).whereNot('status', 'hidden');
-  if (filter.status === 'reported') reported(base);
-  else if (filter.status === 'review')
-    base.where((q) => q.where('status', 'held').orWhere((r) => reported(r)));
-  else if (typeof filter.status === 'string') base.where('status', filter.status);
-  if (typeof filter.nominationId === 'string')
-    base.where('nomination_id', isUuid(filter.nominationId) ? filter.nominationId : null);
-  const ids = idsFilter(filter);
-  if (ids) base.whereIn('id', ids);
-  return base;
-}
-
-export const adminCommentOf = (row: CommentRow) => ({
-  id: row.id,
-  nominationId: row.nomination_id,
-  userId: row.user_id,
-  authorName: row.author_name,
-  text: row.text,
-  status: row.status,
-  heldFor: row.held_for,
-  hiddenReason: row.hidden_reason,
-  reports: row.reports,
-  postedAt: row.posted_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});

@@ -4,6 +4,7 @@ import { requireAdmin, requireSignedIn } from '../../core/http/auth';
 import { fetchPage, parseListQuery, sendList } from '../../core/http/simple-rest';
 import { parseInput } from '../../core/http/validate';
 import { AthleteNotFound, findConsentRecord } from '../../families';
+import { nominationComments } from '../comments/queries';
 import { NominationNotFound } from '../errors';
 import {
   ADMIN_NOMINATION_SORTABLE,
@@ -14,12 +15,11 @@ import {
   findNomination,
   mayRead,
   myNominations,
-  type NominationRow,
-  nominationComments,
   nominationDetail,
   publicNominations,
   topOfWeek,
 } from './queries';
+import type { NominationRow } from './rows';
 import {
   adminNominationsQuery as adminNominationsInput,
   commentsQuery,
