@@ -1,6 +1,6 @@
 import { openBacking } from '../services/src/composition/backing';
 import { seedDemoBoard } from '../services/src/prospects/seed';
-import { seedYouScout } from '../services/src/youscout/seed';
+import { seedYouScout } from '../services/src/youscout';
 import { configOrExit, run, withCommandContext } from './cli';
 
 /**

@@ -14,9 +14,15 @@ import { paymentsApi } from '../payments';
 import { profilesApi } from '../profiles';
 import { boardApi } from '../prospects';
 import { uploadsApi } from '../uploads';
-import { youScoutBadgesApi } from '../youscout/openapi-badges';
-import { youScoutReadApi } from '../youscout/openapi-read';
-import { youScoutWriteApi } from '../youscout/openapi-write';
+import {
+  badgeAdminApi,
+  commentReadApi,
+  commentWriteApi,
+  nominationReadApi,
+  nominationWriteApi,
+  voteApi,
+  youScoutBadgesApi,
+} from '../youscout';
 import { REPOSITORY_ROOT } from './root';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -52,9 +58,13 @@ export const API_AREAS: readonly ApiArea[] = [
   uploadsApi,
   operationsApi,
   paymentsApi,
-  youScoutReadApi,
+  nominationReadApi,
+  commentReadApi,
   youScoutBadgesApi,
-  youScoutWriteApi,
+  nominationWriteApi,
+  voteApi,
+  commentWriteApi,
+  badgeAdminApi,
 ];
 
 let document: object | undefined;

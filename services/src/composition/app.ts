@@ -27,9 +27,15 @@ import { areaProfileRoutes, profileRoutes } from '../profiles';
 import { boardAdminRoutes, boardRoutes } from '../prospects';
 import { serveUploads, UPLOADS_PATH, uploadRoutes } from '../uploads';
 import { VIDEO_EMBED_ORIGINS } from '../videos/constants';
-import { badgeRoutes } from '../youscout/badge-routes';
-import { youScoutReadRoutes } from '../youscout/read-routes';
-import { youScoutWriteRoutes } from '../youscout/write-routes';
+import {
+  badgeAdminRoutes,
+  badgeRoutes,
+  commentReadRoutes,
+  commentRoutes,
+  nominationReadRoutes,
+  nominationRoutes,
+  voteRoutes,
+} from '../youscout';
 import { API_AREAS, apiDocument, OPENAPI_PATH } from './api-document';
 import { REPOSITORY_ROOT } from './root';
 
@@ -125,12 +131,12 @@ export function buildApp(
   api.use(activityRoutes(ctx), uploadRoutes(ctx));
   api.use('/admin/users', adminUserRoutes(ctx));
   api.use(intakeRoutes(ctx), familyRoutes(ctx));
-  api.use(youScoutWriteRoutes(ctx));
+  api.use(nominationRoutes(ctx), voteRoutes(ctx), commentRoutes(ctx), badgeAdminRoutes(ctx));
   api.use(notificationRoutes(ctx));
   api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
   api.use(operationsRoutes(ctx, projections));
   api.use(paymentAdminRoutes(ctx));
-  api.use(youScoutReadRoutes(ctx));
+  api.use(nominationReadRoutes(ctx), commentReadRoutes(ctx));
   api.use(badgeRoutes(ctx));
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });

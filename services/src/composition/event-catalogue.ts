@@ -10,7 +10,7 @@ import { areaProfileEventSchema } from '../profiles/areas/events';
 import { profileEventSchema } from '../profiles/events';
 import { boardEventSchema } from '../prospects/events';
 import { photoUploadedSchema } from '../uploads/events';
-import { youScoutEventSchema } from '../youscout/events';
+import { youScoutEventSchema } from '../youscout';
 
 /**
  * Every event type the site writes, with its schema: the event store refuses an event that does

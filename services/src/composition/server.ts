@@ -27,9 +27,7 @@ import { startNotificationMail } from '../notifications';
 import { finishBoardEdits } from '../prospects/finish-edits';
 import { seedDemoBoard } from '../prospects/seed';
 import { sweepUploadsPeriodically } from '../uploads';
-import { startBadgeAwarding } from '../youscout/awarding';
-import { startNominationFinishing } from '../youscout/finish-nominations';
-import { seedYouScout } from '../youscout/seed';
+import { seedYouScout, startBadgeAwarding, startNominationFinishing } from '../youscout';
 import { buildApp } from './app';
 import { openBacking } from './backing';
 

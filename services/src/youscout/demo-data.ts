@@ -1,4 +1,4 @@
-import type { BadgeFields } from './badges';
+import type { BadgeFields } from './badges/decide';
 import type { BadgeRule } from './constants';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue } from '../composition/event-catalogue';
-import { decideSubmit } from './decide';
 import { YOUSCOUT_EVENT_TYPES } from './events';
-import { initialNomination } from './nomination';
+import { decideSubmit } from './nominations/decide';
+import { initialNomination } from './nominations/nomination';
 import { submitCommand } from './youscout.testing';
 
 describe('YouScout’s events in the catalogue the store checks appends against', () => {

@@ -10,17 +10,9 @@ import {
   decideReport,
   evolveComment,
   initialComment,
-} from './comments';
+} from './comments/decide';
+import { screenComment } from './comments/screen';
 import type { NominationStatus } from './constants';
-import {
-  decideAddNote,
-  decideRemove,
-  decideReview,
-  decideSubmit,
-  decideWithdraw,
-  type SubmitNomination,
-} from './decide';
-import { decideVoidVotes, decideVote } from './decide-votes';
 import {
   commentStream,
   nominationStream,
@@ -28,8 +20,16 @@ import {
   parseYouScoutEvent,
   type YouScoutEvent,
 } from './events';
-import { evolveNomination, initialNomination } from './nomination';
-import { screenComment } from './screen';
+import {
+  decideAddNote,
+  decideRemove,
+  decideReview,
+  decideSubmit,
+  decideWithdraw,
+  type SubmitNomination,
+} from './nominations/decide';
+import { evolveNomination, initialNomination } from './nominations/nomination';
+import { decideVoidVotes, decideVote } from './votes/decide';
 import { submitCommand } from './youscout.testing';
 
 /**

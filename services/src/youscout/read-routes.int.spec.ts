@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAgent, userAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { awardByHand, createBadge } from './badges.testing';
+import { awardByHand, createBadge } from './badges/badges.testing';
 import { youScoutLog } from './log.testing';
 
 let server: TestServer;

@@ -15,17 +15,10 @@ import {
 } from '../families';
 import { CONSENT_LINK_HOURS } from '../families/constants';
 import { prng } from '../prospects/seed';
-import { appendAward, awardOf } from './awarding';
-import { badgeForRule } from './badges';
-import {
-  addNominationNote,
-  removeNomination,
-  reviewNomination,
-  voidNominationVotes,
-  withdrawNomination,
-} from './commands';
-import { createBadge, loadCatalogue } from './commands-badges';
-import { moderateComment, postComment, reportComment } from './commands-comments';
+import { appendAward, awardOf } from './badges/awarding';
+import { createBadge, loadCatalogue } from './badges/commands';
+import { badgeForRule } from './badges/decide';
+import { moderateComment, postComment, reportComment } from './comments/commands';
 import {
   BADGE_RULES,
   HANDS,
@@ -34,7 +27,6 @@ import {
   type Sport,
   type UsState,
 } from './constants';
-import { decideSubmit } from './decide';
 import {
   BASEBALL_FIRST_NAMES,
   CITIES,
@@ -53,8 +45,16 @@ import {
 } from './demo-data';
 import { BadgeNameTaken, BadgeRuleTaken } from './errors';
 import { nominationStream, type PersonalFields, YOUSCOUT_EVENT_TYPES } from './events';
-import { initialNomination, needsConsent } from './nomination';
-import { castNominationVote, nominationVoteFactsLoader } from './votes';
+import {
+  addNominationNote,
+  removeNomination,
+  reviewNomination,
+  voidNominationVotes,
+  withdrawNomination,
+} from './nominations/commands';
+import { decideSubmit } from './nominations/decide';
+import { initialNomination, needsConsent } from './nominations/nomination';
+import { castNominationVote, nominationVoteFactsLoader } from './votes/commands';
 
 // ── YouScout's demo data ─────────────────────────────────────────────────────
 // Six weeks of an invented community: seeded accounts nominate 40 invented athletes, staff

@@ -13,7 +13,7 @@ import {
 } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { until } from '../testing/until';
-import { castNominationVote, nominationVoteFactsLoader } from './votes';
+import { castNominationVote, nominationVoteFactsLoader } from './votes/commands';
 
 // What a user sees of YouScout's write side: statuses, messages, and the events in the log (the
 // store is read directly: the read tables are another part's).

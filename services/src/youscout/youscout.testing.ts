@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NominationStatus } from './constants';
-import { decideRemove, decideSubmit, type SubmitNomination } from './decide';
 import type { PersonalFields, YouScoutEvent } from './events';
-import { evolveNomination, initialNomination, type Nomination } from './nomination';
+import { decideRemove, decideSubmit, type SubmitNomination } from './nominations/decide';
+import { evolveNomination, initialNomination, type Nomination } from './nominations/nomination';
 
 /** A value shaped as sealing.ts seals it for this person (its body is the text, not encrypted). */
 export const sealedAs = (personId: string, text: string): string =>

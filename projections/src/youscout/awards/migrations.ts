@@ -1,9 +1,9 @@
 import type { Migration } from '../../../../services/src/core/migrations';
 
 /**
- * The awarding process's progress (services/src/youscout/awards.ts's AwardProgress) as tables,
+ * The awarding process's progress (services/src/youscout/badges/awards.ts's AwardProgress) as tables,
  * so it lives through restarts and is rebuilt from the log like any read model; and the awards
- * it found due, which the API's awarding loop appends (services/src/youscout/awarding.ts).
+ * it found due, which the API's awarding loop appends (services/src/youscout/badges/awarding.ts).
  */
 export const scoutAwardsMigrations: Migration[] = [
   {

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
-import { type AwardProgress, VOTE_MILESTONES } from '../../../../services/src/youscout/awards';
-import type { Badge, Catalogue } from '../../../../services/src/youscout/badges';
+import {
+  type AwardProgress,
+  VOTE_MILESTONES,
+} from '../../../../services/src/youscout/badges/awards';
+import type { Badge, Catalogue } from '../../../../services/src/youscout/badges/decide';
 
 // ── AwardProgress read from the scout-awards tables ──────────────────────────
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
-import { awardsDue, touchedBy } from '../../../../services/src/youscout/awards';
-import { evolveCatalogue } from '../../../../services/src/youscout/badges';
+import { awardsDue, touchedBy } from '../../../../services/src/youscout/badges/awards';
+import { evolveCatalogue } from '../../../../services/src/youscout/badges/decide';
 import {
   eventTime,
   parseYouScoutEvent,
@@ -13,7 +13,7 @@ import { loadCatalogue, loadProgress, MARKS } from './progress';
 // ── The awarding process's fold ──────────────────────────────────────────────
 // After each event, in log order: the event's effect on the progress tables (evolveProgress's,
 // row by row), then `awardsDue` over the progress of the users the event concerns, each award
-// recorded as due. The API's awarding loop appends the due ones (services/src/youscout/
+// recorded as due. The API's awarding loop appends the due ones (services/src/youscout/badges/
 // awarding.ts); their ScoutBadgeAwarded mark them awarded here. A rebuild folds the awards from
 // the log as it goes, so it finds nothing due that was awarded already; an award the fold meets
 // before its event (a rebuild) is due for a moment, and the store refuses its second append.

@@ -40,21 +40,22 @@ import {
   patchProspectSchema,
   putProspectSchema,
 } from '../../../src/prospects/schemas';
-import { youScoutLog } from '../../../src/youscout/log.testing';
-import { commentsQuery, nominationsQuery } from '../../../src/youscout/read-schemas';
 import {
+  awardBodySchema,
   badgeSchema,
   badgeUpdateSchema,
   commentSchema,
+  commentsQuery,
   nominateSchema,
+  nominationsQuery,
   noteSchema,
   reasonSchema,
   removalRequestSchema,
   removalTokenSchema,
   reportSchema,
   voidVotesSchema,
-} from '../../../src/youscout/schemas';
-import { awardBodySchema } from '../../../src/youscout/write-schemas';
+} from '../../../src/youscout';
+import { youScoutLog } from '../../../src/youscout/log.testing';
 import type { Send } from './client';
 import { contactBody, evaluationBody, type Fixtures, PASSWORD, prospectBody } from './fixtures';
 import type { Shape } from './output';
@@ -616,7 +617,7 @@ export const catalogue: Record<string, Policy> = {
   'GET /api/admin/you-scout/comments': admin([200], 'records', () => ({
     query: { ...listQuery.query, status: 'held' },
   })),
-  // ── YouScout badges (ys-badges: services/src/youscout/badge-routes.ts) ──
+  // ── YouScout badges (ys-badges: services/src/youscout/badges/routes.ts) ──
   'GET /api/you-scout/badges': {
     access: 'public',
     ok: [200],

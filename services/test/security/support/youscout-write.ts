@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../../../src/core/event-store/event-store';
 import { untilApplied } from '../../../src/testing/agents';
-import { reviewNomination, submitNomination } from '../../../src/youscout/commands';
-import { createBadge } from '../../../src/youscout/commands-badges';
-import { moderateComment, postComment } from '../../../src/youscout/commands-comments';
-import { nominateSchema } from '../../../src/youscout/schemas';
-import { castNominationVote, nominationVoteFactsLoader } from '../../../src/youscout/votes';
+import {
+  castNominationVote,
+  createBadge,
+  moderateComment,
+  nominateSchema,
+  nominationVoteFactsLoader,
+  postComment,
+  reviewNomination,
+  submitNomination,
+} from '../../../src/youscout';
 import type { Fixtures } from './fixtures';
 
 // Fixtures of YouScout's write side (helper ys-write): each use makes records of its own, through

@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import type { AppContext } from '../../core/context';
+import { fetchPage, parseListQuery, sendList } from '../../core/http/simple-rest';
+import { parseInput } from '../../core/http/validate';
+import {
+  activeBadges,
+  BADGE_SORTABLE,
+  badgesOfUser,
+  filteredBadges,
+  filteredUserBadges,
+  toBadgeRecord,
+  toUserBadgeRecord,
+  USER_BADGE_SORTABLE,
+} from './queries';
+import { type BadgeCatalogueAnswer, type UserBadgesAnswer, userIdParams } from './schemas';
+
+/** The badge catalogue and who has which badge: public reads and the back office's lists. */
+export function badgeRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/you-scout/badges', async (_req, res) => {
+    res.json({ data: await activeBadges(ctx.knex) } satisfies BadgeCatalogueAnswer);
+  });
+
+  router.get('/you-scout/users/:userId/badges', async (req, res) => {
+    const { userId } = parseInput(userIdParams, req.params);
+    const data = await badgesOfUser(ctx.knex, userId);
+    if (!data) return void res.status(404).json({ message: 'User not found' });
+    res.json({ data } satisfies UserBadgesAnswer);
+  });
+
+  // The app guards /admin for staff already.
+  router.get('/admin/you-scout/badges', async (req, res) => {
+    const list = parseListQuery(req.query, {
+      sortable: Object.keys(BADGE_SORTABLE),
+      defaultSort: ['name', 'asc'],
+    });
+    const page = await fetchPage(
+      filteredBadges(ctx.knex, list.filter),
+      list,
+      (field) => BADGE_SORTABLE[field] as string,
+    );
+    sendList(res, 'you-scout/badges', list, {
+      rows: page.rows.map((row) => toBadgeRecord(row as Parameters<typeof toBadgeRecord>[0])),
+      total: page.total,
+    });
+  });
+
+  router.get('/admin/you-scout/user-badges', async (req, res) => {
+    const list = parseListQuery(req.query, {
+      sortable: Object.keys(USER_BADGE_SORTABLE),
+      defaultSort: ['awardedAt', 'desc'],
+    });
+    const page = await fetchPage(
+      filteredUserBadges(ctx.knex, list.filter),
+      list,
+      (field) => USER_BADGE_SORTABLE[field] as string,
+    );
+    sendList(res, 'you-scout/user-badges', list, {
+      rows: page.rows.map((row) =>
+        toUserBadgeRecord(row as Parameters<typeof toUserBadgeRecord>[0]),
+      ),
+      total: page.total,
+    });
+  });
+
+  return router;
+}
