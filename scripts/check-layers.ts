@@ -104,13 +104,13 @@ export const RULES: IForbiddenRuleType[] = [
     },
     to: {
       path: '^$1/src/[^/]+/',
-      // An area's constants.ts is a door too: the sites import it, so it must not pull in the
-      // area's index (and with it the area's routes).
+      // An area's contracts (constants.ts, schemas.ts) are doors too: the sites import them, so
+      // they must not pull in the area's index (and with it the area's routes).
       pathNot: [
         `^$1/src/$2/`,
         `^$1/src/${NOT_AREAS}/`,
         '^$1/src/[^/]+/index\\.ts$',
-        '/constants\\.ts$',
+        '/(constants|schemas)\\.ts$',
       ],
     },
   },

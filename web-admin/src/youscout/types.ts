@@ -1,10 +1,10 @@
 /** YouScout's back-office records and answers: the server's answer schemas (docs/api.md). */
-import type { BadgeRecord, UserBadgeRecord } from '@server/youscout/badge-schemas';
+import type { BadgeRecord, UserBadgeRecord } from '@server/youscout/badges/schemas';
 import type {
   adminCommentRecord,
   adminNominationDetail,
   adminNominationRecord,
-} from '@server/youscout/read-schemas';
+} from '@server/youscout/nominations/schemas';
 import type { z } from 'zod';
 
 /** GET /api/admin/you-scout/nominations: a row. */

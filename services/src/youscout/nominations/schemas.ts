@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consentRecordAnswer } from '../../families';
+import { consentRecordAnswer } from '../../families/schemas';
 import {
   AGE_GROUPS,
   COMMENT_STATUSES,

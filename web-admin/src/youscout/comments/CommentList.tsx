@@ -1,6 +1,6 @@
 import { Box, Button, Chip } from '@mui/material';
 import type { HOLD_REASONS } from '@server/youscout/constants';
-import type { ADMIN_COMMENT_FILTERS } from '@server/youscout/read-schemas';
+import type { ADMIN_COMMENT_FILTERS } from '@server/youscout/nominations/schemas';
 import { useState } from 'react';
 import {
   DataTable,

@@ -35,4 +35,4 @@ export type {
   MatchupProfileAnswer as MatchupProfile,
 } from '@server/profiles/areas/schemas';
 // GET /api/you-scout/users/:userId/badges: the server's answer schema.
-export type { UserBadgesAnswer } from '@server/youscout/badge-schemas';
+export type { UserBadgesAnswer } from '@server/youscout/badges/schemas';

@@ -3,7 +3,7 @@ import type {
   nominationAnswer,
   nominationsAnswer,
   topWeekAnswer,
-} from '@server/youscout/read-schemas';
+} from '@server/youscout/nominations/schemas';
 import type { z } from 'zod';
 
 // The answers of YouScout's GET calls: the server's answer schemas (read-schemas.ts).
@@ -20,7 +20,7 @@ export type Nomination = z.output<typeof nominationAnswer>;
 export type Nominator = NonNullable<Nomination['nominator']>;
 
 // POST calls: the server's answer schemas (write-schemas.ts) and the active badge catalogue.
-export type { BadgeCatalogueAnswer } from '@server/youscout/badge-schemas';
+export type { BadgeCatalogueAnswer } from '@server/youscout/badges/schemas';
 export type {
   CommentCreated,
   NominationVoteResult,

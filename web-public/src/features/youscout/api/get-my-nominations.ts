@@ -1,4 +1,4 @@
-import type { myNominationsAnswer } from '@server/youscout/read-schemas';
+import type { myNominationsAnswer } from '@server/youscout/nominations/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
