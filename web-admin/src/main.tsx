@@ -1,3 +1,5 @@
+// First: configures zod before the server's schemas are built (see zod-config.ts).
+import './zod-config';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
