@@ -28,15 +28,18 @@ import { sealFor } from './sealing';
 
 export const ATTEMPTS = 5;
 
+/** How an athlete's family stream reads (core/command-handler.ts). */
+export const FAMILY: StreamModel<FamilyEvent, Family> = {
+  parse: parseFamilyEvent,
+  evolve: evolveFamily,
+  initial: initialFamily,
+};
+
 /** The athlete's family folded from its stream, with the revision to append at. */
 export async function loadFamily(store: EventStore, athleteId: string) {
-  const { state, revision, position } = await foldStream<FamilyEvent, Family>(
-    store,
-    familyStream(athleteId),
-    parseFamilyEvent,
-    evolveFamily,
-    initialFamily,
-  );
+  const { parse, evolve, initial } = FAMILY;
+  const stream = familyStream(athleteId);
+  const { state, revision, position } = await foldStream(store, stream, parse, evolve, initial);
   return { state, revision: revision ?? ('no_stream' as const), position };
 }
 
@@ -75,12 +78,6 @@ export async function isVerifiedConsentOnRecord(
 }
 
 // ── Guardian links ──────────────────────────────────────────────────────────
-
-const FAMILY: StreamModel<FamilyEvent, Family> = {
-  parse: parseFamilyEvent,
-  evolve: evolveFamily,
-  initial: initialFamily,
-};
 
 /** A command on an athlete's family stream; each family command commutes (decided afresh). */
 export async function decideAndAppend(

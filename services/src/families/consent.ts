@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../accounts';
+import { handle } from '../core/command-handler';
 import type { AppContext, CommandContext } from '../core/context';
 import type { AppendResult, EventMetadata, GlobalPosition } from '../core/event-store/event-store';
 import {
@@ -10,7 +11,7 @@ import {
   refundPayment,
   requestPayment,
 } from '../payments';
-import { decideAndAppend, loadFamily } from './commands';
+import { ATTEMPTS, decideAndAppend, FAMILY, loadFamily } from './commands';
 import { CONSENT_LINK_HOURS, REMOVED } from './constants';
 import {
   type Actor,
@@ -24,6 +25,7 @@ import {
   decideWithdrawConsent,
 } from './decide';
 import { AthleteNotFound, CardCheckNotPaid, ConsentLinkInvalid } from './errors';
+import { familyStream } from './events';
 import { activeGuardians, mayActFor } from './family';
 import { sealFor, unseal } from './sealing';
 import { signLink, verifyLink } from './signed-links';
@@ -329,11 +331,16 @@ export async function confirmCardCheck(
   // the verification: the position it was read at.
   if (decideVerifyConsent(command, state).length === 0) return position;
   const refunded = await refundCardCheck(ctx, provider, athleteId, payment, metadata);
-  const appended = await decideAndAppend(ctx, athleteId, metadata, (family) =>
-    decideVerifyConsent({ ...command, payment: refunded }, family),
+  // A webhook that verified it meanwhile appends nothing here: then it settles where it wrote.
+  const { settles } = await handle(
+    ctx,
+    familyStream(athleteId),
+    FAMILY,
+    (family) => decideVerifyConsent({ ...command, payment: refunded }, family),
+    metadata,
+    { commutes: true, attempts: ATTEMPTS },
   );
-  // A webhook that verified it meanwhile: the same, at the position it wrote.
-  return appended?.position ?? (await loadFamily(ctx.store, athleteId)).position;
+  return settles;
 }
 
 /**
