@@ -1,5 +1,6 @@
 export { ensureAdmin } from './admin';
 export { adminUserRoutes } from './admin-users-routes';
+export { accountsArea } from './area';
 export { loadCurrentUser, sessionWatch } from './current-user';
 export { type Role, SECRET_FIELDS, userStream } from './events';
 export { accountsApi } from './openapi';

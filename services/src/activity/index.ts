@@ -1,2 +1,3 @@
+export { activityArea } from './area';
 export { activityApi } from './openapi';
 export { activityRoutes } from './routes';

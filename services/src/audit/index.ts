@@ -1,2 +1,3 @@
+export { auditArea } from './area';
 export { auditApi } from './openapi';
 export { auditRoutes } from './routes';

@@ -1,28 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { accountsApi } from '../accounts';
-import { activityApi } from '../activity';
-import { auditApi } from '../audit';
 import { type ApiArea, openApiDocument } from '../core/http/openapi';
-import { familiesApi } from '../families';
 import { healthApi } from '../health/openapi';
-import { intakeApi } from '../intake';
-import { notificationsApi } from '../notifications';
-import { operationsApi } from '../operations';
-import { paymentsApi } from '../payments';
-import { profilesApi } from '../profiles';
-import { boardApi } from '../prospects';
-import { uploadsApi } from '../uploads';
-import {
-  badgeAdminApi,
-  commentReadApi,
-  commentWriteApi,
-  nominationReadApi,
-  nominationWriteApi,
-  voteApi,
-  youScoutBadgesApi,
-} from '../youscout';
+import { AREAS } from './areas';
 import { REPOSITORY_ROOT } from './root';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -43,28 +24,11 @@ const documentApi: ApiArea = {
   ],
 };
 
-/** Every area's calls, in the order docs/api.md lists them. */
+/** Every call: health and this document, then each area's in the registry's order. */
 export const API_AREAS: readonly ApiArea[] = [
   healthApi,
   documentApi,
-  accountsApi,
-  boardApi,
-  auditApi,
-  intakeApi,
-  profilesApi,
-  familiesApi,
-  activityApi,
-  notificationsApi,
-  uploadsApi,
-  operationsApi,
-  paymentsApi,
-  nominationReadApi,
-  commentReadApi,
-  youScoutBadgesApi,
-  nominationWriteApi,
-  voteApi,
-  commentWriteApi,
-  badgeAdminApi,
+  ...AREAS.flatMap((area) => area.api ?? []),
 ];
 
 let document: object | undefined;

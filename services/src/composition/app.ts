@@ -3,9 +3,8 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { accountRoutes, adminUserRoutes, loadCurrentUser, resetRoutes } from '../accounts';
-import { activityRoutes } from '../activity';
-import { auditRoutes } from '../audit';
+import { loadCurrentUser } from '../accounts';
+import type { AreaMount, ProcessStatus } from '../core/area';
 import type { AppContext } from '../core/context';
 import { checkAnswers } from '../core/http/answers';
 import { requireAdmin } from '../core/http/auth';
@@ -17,26 +16,10 @@ import { noStore, noStoreWhenSignedIn } from '../core/http/no-store';
 import { withSessionCookie } from '../core/http/sessions';
 import { serveSpa } from '../core/http/spa';
 import type { ProjectionControl } from '../core/projections';
-import { cardCheckPaid, familyRoutes } from '../families';
 import { healthRoutes, livenessRoutes } from '../health/routes';
-import { intakeRoutes } from '../intake';
-import { notificationRoutes } from '../notifications';
-import { operationsRoutes } from '../operations';
-import { paymentAdminRoutes, paymentWebhookRoutes, sandboxPageRoutes } from '../payments';
-import { areaProfileRoutes, profileRoutes } from '../profiles';
-import { boardAdminRoutes, boardRoutes } from '../prospects';
-import { serveUploads, UPLOADS_PATH, uploadRoutes } from '../uploads';
 import { VIDEO_EMBED_ORIGINS } from '../videos/constants';
-import {
-  badgeAdminRoutes,
-  badgeRoutes,
-  commentReadRoutes,
-  commentRoutes,
-  nominationReadRoutes,
-  nominationRoutes,
-  voteRoutes,
-} from '../youscout';
 import { API_AREAS, apiDocument, OPENAPI_PATH } from './api-document';
+import { AREAS, offered } from './areas';
 import { REPOSITORY_ROOT } from './root';
 
 const root = REPOSITORY_ROOT;
@@ -89,7 +72,9 @@ export function buildApp(
   ctx: AppContext,
   sessions: RequestHandler,
   projections: ProjectionControl,
+  processes: () => readonly ProcessStatus[] = () => [],
 ): express.Express {
+  const mount: AreaMount = { ctx, sessions, projections, processes, offered };
   const app = express();
   app.set('trust proxy', ctx.config.trustProxy);
   app.disable('x-powered-by');
@@ -100,9 +85,8 @@ export function buildApp(
   const api = express.Router();
   // Tests hold every answer to its documented schema (see core/http/answers.ts).
   if (ctx.config.nodeEnv === 'test') api.use(checkAnswers(API_AREAS));
-  // Signed over the body's exact bytes: before the JSON parser.
-  // Each area's reaction to its payments being paid (PaymentReaction).
-  api.use(paymentWebhookRoutes(ctx, [cardCheckPaid]));
+  // Signed over the body's exact bytes (a provider's webhook): before the body parsers.
+  for (const area of AREAS) for (const router of area.rawBodyRoutes?.(mount) ?? []) api.use(router);
   api.use(
     // JSON answers over 1 kB go out compressed (the live board brings its own, made once).
     compression(),
@@ -121,33 +105,16 @@ export function buildApp(
   api.use(withSessionCookie(sessions), loadCurrentUser(ctx), noStoreWhenSignedIn);
   // After the session: an admin reads the details (a probe with no cookie touches no session).
   api.use(healthRoutes(ctx, projections));
-  // The public board first: its reads and votes are most of the API's calls, and each router
-  // passed on the way costs every one of them a walk through its routes.
-  api.use(boardRoutes(ctx));
   // Every admin call is the admin's alone, whichever area serves it (each area checks again).
   api.use('/admin', noStore, requireAdmin);
-  api.use(accountRoutes(ctx, sessions));
-  api.use(resetRoutes(ctx), profileRoutes(ctx), areaProfileRoutes(ctx));
-  api.use(activityRoutes(ctx), uploadRoutes(ctx));
-  api.use('/admin/users', adminUserRoutes(ctx));
-  api.use(intakeRoutes(ctx), familyRoutes(ctx));
-  api.use(nominationRoutes(ctx), voteRoutes(ctx), commentRoutes(ctx), badgeAdminRoutes(ctx));
-  api.use(notificationRoutes(ctx));
-  api.use(boardAdminRoutes(ctx), auditRoutes(ctx));
-  api.use(operationsRoutes(ctx, projections));
-  api.use(paymentAdminRoutes(ctx));
-  api.use(nominationReadRoutes(ctx), commentReadRoutes(ctx));
-  api.use(badgeRoutes(ctx));
+  // Each area's routers, in the registry's order (composition/areas.ts).
+  for (const area of AREAS) for (const router of area.routes?.(mount) ?? []) api.use(router);
   api.use((req, res) => {
     res.status(404).json({ message: `There is no API call ${req.method} ${req.originalUrl}` });
   });
   app.use('/api', api);
-  // Before the SPA fallback, so an unknown upload is a 404 and never the page.
-  app.use(UPLOADS_PATH, serveUploads(ctx.config.dataDir));
-  app.use(sandboxPageRoutes(ctx));
+  for (const area of AREAS) for (const router of area.siteRoutes?.(mount) ?? []) app.use(router);
 
-  // The back office's own entry point, and document 2's old path to its prospect manager.
-  app.get('/prospect-admin', (_req, res) => res.redirect(302, '/admin/prospects'));
   if (adminSite) serveSpa(app, '/admin', adminSite);
   if (publicSite) serveSpa(app, '/', publicSite);
   app.use(errorHandler);

@@ -8,11 +8,7 @@ import type { ProjectionRunner } from '../../../projections/src/runner/runner';
 import { CheckpointWatcher } from '../../../projections/src/runner/watcher';
 import { inProcessTransport } from '../../../projections/src/transports/in-process';
 import type { ProjectionTransport } from '../../../projections/src/transports/transport';
-import {
-  ensureAdmin,
-  migrateRegistrationClients,
-  sweepRegistrationClientsPeriodically,
-} from '../accounts';
+import { ensureAdmin } from '../accounts';
 import type { Config } from '../core/config';
 import type { AppContext } from '../core/context';
 import { type Database, pgConnection } from '../core/database';
@@ -23,12 +19,9 @@ import { generatedKeys } from '../core/keys/generated-keys';
 import { openKeyring } from '../core/keys/keyring';
 import { throttledLog } from '../core/log';
 import { createMailer, migrateMail } from '../core/mail/mailer';
-import { startNotificationMail } from '../notifications';
-import { finishBoardEdits } from '../prospects/finish-edits';
-import { seedDemoBoard } from '../prospects/seed';
-import { sweepUploadsPeriodically } from '../uploads';
-import { seedYouScout, startBadgeAwarding, startNominationFinishing } from '../youscout';
+import { startProcesses } from '../core/processes';
 import { buildApp } from './app';
+import { AREAS, PROCESSES } from './areas';
 import { openBacking } from './backing';
 
 export type ServerOptions = {
@@ -106,7 +99,7 @@ export async function startServer(
     // Rebuilds run here or in the CLI, never in a worker (which needs no more than the log).
     if (outdated.length > 0) void rebuildOutdated(runner, outdated);
     await migrateMail(db.knex);
-    await migrateRegistrationClients(db.knex);
+    for (const area of AREAS) await area.migrate?.(db.knex);
 
     const ctx: AppContext = {
       config,
@@ -124,43 +117,27 @@ export async function startServer(
       if (outcome === 'created')
         console.log(`created the admin account "${config.admin.username}"`);
     }
-    // A staff edit cut in two by a crash (its prospect event without its board event) is finished.
-    const finished = await finishBoardEdits(ctx);
-    if (finished > 0) console.log(`finished ${finished} board edit(s) a crash had cut short`);
     if (config.seedDemo) {
-      const seeded = await seedDemoBoard(ctx, Date.now(), () =>
-        console.log('seeding the demo board (first start only; SEED_DEMO=0 turns it off)…'),
-      );
-      if (seeded !== 'already-seeded')
-        console.log(`seeded the demo board: ${seeded.prospects} prospects, ${seeded.votes} votes`);
-      const scouted = await seedYouScout(ctx, Date.now(), () =>
-        console.log('seeding the YouScout demo (first start only; SEED_DEMO=0 turns it off)…'),
-      );
-      if (scouted !== 'already-seeded')
-        console.log(
-          `seeded the YouScout demo: ${scouted.nominations} nominations, ${scouted.votes} votes, ${scouted.comments} comments`,
+      for (const area of AREAS) {
+        if (!area.seed) continue;
+        const { what } = area.seed;
+        const seeded = await area.seed.run(ctx, Date.now(), () =>
+          console.log(`seeding ${what} (first start only; SEED_DEMO=0 turns it off)…`),
         );
+        if (seeded !== 'already-seeded') console.log(`seeded ${what}: ${seeded}`);
+      }
     }
 
-    // Notifications a person wants mailed, as the projector makes them.
-    cleanup.push(startNotificationMail(ctx));
-    // YouScout's badges as the awards projector finds them due, each appended and mailed once.
-    cleanup.push(startBadgeAwarding(ctx));
-    // YouScout nominations a crash cut between their appends, finished at start and on a sweep.
-    cleanup.push(startNominationFinishing(ctx));
-
+    // Each area's background processes (core/area.ts), listed in the operations view.
+    const processes = await startProcesses(ctx, PROCESSES);
+    cleanup.push(() => processes.stop());
     // Rate limit rows past their window, deleted on the privacy page's schedule (Redis expires
     // its keys itself).
     if ('pool' in limitsBacking) cleanup.push(sweepExpiredLimitsPeriodically(ctx.knex));
-    // Which client made each account, kept 30 days for the vote review (the privacy page).
-    cleanup.push(sweepRegistrationClientsPeriodically(ctx.knex));
-
-    // Uploads no profile took up, deleted at start and hourly.
-    cleanup.push(sweepUploadsPeriodically(ctx, config.dataDir));
 
     const sessions = sessionMiddleware(config, keys.sessionSecrets(), sessionBacking);
     cleanup.push(() => (sessions.store as { close?: () => unknown }).close?.());
-    const app = buildApp(ctx, sessions.middleware, projectionControl(runner));
+    const app = buildApp(ctx, sessions.middleware, projectionControl(runner), processes.statuses);
     const server: Server = await new Promise((resolve, reject) => {
       const s = createAppServer(app).listen(
         { port: options.port ?? config.port, backlog: LISTEN_BACKLOG },

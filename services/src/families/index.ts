@@ -1,3 +1,4 @@
+export { familiesArea } from './area';
 export {
   decideAndAppend,
   isConsentOnRecord,

@@ -1,3 +1,4 @@
+export { intakeArea } from './area';
 export type { EvaluationStatus } from './events';
 export { intakeApi } from './openapi';
 export { intakeRoutes } from './routes';

@@ -1,3 +1,4 @@
+export { notificationsArea } from './area';
 export { startNotificationMail } from './mailing';
 export { notificationsApi } from './openapi';
 export { notificationRoutes } from './routes';

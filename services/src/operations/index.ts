@@ -1,2 +1,3 @@
+export { operationsArea } from './area';
 export { operationsApi } from './openapi';
 export { operationsRoutes } from './routes';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiArea } from '../core/http/openapi';
 import {
   operatorActionSchema,
+  processAnswer,
   projectionAnswer,
   rebuildStartedAnswer,
   statsAnswer,
@@ -12,8 +13,18 @@ const unknown = { 404: 'No projector of this name' };
 export const operationsApi: ApiArea = {
   tag: 'Operations',
   description:
-    'Projections for operators, and the dashboard figures; each rebuild, retry and skip is an event of the log (stream operations-projections) with the admin and the reason given',
+    'Projections and background processes for operators, and the dashboard figures; each rebuild, retry and skip is an event of the log (stream operations-projections) with the admin and the reason given',
   operations: [
+    {
+      method: 'get',
+      path: '/admin/processes',
+      summary:
+        "This API process's background processes (sweeps, mail, finishing cut edits): purpose, state, start",
+      access: 'admin',
+      responses: {
+        200: { description: 'A JSON array, with Content-Range', schema: z.array(processAnswer) },
+      },
+    },
     {
       method: 'get',
       path: '/admin/projections',

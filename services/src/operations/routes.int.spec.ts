@@ -187,3 +187,32 @@ describe('the operators\u2019 projection calls', () => {
     await request(server.url).get('/api/admin/stats').expect(401);
   });
 });
+
+describe('the operators\u2019 view of the background processes', () => {
+  it('lists each area\u2019s processes running in this API process, for admins only', async () => {
+    const list = (await admin.get('/api/admin/processes').expect(200)).body as {
+      id: string;
+      name: string;
+      purpose: string;
+      state: string;
+      startedAt: string | null;
+    }[];
+    expect(list.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'prospects-finish-edits',
+        'notifications-mail',
+        'uploads-sweep',
+        'youscout-badge-awarding',
+        'youscout-finish-nominations',
+      ]),
+    );
+    for (const process of list) {
+      expect(process.id).toBe(process.name);
+      expect(process.state).toBe('running');
+      expect(process.purpose.length).toBeGreaterThan(20);
+      expect(Number.isNaN(Date.parse(process.startedAt ?? ''))).toBe(false);
+    }
+    await request(server.url).get('/api/admin/processes').expect(401);
+    await (await userAgent(server)).get('/api/admin/processes').expect(403);
+  });
+});

@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import type { ProcessStatus } from '../core/area';
 import { type AppContext, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { requireAdmin } from '../core/http/auth';
@@ -44,7 +45,11 @@ function backOfficeOperator(req: Request): Operator {
  * recorded in the event log with the admin who asked. Rebuilds run in the background; their
  * progress shows in the status.
  */
-export function operationsRoutes(ctx: AppContext, projections: ProjectionControl): Router {
+export function operationsRoutes(
+  ctx: AppContext,
+  projections: ProjectionControl,
+  processes: () => readonly ProcessStatus[] = () => [],
+): Router {
   const router = Router();
   const rebuilds = new Rebuilds(ctx, projections);
 
@@ -76,6 +81,12 @@ export function operationsRoutes(ctx: AppContext, projections: ProjectionControl
     if (!record) throw new UnknownProjector(name);
     return record;
   };
+
+  router.get('/admin/processes', requireAdmin, (_req, res) => {
+    const list = processes().map((process) => ({ id: process.name, ...process }));
+    res.set('Content-Range', `processes 0-${Math.max(list.length - 1, 0)}/${list.length}`);
+    res.json(list);
+  });
 
   router.use('/admin/projections', requireAdmin);
 

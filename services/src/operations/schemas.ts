@@ -41,6 +41,18 @@ export const projectionAnswer = z.object({
 });
 export type Projection = z.output<typeof projectionAnswer>;
 
+/** GET /api/admin/processes: one background process of this API process (core/area.ts). */
+export const processAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  /** `failed`: its start threw (lastError says why); the site serves without it. */
+  state: z.enum(['running', 'stopped', 'failed']),
+  startedAt: z.iso.datetime().nullable(),
+  lastError: z.string().nullable(),
+});
+export type BackgroundProcessRecord = z.output<typeof processAnswer>;
+
 export const rebuildStartedAnswer = z.object({ message: z.string(), names: z.array(z.string()) });
 
 /** GET /api/admin/stats: the dashboard's cards. */

@@ -1,4 +1,5 @@
 export { paymentAdminRoutes } from './admin-routes';
+export { paymentsArea } from './area';
 export { loadPayment, refundPayment, requestPayment } from './commands';
 export { MIN_AMOUNT_CENTS } from './constants';
 export { PAYMENT_EVENT_TYPES } from './events';

@@ -42,3 +42,10 @@ export function checkedReactions(
   }
   return reactions;
 }
+
+declare module '../core/area' {
+  /** An area that takes payments offers what it does once one of them is paid. */
+  interface AreaOffers {
+    paymentReactions: PaymentReaction;
+  }
+}

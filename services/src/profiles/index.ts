@@ -1,3 +1,4 @@
+export { profilesArea } from './area';
 export { areaProfileRoutes } from './areas/routes';
 export { findProfile, loadProfile, updateProfile } from './commands';
 export { decideCoachVerification } from './decide';

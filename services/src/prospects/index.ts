@@ -1,4 +1,5 @@
 export { boardAdminRoutes } from './admin-routes';
+export { prospectsArea } from './area';
 export { boardApi } from './openapi';
 export { boardRoutes } from './routes';
 export { votesAsActivity } from './voter-history';

@@ -1,3 +1,4 @@
+export { uploadsArea } from './area';
 export { UPLOADS_PATH } from './files';
 export { uploadsApi } from './openapi';
 export { uploadOwner } from './owner';

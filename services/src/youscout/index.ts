@@ -4,6 +4,7 @@
 // the handlers and schemas the security suite's fixtures and fuzzer use. Tests inside the area
 // import its parts directly.
 
+export { youScoutArea } from './area';
 export { badgeAdminRoutes } from './badges/admin-routes';
 export { startBadgeAwarding } from './badges/awarding';
 export { createBadge } from './badges/commands';

@@ -525,6 +525,7 @@ export const catalogue: Record<string, Policy> = {
     { body: moveSchema },
   ),
   'GET /api/admin/events': admin([200], 'list', () => ({ query: { limit: '5' } })),
+  'GET /api/admin/processes': admin([200], 'records'),
   'GET /api/admin/projections': admin([200], 'records'),
   'POST /api/admin/projections/rebuild': admin([202, 409], 'message'),
   'GET /api/admin/projections/:name': admin([200], 'record', (fx) => ({
