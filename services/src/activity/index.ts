@@ -1,3 +1,1 @@
 export { activityArea } from './area';
-export { activityApi } from './openapi';
-export { activityRoutes } from './routes';

@@ -1,3 +1,1 @@
 export { auditArea } from './area';
-export { auditApi } from './openapi';
-export { auditRoutes } from './routes';

@@ -1,19 +1,14 @@
 export { familiesArea } from './area';
 export {
   decideAndAppend,
-  isConsentOnRecord,
   isVerifiedConsentOnRecord,
   loadFamily,
-  mayUserActFor,
   recordNominatedAthlete,
-  whoMayActFor,
 } from './commands';
 export {
   type ConsentRecipient,
-  cardCheckPaid,
   consentRecipientFor,
   ensureGuardianConsentRequested,
-  requestGuardianConsent,
 } from './consent';
 export {
   decideGiveConsent,
@@ -30,9 +25,7 @@ export {
 } from './errors';
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
 export { evolveFamily, initialFamily, mayActFor, verifiedConsentOnRecord } from './family';
-export { familiesApi } from './openapi';
 export { findConsentRecord } from './queries';
-export { familyRoutes } from './routes';
 export { consentRecordAnswer } from './schemas';
 export {
   migratePersonKeys,

@@ -1,3 +1,1 @@
 export { operationsArea } from './area';
-export { operationsApi } from './openapi';
-export { operationsRoutes } from './routes';

@@ -1,11 +1,7 @@
-export { paymentAdminRoutes } from './admin-routes';
 export { paymentsArea } from './area';
 export { loadPayment, refundPayment, requestPayment } from './commands';
 export { MIN_AMOUNT_CENTS } from './constants';
 export { PAYMENT_EVENT_TYPES } from './events';
-export { paymentsApi } from './openapi';
 export type { PaymentProvider } from './port';
 export { paymentProvider } from './provider';
 export type { PaymentReaction } from './reactions';
-export { paymentWebhookRoutes } from './routes';
-export { sandboxPageRoutes } from './sandbox/routes';

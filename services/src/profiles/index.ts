@@ -1,5 +1,4 @@
 export { profilesArea } from './area';
-export { areaProfileRoutes } from './areas/routes';
 export { findProfile, loadProfile, updateProfile } from './commands';
 export { decideCoachVerification } from './decide';
 export {
@@ -8,5 +7,3 @@ export {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from './events';
-export { profilesApi } from './openapi';
-export { profileRoutes } from './routes';

@@ -1,7 +1,3 @@
 export { uploadsArea } from './area';
-export { UPLOADS_PATH } from './files';
-export { uploadsApi } from './openapi';
 export { uploadOwner } from './owner';
-export { uploadRoutes } from './routes';
-export { serveUploads } from './static';
-export { deleteIfUnused, sweepUploadsPeriodically } from './sweep';
+export { deleteIfUnused } from './sweep';
