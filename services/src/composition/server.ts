@@ -13,6 +13,7 @@ import {
   migrateRegistrationClients,
   sweepRegistrationClientsPeriodically,
 } from '../accounts';
+import { type Clock, systemClock } from '../core/clock';
 import type { Config } from '../core/config';
 import type { AppContext } from '../core/context';
 import { type Database, pgConnection } from '../core/database';
@@ -40,6 +41,8 @@ export type ServerOptions = {
   runWorker?: boolean;
   /** A database opened by the caller (tests); closed by the caller too. */
   database?: Database;
+  /** The time of day the API records and judges by (tests fix it); the machine's by default. */
+  clock?: Clock;
 };
 
 export type RunningServer = {
@@ -118,6 +121,7 @@ export async function startServer(
       limits: await createRateLimits(limitsBacking),
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, ledger: db.knex }),
       keys,
+      clock: options.clock ?? systemClock,
     };
     if (config.admin) {
       const outcome = await ensureAdmin(ctx, config.admin);
