@@ -141,7 +141,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
         412,
       );
     }
-    const metadata = requestMetadata(req, actor.id);
+    const metadata = requestMetadata(ctx, req, actor.id);
     const now = new Date(metadata.occurredAt);
     // Every refusal happens before anything is appended, so a refused edit changes nothing.
     const userEvents = decideAdminUpdateUser(

@@ -1,4 +1,4 @@
-import { type CommandContext, systemMetadata } from '../core/context';
+import { type AppContext, type CommandContext, systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { adminExists, holderOfUsername, registerUser } from './commands';
@@ -9,12 +9,13 @@ export type AdminCredentials = { username: string; password: string };
 
 /**
  * Creates the first admin from the operator's credentials (environment or command line), unless
- * an admin exists already. There is no credential in code.
+ * an admin exists already. There is no credential in code. Dated by the server's clock, or the
+ * machine's from the CLI (which has none).
  */
 export async function ensureAdmin(
-  ctx: CommandContext,
+  ctx: CommandContext & Partial<Pick<AppContext, 'clock'>>,
   credentials: AdminCredentials,
-  metadata: EventMetadata = systemMetadata('create-admin'),
+  metadata: EventMetadata = systemMetadata('create-admin', ctx.clock),
 ): Promise<'created' | 'exists'> {
   if (await adminExists(ctx.knex)) return 'exists';
   // The most powerful account least of all gets a password from the top of every guess list.

@@ -24,7 +24,8 @@ export function loadCurrentUser(ctx: AppContext): RequestHandler {
     const { userId, epoch, startedAt } = req.session;
     if (!userId) return next();
     const account = await findAccount(ctx, userId);
-    // The sign-in time lives in the stored session, so no cookie can stretch this lifetime.
+    // The sign-in time lives in the stored session, so no cookie can stretch this lifetime. A
+    // session's age is measured on the machine's clock, as its store's idle expiry is.
     const expired =
       startedAt === undefined || Date.now() - startedAt > ctx.config.sessionAbsoluteTimeoutMs;
     if (account?.status !== 'active' || account.epoch !== epoch || expired) {

@@ -52,7 +52,10 @@ export function deleteOldRegistrationClients(knex: Knex, now: number): Promise<n
     .delete();
 }
 
-/** Deletes old records now and every REGISTRATION_CLIENTS_SWEEP_MS; answers its stop. */
+/**
+ * Deletes old records now and every REGISTRATION_CLIENTS_SWEEP_MS; answers its stop. By the
+ * machine's clock: the privacy page's 30 days are real days, whatever the app's clock says.
+ */
 export const sweepRegistrationClientsPeriodically = (knex: Knex): (() => Promise<void>) =>
   every(REGISTRATION_CLIENTS_SWEEP_MS, 'registration client sweep', () =>
     deleteOldRegistrationClients(knex, Date.now()),

@@ -22,7 +22,7 @@ export function resetRoutes(ctx: AppContext): Router {
     // Limited per requester only: a limit per address would let anyone lock the owner out.
     // Mail to one address is bounded by de-duplication instead (RESET_MAIL_WINDOW_MS).
     await spend(ctx.limits.resetRequestsByClient, clientKey(ctx, req), TOO_MANY_RESETS);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     // The lookup and the mail happen after the answer: a known address must not answer slower.
     // The link points at PUBLIC_URL, never at the request's Host header (reset-link poisoning).
     sendResetInstructions(ctx, email, ctx.config.publicUrl, metadata).catch((error: unknown) => {
@@ -35,13 +35,13 @@ export function resetRoutes(ctx: AppContext): Router {
   });
 
   router.get('/validate-reset-token/:token', async (req, res) => {
-    const valid = await isResetTokenValid(ctx.knex, req.params.token, new Date());
+    const valid = await isResetTokenValid(ctx.knex, req.params.token, ctx.clock.now());
     res.json({ valid } satisfies ResetTokenAnswer);
   });
 
   router.post('/update-password', async (req, res) => {
     const input = parseInput(updatePasswordSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await completePasswordReset(ctx, input, metadata);
     // Once answered, the old sessions are over and the link reads as used.
     await awaitProjection(ctx, res, appended, ['PasswordResetCompleted', 'UserPasswordChanged']);

@@ -90,7 +90,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
       'Too many registrations from this address; try again later',
     );
     const { variant, ...input } = parseInput(registerSchema, req.body);
-    const metadata = requestMetadata(req, null);
+    const metadata = requestMetadata(ctx, req, null);
     // The Matchups variant's profile is recorded in the registration's own append.
     const matchupProfile = (userId: string, now: Date) =>
       variant === 'matchups'
@@ -153,12 +153,16 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     }
     if (user.email === null) throw new DomainError(NO_ADDRESS, 409);
     await spend(ctx.limits.resetRequestsByClient, clientKey(ctx, req), TOO_MANY_RESENDS);
-    await sendConfirmationMail(ctx, user, new Date());
+    await sendConfirmationMail(ctx, user, ctx.clock.now());
     res.json({ message: CONFIRMATION_SENT } satisfies MessageAnswer);
   });
 
   const confirm = async (token: string, req: Request, res: Response) => {
-    const appended = await confirmEmail(ctx, token, requestMetadata(req, req.user?.id ?? null));
+    const appended = await confirmEmail(
+      ctx,
+      token,
+      requestMetadata(ctx, req, req.user?.id ?? null),
+    );
     // Once answered, the member's next vote counts.
     if (appended) await awaitProjection(ctx, res, appended, ['EmailConfirmed']);
     return appended ? CONFIRMED : ALREADY_CONFIRMED;
@@ -226,7 +230,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
    */
   router.get('/create-admin', async (req, res) => {
     if (ctx.config.admin) {
-      const metadata = requestMetadata(req, req.user?.id ?? null);
+      const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
       await ensureAdmin(ctx, ctx.config.admin, metadata).catch((error: unknown) => {
         if (!(error instanceof DomainError)) throw error;
         console.error(`GET /api/create-admin: ${error.message}`);

@@ -9,6 +9,7 @@ import { CheckpointWatcher } from '../../../projections/src/runner/watcher';
 import { inProcessTransport } from '../../../projections/src/transports/in-process';
 import type { ProjectionTransport } from '../../../projections/src/transports/transport';
 import { ensureAdmin } from '../accounts';
+import { type Clock, systemClock } from '../core/clock';
 import type { Config } from '../core/config';
 import type { AppContext } from '../core/context';
 import { type Database, pgConnection } from '../core/database';
@@ -33,6 +34,8 @@ export type ServerOptions = {
   runWorker?: boolean;
   /** A database opened by the caller (tests); closed by the caller too. */
   database?: Database;
+  /** The time of day the API records and judges by (tests fix it); the machine's by default. */
+  clock?: Clock;
 };
 
 export type RunningServer = {
@@ -111,6 +114,7 @@ export async function startServer(
       limits: await createRateLimits(limitsBacking),
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, ledger: db.knex }),
       keys,
+      clock: options.clock ?? systemClock,
     };
     if (config.admin) {
       const outcome = await ensureAdmin(ctx, config.admin);
@@ -121,7 +125,7 @@ export async function startServer(
       for (const area of AREAS) {
         if (!area.seed) continue;
         const { what } = area.seed;
-        const seeded = await area.seed.run(ctx, Date.now(), () =>
+        const seeded = await area.seed.run(ctx, ctx.clock.now().getTime(), () =>
           console.log(`seeding ${what} (first start only; SEED_DEMO=0 turns it off)…`),
         );
         if (seeded !== 'already-seeded') console.log(`seeded ${what}: ${seeded}`);

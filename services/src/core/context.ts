@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './database';
 import {
@@ -32,6 +33,8 @@ export type AppContext = CommandContext & {
   mailer: Mailer;
   /** Each purpose's keys (core/keys): sessions, the visitor HMAC, signed links, pass tokens. */
   keys: Keyring;
+  /** The time of day the API records and judges by (core/clock). */
+  clock: Clock;
 };
 
 export type NewEvent = { type: string; data: Record<string, unknown>; id?: string };
@@ -126,23 +129,30 @@ export function formerClientKeys(ctx: AppContext, req: Request): string[] {
  * kept for good, and the privacy page keeps a visitor's keyed hash only in a rate limit's window
  * and with a signed-out vote (whose stream, data and `voterKey` carry it: castVote).
  */
-export function requestMetadata(req: Request, actorId: string | null): EventMetadata {
+export function requestMetadata(
+  ctx: Pick<AppContext, 'clock'>,
+  req: Request,
+  actorId: string | null,
+): EventMetadata {
   const given = req.get('x-correlation-id');
   return {
     actorId,
     correlationId: given && isUuid(given) ? given : randomUUID(),
     causationId: null,
-    occurredAt: new Date().toISOString(),
+    occurredAt: ctx.clock.now().toISOString(),
   };
 }
 
-/** Metadata for the operator's own actions (CLI, start-up). */
-export function systemMetadata(source: string): EventMetadata {
+/**
+ * Metadata for the operator's own actions (CLI, start-up, the server's background work): the
+ * server passes its context's clock; the CLI and tests, outside any server, the machine's.
+ */
+export function systemMetadata(source: string, clock: Clock = systemClock): EventMetadata {
   return {
     actorId: null,
     correlationId: randomUUID(),
     causationId: null,
-    occurredAt: new Date().toISOString(),
+    occurredAt: clock.now().toISOString(),
     source,
   };
 }

@@ -73,7 +73,7 @@ export async function findConsentLink(ctx: AppContext, token: string): Promise<C
       ? 'erased'
       : request.used
         ? 'used'
-        : new Date(request.expiresAt) <= new Date()
+        : new Date(request.expiresAt) <= ctx.clock.now()
           ? 'expired'
           : 'open';
   return {

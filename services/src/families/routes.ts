@@ -60,7 +60,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/children', requireSignedIn, async (req, res) => {
     const child = parseInput(childSchema, req.body);
     const guardian = user(req);
-    const metadata = requestMetadata(req, guardian.id);
+    const metadata = requestMetadata(ctx, req, guardian.id);
     const { athleteId, appended } = await createChildProfile(ctx, guardian, child, metadata);
     // A child under 13 is shown nowhere until a guardian consents through the mailed link.
     const needsConsent =
@@ -83,7 +83,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/links', requireSignedIn, async (req, res) => {
     const { athleteUsername } = parseInput(linkRequestSchema, req.body);
     const guardian = user(req);
-    const metadata = requestMetadata(req, guardian.id);
+    const metadata = requestMetadata(ctx, req, guardian.id);
     const { athleteId, appended } = await requestGuardianLink(
       ctx,
       guardian,
@@ -105,7 +105,7 @@ export function familyRoutes(ctx: AppContext): Router {
     router.post(`/families/links/:guardianId/${action}`, requireSignedIn, async (req, res) => {
       const { guardianId } = parseInput(guardianIdParams, req.params);
       const athlete = user(req);
-      const metadata = requestMetadata(req, athlete.id);
+      const metadata = requestMetadata(ctx, req, athlete.id);
       await settled(res, await answerGuardianLink(ctx, athlete.id, guardianId, accept, metadata));
       const answer: FamilyMessage = { message: accept ? 'Link accepted' : 'Link declined' };
       res.json(answer);
@@ -120,7 +120,7 @@ export function familyRoutes(ctx: AppContext): Router {
       const actor = user(req);
       await spend(ctx.limits.consentRequestsByUser, actor.id, TOO_MANY.consentRequests);
       await spend(ctx.limits.consentRequestsByAthlete, athleteId, TOO_MANY.consentRequests);
-      const metadata = requestMetadata(req, actor.id);
+      const metadata = requestMetadata(ctx, req, actor.id);
       const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
       await settled(res, appended);
       const answer: ConsentRequested = {
@@ -143,7 +143,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/consent', requireSignedIn, async (req, res) => {
     const { token } = parseInput(consentSchema, req.body);
     const account = user(req);
-    const metadata = requestMetadata(req, account.id);
+    const metadata = requestMetadata(ctx, req, account.id);
     const { athleteId, appended } = await giveGuardianConsent(ctx, token, account, metadata);
     await settled(res, appended);
     const answer: ConsentGiven = { message: 'Thank you: your consent is on record', athleteId };
@@ -157,7 +157,7 @@ export function familyRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const guardian = user(req);
-      const metadata = requestMetadata(req, guardian.id);
+      const metadata = requestMetadata(ctx, req, guardian.id);
       const provider = paymentProvider(ctx, req, metadata);
       const check = await startCardCheck(ctx, provider, guardian, athleteId, metadata);
       await settled(res, check.appended);
@@ -177,7 +177,7 @@ export function familyRoutes(ctx: AppContext): Router {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const { paymentId } = parseInput(cardCheckConfirmSchema, req.body);
       const guardian = user(req);
-      const metadata = requestMetadata(req, guardian.id);
+      const metadata = requestMetadata(ctx, req, guardian.id);
       const provider = paymentProvider(ctx, req, metadata);
       const position = await confirmCardCheck(
         ctx,
@@ -209,7 +209,7 @@ export function familyRoutes(ctx: AppContext): Router {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const input = parseInput(staffVerificationSchema, req.body);
       const staff = user(req);
-      const metadata = requestMetadata(req, staff.id);
+      const metadata = requestMetadata(ctx, req, staff.id);
       await settled(res, await recordStaffVerification(ctx, staff, athleteId, input, metadata));
       const answer: FamilyMessage = { message: 'Verification recorded; consent is verified' };
       res.status(201).json(answer);
@@ -222,7 +222,7 @@ export function familyRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { athleteId } = parseInput(athleteIdParams, req.params);
       const actor = user(req);
-      const metadata = requestMetadata(req, actor.id);
+      const metadata = requestMetadata(ctx, req, actor.id);
       await settled(res, await withdrawGuardianConsent(ctx, actor, athleteId, metadata));
       const answer: FamilyMessage = {
         message: 'Consent withdrawn; the profile is no longer shown',
@@ -234,7 +234,7 @@ export function familyRoutes(ctx: AppContext): Router {
   router.post('/families/athletes/:athleteId/erasure', requireSignedIn, async (req, res) => {
     const { athleteId } = parseInput(athleteIdParams, req.params);
     const actor = user(req);
-    const metadata = requestMetadata(req, actor.id);
+    const metadata = requestMetadata(ctx, req, actor.id);
     await settled(res, await eraseAthlete(ctx, actor, athleteId, metadata));
     const answer: FamilyMessage = { message: "The athlete's personal data is erased" };
     res.json(answer);

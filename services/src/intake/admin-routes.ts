@@ -118,7 +118,7 @@ export function intakeAdminRoutes(ctx: AppContext): Router {
               to: input.status,
               expectedVersion: editedVersion(req, input.version),
             },
-            requestMetadata(req, req.user.id),
+            requestMetadata(ctx, req, req.user.id),
           );
           if (appended) await awaitProjection(ctx, res, appended, ['EvaluationStatusChanged']);
           const row = await findRecord(ctx, evaluationRequests, id);
@@ -131,7 +131,7 @@ export function intakeAdminRoutes(ctx: AppContext): Router {
           if (!req.user) throw new NotSignedIn();
           const id = req.params.id;
           await findRecord(ctx, evaluationRequests, id);
-          const appended = await eraseEvaluation(ctx, id, requestMetadata(req, req.user.id));
+          const appended = await eraseEvaluation(ctx, id, requestMetadata(ctx, req, req.user.id));
           await awaitProjection(ctx, res, appended, ['EvaluationRequestErased']);
           const row = await findRecord(ctx, evaluationRequests, id);
           res.set('ETag', etag(row));

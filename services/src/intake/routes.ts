@@ -42,7 +42,7 @@ export function intakeRoutes(ctx: AppContext): Router {
   router.post('/contact', async (req, res) => {
     await spendForm(ctx, req);
     const input = parseInput(contactSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const { submissionId, appended } = await submitContact(ctx, input, metadata);
     await awaitProjection(ctx, res, appended, ['ContactMessageSubmitted']);
     res.status(201).json({ id: submissionId, message: CONTACT_SAVED } satisfies ContactSent);
@@ -84,7 +84,7 @@ export function intakeRoutes(ctx: AppContext): Router {
   ): Promise<{ status: 200 | 201 } & NewsletterSubscribed> => {
     await spendForm(ctx, req);
     const input = parseInput(newsletterSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const result = await subscribeToNewsletter(ctx, input, metadata);
     const id = result.subscriptionId;
     if (result.outcome === 'already-subscribed') {
@@ -110,7 +110,7 @@ export function intakeRoutes(ctx: AppContext): Router {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const email = verifyUnsubscribeToken(ctx, token);
     if (!email) throw new DomainError(BAD_UNSUBSCRIBE_LINK, 400);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await unsubscribeFromNewsletter(ctx, email, metadata);
     if (appended) await awaitProjection(ctx, res, appended, ['NewsletterUnsubscribed']);
     // JSON for API clients; a short page for a browser that followed the link.
@@ -128,7 +128,7 @@ export function intakeRoutes(ctx: AppContext): Router {
     if (!req.user) throw new NotSignedIn();
     await spendForm(ctx, req);
     const input = parseInput(evaluationSchema, req.body);
-    const metadata = requestMetadata(req, req.user.id);
+    const metadata = requestMetadata(ctx, req, req.user.id);
     const { requestId, appended } = await requestEvaluation(ctx, req.user.id, input, metadata);
     await awaitProjection(ctx, res, appended, ['EvaluationRequested']);
     await sendWithoutFailing(

@@ -24,7 +24,7 @@ export function kudosRoutes(ctx: AppContext): Router {
   router.post('/kudos', requireSignedIn, async (req, res) => {
     const { text } = parseInput(giveKudosSchema, req.body);
     const userId = req.user?.id ?? null;
-    const metadata = requestMetadata(req, userId);
+    const metadata = requestMetadata(ctx, req, userId);
     const given = await giveKudos(ctx, userId ?? '', text, metadata);
     if (given.appended) await awaitProjection(ctx, res, given.appended, given.appended.types);
     res

@@ -67,7 +67,7 @@ export function notificationRoutes(ctx: AppContext): Router {
     const row = await findMine(ctx.knex, userId, id);
     if (!row) throw new NotificationNotFound();
     if (row.read_at === null) {
-      const metadata = requestMetadata(req, userId);
+      const metadata = requestMetadata(ctx, req, userId);
       const appended = await appendEvents(
         ctx,
         notificationReadsStream(userId),
@@ -90,7 +90,7 @@ export function notificationRoutes(ctx: AppContext): Router {
     const userId = userOf(req);
     const [latest] = await newest(ctx.knex, userId, 1);
     if (latest && (await unreadCount(ctx.knex, userId)) > 0) {
-      const metadata = requestMetadata(req, userId);
+      const metadata = requestMetadata(ctx, req, userId);
       const appended = await appendEvents(
         ctx,
         notificationReadsStream(userId),
@@ -113,7 +113,7 @@ export function notificationRoutes(ctx: AppContext): Router {
     const { token } = parseInput(unsubscribeQuerySchema, req.query);
     const subject = verifyNotificationUnsubscribeToken(ctx, token);
     if (!subject) throw new DomainError(BAD_LINK, 400);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await unsubscribeFromNotificationMail(
       ctx,
       subject.userId,

@@ -75,7 +75,10 @@ export class Rebuilds {
     run: () => Promise<Map<string, PromiseSettledResult<RebuildResult>>>,
     requested: EventMetadata,
   ) {
-    const outcome = (): EventMetadata => ({ ...requested, occurredAt: new Date().toISOString() });
+    const outcome = (): EventMetadata => ({
+      ...requested,
+      occurredAt: this.ctx.clock.now().toISOString(),
+    });
     let results: Map<string, PromiseSettledResult<RebuildResult>>;
     try {
       results = await run();

@@ -67,6 +67,7 @@ export function operationsRoutes(
           ? { ...rebuild, total: rebuilds.totalOf(status.name) }
           : here
             ? {
+                // Stands for the runner's stamp to come: the database's now(), not ctx.clock.
                 startedAt: new Date(),
                 events: 0,
                 total: rebuilds.totalOf(status.name),
@@ -99,7 +100,7 @@ export function operationsRoutes(
   router.post('/admin/projections/rebuild', async (req, res) => {
     const names = projections.names;
     const operator = backOfficeOperator(req);
-    await rebuilds.start(names, requestMetadata(req, req.user?.id ?? null), operator);
+    await rebuilds.start(names, requestMetadata(ctx, req, req.user?.id ?? null), operator);
     res.status(202).json({ message: `Rebuilding ${names.length} projections`, names });
   });
 
@@ -110,7 +111,7 @@ export function operationsRoutes(
   router.post('/admin/projections/:name/rebuild', async (req, res) => {
     const operator = backOfficeOperator(req);
     const { name } = await recordOf(req.params.name);
-    await rebuilds.start([name], requestMetadata(req, req.user?.id ?? null), operator);
+    await rebuilds.start([name], requestMetadata(ctx, req, req.user?.id ?? null), operator);
     res.status(202).json({ message: `Rebuilding ${name}`, names: [name] });
   });
 
@@ -118,7 +119,7 @@ export function operationsRoutes(
     const operator = backOfficeOperator(req);
     const before = await recordOf(req.params.name);
     if (before.state !== 'failed') throw new NothingToRetry(before.name);
-    await rebuilds.record(requestMetadata(req, req.user?.id ?? null), {
+    await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
       type: 'ProjectionRetried',
       data: { projector: before.name, failedEventId: before.failedEvent?.id ?? null, ...operator },
     });
@@ -130,7 +131,7 @@ export function operationsRoutes(
     const operator = backOfficeOperator(req);
     const before = await recordOf(req.params.name);
     if (before.state !== 'failed' || !before.failedEvent) throw new NothingToRetry(before.name);
-    await rebuilds.record(requestMetadata(req, req.user?.id ?? null), {
+    await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
       type: 'ProjectionEventSkipped',
       data: {
         projector: before.name,

@@ -82,7 +82,7 @@ export async function dashboardStats(
   ctx: AppContext,
   projections: readonly ProjectionRecord[],
 ): Promise<DashboardStats> {
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const weekAgo = new Date(now - 7 * DAY_MS);
   const count = async (table: string, column: string) => {
     const [row] = await ctx.knex(table).where(column, '>=', weekAgo).count({ n: '*' });

@@ -50,7 +50,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
 
   router.post('/admin/payments', async (req, res) => {
     const input = parseInput(paymentOrderSchema, req.body);
-    const metadata = requestMetadata(req, actor(req));
+    const metadata = requestMetadata(ctx, req, actor(req));
     const provider = paymentProvider(ctx, req, metadata);
     const { returnPath: _, ...order } = input;
     const result = await requestPayment(
@@ -75,7 +75,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
   router.post('/admin/payments/:id/refunds', async (req, res) => {
     const { id } = parseInput(paymentIdSchema, req.params);
     const input = parseInput(refundSchema, req.body);
-    const metadata = requestMetadata(req, actor(req));
+    const metadata = requestMetadata(ctx, req, actor(req));
     const appended = await refundPayment(
       ctx,
       paymentProvider(ctx, req, metadata),
@@ -89,7 +89,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
 
   router.post('/admin/payment-subscriptions', async (req, res) => {
     const input = parseInput(paymentOrderSchema, req.body);
-    const metadata = requestMetadata(req, actor(req));
+    const metadata = requestMetadata(ctx, req, actor(req));
     const provider = paymentProvider(ctx, req, metadata);
     const { returnPath: _, ...order } = input;
     const urls = returnUrls(ctx, input, 'subscription');
@@ -114,7 +114,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
     if (record.provider !== 'sandbox' || ctx.config.payments.provider !== 'sandbox') {
       throw new NotRenewable();
     }
-    const metadata = requestMetadata(req, actor(req));
+    const metadata = requestMetadata(ctx, req, actor(req));
     await renewOnSandbox(sandboxOptions(ctx, req, metadata), record.providerRef, outcome);
     res.status(201).json(await subscriptionRecord(ctx.store, id));
   });

@@ -29,7 +29,7 @@ export function paymentWebhookRoutes(
     async (req, res) => {
       // Answered to a provider, never cached (mounted before the session's no-store rule).
       res.set('Cache-Control', 'no-store');
-      const metadata = requestMetadata(req, null);
+      const metadata = requestMetadata(ctx, req, null);
       const provider = paymentProvider(ctx, req, metadata);
       if (req.params.provider !== provider.name) {
         throw new DomainError(`This server takes no webhooks from "${req.params.provider}"`, 404);

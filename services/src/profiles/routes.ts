@@ -50,7 +50,7 @@ export function profileRoutes(ctx: AppContext): Router {
     const user = signedIn(req.user);
     const { verificationStatus: _staffOnly, ...fields } = parseInput(profileSchema, req.body);
     if (fields.photoUrl !== null) await checkPhoto(ctx, user.id, fields.photoUrl);
-    const metadata = requestMetadata(req, user.id);
+    const metadata = requestMetadata(ctx, req, user.id);
     const saved = await updateProfile(
       ctx,
       { id: user.id, role: user.role as Role },

@@ -75,7 +75,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
 
   router.post('/admin/prospects', async (req, res) => {
     const input = parseInput(createProspectSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const { prospectId, appended } = await addProspect(ctx, input, metadata);
     await answerRecord(res, prospectId, appended, 201);
   });
@@ -83,7 +83,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
   router.patch('/admin/prospects/:id', async (req, res) => {
     const id = parseProspectId(req.params);
     const { version, ...changes } = parseInput(patchProspectSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await updateProspect(
       ctx,
       id,
@@ -96,7 +96,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
   router.put('/admin/prospects/:id', async (req, res) => {
     const id = parseProspectId(req.params);
     const input = parseInput(putProspectSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await updateProspect(ctx, id, input, metadata);
     await answerRecord(res, id, appended);
   });
@@ -104,7 +104,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
   router.delete('/admin/prospects/:id', async (req, res) => {
     const id = parseProspectId(req.params);
     const before = await findRecord(ctx.knex, id);
-    const appended = await removeProspect(ctx, id, requestMetadata(req, req.user?.id ?? null));
+    const appended = await removeProspect(ctx, id, requestMetadata(ctx, req, req.user?.id ?? null));
     await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
     res.json({ ...before, message: 'Prospect deleted successfully' } satisfies RemovedProspect);
   });
@@ -113,7 +113,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
   // "removed" in every past board, replay, history and rebuild from now on.
   router.post('/admin/prospects/:id/erasure', async (req, res) => {
     const id = parseProspectId(req.params);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await eraseProspect(ctx, id, metadata);
     await awaitProjection(ctx, res, appended, STAFF_EVENT_TYPES);
     res.json({
@@ -126,7 +126,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
   router.post('/admin/prospects/:id/move', async (req, res) => {
     const id = parseProspectId(req.params);
     const { direction } = parseInput(moveSchema, req.body);
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await moveProspect(ctx, id, direction, metadata);
     await answerRecord(res, id, appended);
   });

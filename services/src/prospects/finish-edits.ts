@@ -1,4 +1,4 @@
-import { type CommandContext, systemMetadata } from '../core/context';
+import { type AppContext, type CommandContext, systemMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { comparePositions, type GlobalPosition } from '../core/event-store/event-store';
 import { applyBoardHalf, loadBoard } from './commands';
@@ -21,7 +21,9 @@ type Pending = {
  * a later edit overtook, appends nothing: finishing twice is finishing once. Answers how many it
  * finished.
  */
-export async function finishBoardEdits(ctx: CommandContext): Promise<number> {
+export async function finishBoardEdits(
+  ctx: CommandContext & Pick<AppContext, 'clock'>,
+): Promise<number> {
   const prospects = new Map<string, Pending>();
   for await (const batch of boardLog(ctx.store, PROSPECT_EVENT_TYPES)) {
     for (const recorded of batch) {
@@ -39,7 +41,7 @@ export async function finishBoardEdits(ctx: CommandContext): Promise<number> {
     }
   }
   const { board } = await loadBoard(ctx.store);
-  const now = new Date();
+  const now = ctx.clock.now();
   let finished = 0;
   const pending = [...prospects.values()].flatMap(({ state, intent }) =>
     intent ? [{ state, intent }] : [],
@@ -49,7 +51,7 @@ export async function finishBoardEdits(ctx: CommandContext): Promise<number> {
     try {
       // Most are done: tell so from the board read once, before any is decided again.
       if (decideBoardHalf(intent, board, state, now).length === 0) continue;
-      if (await applyBoardHalf(ctx, intent, state, systemMetadata('finish-board-edits')))
+      if (await applyBoardHalf(ctx, intent, state, systemMetadata('finish-board-edits', ctx.clock)))
         finished++;
     } catch (error) {
       // Refused on the board as it is now (the prospect moved since): nothing left to finish.

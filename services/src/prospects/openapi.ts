@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { systemClock } from '../core/clock';
 import type { ApiArea } from '../core/http/openapi';
-import { boardQuery, idParams } from './routes';
+import { boardQueryAt, idParams } from './routes';
 import {
   boardAnswer,
   createProspectSchema,
@@ -27,7 +28,8 @@ export const boardApi: ApiArea = {
       path: '/prospects',
       summary: 'The board in official order, or as it stood at `asOf`',
       access: 'public',
-      query: boardQuery,
+      // The schema as documented: which clock judges "the future" is no part of it.
+      query: boardQueryAt(systemClock),
       responses: {
         200: {
           description:

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { Clock } from '../core/clock';
 import {
   type AppContext,
   awaitProjection,
@@ -17,27 +18,32 @@ import { AS_OF_CLOCKS, replayBoard } from './replay';
 import { type PastBoard, prospectIdSchema, type VoteResult } from './schemas';
 import { votesHandler } from './votes';
 
-export const boardQuery = z.object({
-  asOf: z
-    .string()
-    .refine((text) => !Number.isNaN(Date.parse(text)), {
-      message: 'asOf must be an ISO 8601 time, for example 2026-11-01T12:00:00Z',
-    })
-    .transform((text) => new Date(text))
-    // A board of the future would change as events arrive: it is no answer yet.
-    .refine((time) => time.getTime() <= Date.now(), {
-      message: 'asOf is in the future: ask for a time up to now',
-    })
-    .optional()
-    .meta({
-      description:
-        'The instant to replay the board at (ISO 8601, not in the future); absent: the live board',
-    }),
-  by: z.enum(AS_OF_CLOCKS, { error: 'by must be recorded or occurred' }).default('recorded').meta({
-    description:
-      "With asOf, which clock: `recorded` (default), what the site showed at that instant, by when the store recorded each event; `occurred`, what had happened by then, by each event's own time (back-dated events included)",
-  }),
-});
+/** The board's query; "the future" is judged by `clock` (the route's is the context's). */
+export const boardQueryAt = (clock: Clock) =>
+  z.object({
+    asOf: z
+      .string()
+      .refine((text) => !Number.isNaN(Date.parse(text)), {
+        message: 'asOf must be an ISO 8601 time, for example 2026-11-01T12:00:00Z',
+      })
+      .transform((text) => new Date(text))
+      // A board of the future would change as events arrive: it is no answer yet.
+      .refine((time) => time.getTime() <= clock.now().getTime(), {
+        message: 'asOf is in the future: ask for a time up to now',
+      })
+      .optional()
+      .meta({
+        description:
+          'The instant to replay the board at (ISO 8601, not in the future); absent: the live board',
+      }),
+    by: z
+      .enum(AS_OF_CLOCKS, { error: 'by must be recorded or occurred' })
+      .default('recorded')
+      .meta({
+        description:
+          "With asOf, which clock: `recorded` (default), what the site showed at that instant, by when the store recorded each event; `occurred`, what had happened by then, by each event's own time (back-dated events included)",
+      }),
+  });
 
 export const idParams = z.object({ id: prospectIdSchema });
 export const parseProspectId = (params: unknown): string => parseInput(idParams, params).id;
@@ -46,6 +52,7 @@ export const parseProspectId = (params: unknown): string => parseInput(idParams,
 export function boardRoutes(ctx: AppContext): Router {
   const router = Router();
   const board = new BoardCache(ctx.knex, ctx.transport.feed);
+  const boardQuery = boardQueryAt(ctx.clock);
   const vote = votesHandler(ctx);
   const communityVotes = communityVotesLoader(ctx.knex);
 
@@ -64,7 +71,7 @@ export function boardRoutes(ctx: AppContext): Router {
       res.json({ asOf: asOf.toISOString(), by, data, unreadable } satisfies PastBoard);
       return;
     }
-    const live = await board.get();
+    const live = await board.get(ctx.clock.now());
     res.set({ ETag: live.etag, Vary: 'Accept-Encoding' });
     if (req.fresh) {
       res.status(304).end();
@@ -83,7 +90,7 @@ export function boardRoutes(ctx: AppContext): Router {
     const voter = req.user
       ? { key: req.user.id, userId: req.user.id }
       : { key: clientKey(ctx, req), userId: null, formerKeys: formerClientKeys(ctx, req) };
-    const metadata = requestMetadata(req, req.user?.id ?? null);
+    const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await vote(prospectId, voter, metadata);
     // The board's tables are all a vote changes (a signed-in voter's history reads it there too).
     await awaitProjection(ctx, res, appended, ['VoteCast']);

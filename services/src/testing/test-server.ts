@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer } from '../composition/server';
+import type { Clock } from '../core/clock';
 import { type Config, loadConfig } from '../core/config';
 import { type Database, openTestDatabase } from '../core/database';
 
@@ -25,7 +26,7 @@ export async function openSharedBacking(): Promise<SharedBacking> {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { runWorker?: boolean; shared?: SharedBacking } = {},
+  options: { runWorker?: boolean; shared?: SharedBacking; clock?: Clock } = {},
 ): Promise<TestServer> {
   const shared = options.shared;
   const database = shared?.database ?? (await openTestDatabase());
@@ -44,6 +45,7 @@ export async function startTestServer(
     database,
     redisPrefix: shared?.redisPrefix ?? `test-${randomBytes(4).toString('hex')}`,
     runWorker: options.runWorker ?? true,
+    clock: options.clock,
   });
   return {
     ...server,

@@ -73,7 +73,7 @@ export function uploadRoutes(ctx: AppContext): Router {
     await mkdir(directory, { recursive: true });
     await writeFile(file, image.data, { flag: 'wx', mode: 0o644 });
     const fileUrl = uploadUrl(name);
-    const metadata = requestMetadata(req, user.id);
+    const metadata = requestMetadata(ctx, req, user.id);
     const uploaded: PhotoUploaded = {
       type: 'PhotoUploaded',
       data: { userId: user.id, fileUrl, uploadedAt: metadata.occurredAt },

@@ -58,6 +58,7 @@ export async function sweepUploads(
   dataDir: string,
   options: { olderThanMs?: number; now?: Date } = {},
 ): Promise<string[] | 'read-model-behind'> {
+  // Compared with the files' mtimes, which the machine's clock wrote: not ctx.clock.
   const olderThan =
     (options.now ?? new Date()).getTime() - (options.olderThanMs ?? ATTACH_WITHIN_MS);
   const head = await ctx.store.headPosition();

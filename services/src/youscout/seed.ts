@@ -737,7 +737,7 @@ export async function seedYouScout(
     )
     .orderBy(['position_commit', 'position_prepare'])
     .select('award')) as { award: unknown }[];
-  for (const row of due) await appendAward(ctx, awardOf(row), 'seed');
+  for (const row of due) await appendAward(ctx, awardOf(row), systemMetadata('seed'));
   // Read-your-writes for the whole demo, whoever appended the awards (a server's loop may have).
   await caughtUp(ctx);
   const [held] = await ctx

@@ -91,7 +91,8 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider {
       });
       return { refundId };
     },
-    verifyWebhook: async (rawBody, headers) => verifySandboxWebhook(secret, rawBody, headers),
+    verifyWebhook: async (rawBody, headers) =>
+      verifySandboxWebhook(secret, rawBody, headers, metadata.occurredAt),
   };
 }
 

@@ -39,7 +39,7 @@ export function sandboxPageRoutes(ctx: AppContext): Router {
     refuseCrossSite(ctx.config.publicUrl),
     express.urlencoded({ extended: false, limit: '10kb' }),
     async (req, res) => {
-      const metadata = requestMetadata(req, req.user?.id ?? null);
+      const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
       const { state, revision } = await load(String(req.params.id));
       if (state.status === 'none' || revision === undefined) {
         return html(res, 404, sandboxNotFoundPage());

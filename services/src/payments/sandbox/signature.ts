@@ -14,6 +14,10 @@ export function signSandboxBody(secret: string, body: string, now = Date.now()):
   return `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
 }
 
+/**
+ * Judged by the machine's clock, not the app's (core/clock): the window bounds the age of a
+ * delivery between two parties' real clocks, as Stripe's library does with its own.
+ */
 export function sandboxSignatureValid(
   secret: string,
   body: Buffer,

@@ -56,11 +56,15 @@ const sandboxWebhookSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** Verifies the signature first: an unsigned or tampered body is not even parsed. */
+/**
+ * Verifies the signature first: an unsigned or tampered body is not even parsed. `receivedAt`
+ * (the request's `occurredAt`) dates an event it ignores.
+ */
 export function verifySandboxWebhook(
   secret: string,
   rawBody: Buffer,
   headers: WebhookHeaders,
+  receivedAt: string,
 ): ProviderEvent {
   if (!sandboxSignatureValid(secret, rawBody, headers(SANDBOX_SIGNATURE_HEADER))) {
     throw new InvalidSignature();
@@ -74,7 +78,7 @@ export function verifySandboxWebhook(
   const parsed = sandboxWebhookSchema.safeParse(json);
   // Signed by us but not a shape we know: acknowledged and ignored, as a provider's new type is.
   if (!parsed.success)
-    return { eventId: 'unknown', at: new Date().toISOString(), kind: 'ignored', type: 'unknown' };
+    return { eventId: 'unknown', at: receivedAt, kind: 'ignored', type: 'unknown' };
   return parsed.data;
 }
 

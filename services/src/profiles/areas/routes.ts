@@ -47,7 +47,7 @@ export function areaProfileRoutes(ctx: AppContext): Router {
     decide: (profiles: AreaProfiles, userId: string, now: Date) => AreaProfileEvent[],
   ) => {
     const user = signedIn(req.user);
-    const metadata = requestMetadata(req, user.id);
+    const metadata = requestMetadata(ctx, req, user.id);
     const now = new Date(metadata.occurredAt);
     const result = await changeAreaProfiles(
       ctx,

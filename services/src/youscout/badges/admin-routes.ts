@@ -35,7 +35,11 @@ export function badgeAdminRoutes(ctx: AppContext): Router {
   router.post('/admin/you-scout/badges', async (req, res) => {
     const fields = parseInput(badgeSchema, req.body);
     const staff = user(req).id;
-    await answerBadge(res, await createBadge(ctx, staff, fields, requestMetadata(req, staff)), 201);
+    await answerBadge(
+      res,
+      await createBadge(ctx, staff, fields, requestMetadata(ctx, req, staff)),
+      201,
+    );
   });
 
   router.put('/admin/you-scout/badges/:id', async (req, res) => {
@@ -44,13 +48,16 @@ export function badgeAdminRoutes(ctx: AppContext): Router {
     const { id: _, retired: __, ...edits } = (req.body ?? {}) as Record<string, unknown>;
     const changes = parseInput(badgeUpdateSchema, edits);
     const staff = user(req).id;
-    await answerBadge(res, await updateBadge(ctx, staff, id, changes, requestMetadata(req, staff)));
+    await answerBadge(
+      res,
+      await updateBadge(ctx, staff, id, changes, requestMetadata(ctx, req, staff)),
+    );
   });
 
   router.post('/admin/you-scout/badges/:id/retire', async (req, res) => {
     const id = badgeId(req);
     const staff = user(req).id;
-    await answerBadge(res, await retireBadge(ctx, staff, id, requestMetadata(req, staff)));
+    await answerBadge(res, await retireBadge(ctx, staff, id, requestMetadata(ctx, req, staff)));
   });
 
   router.post('/admin/you-scout/badges/:id/award', async (req, res) => {
@@ -62,7 +69,7 @@ export function badgeAdminRoutes(ctx: AppContext): Router {
       staff,
       id,
       { userId, reason },
-      requestMetadata(req, staff),
+      requestMetadata(ctx, req, staff),
     );
     await settled(res, appended);
     res.status(201).json({ message: 'Badge awarded' } satisfies YouScoutMessage);

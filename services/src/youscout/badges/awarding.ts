@@ -1,6 +1,6 @@
 import type { AppContext, CommandContext } from '../../core/context';
 import { type Appended, appendEvents, systemMetadata } from '../../core/context';
-import { WrongExpectedRevision } from '../../core/event-store/event-store';
+import { type EventMetadata, WrongExpectedRevision } from '../../core/event-store/event-store';
 import { UUID_PATTERN } from '../../core/ids';
 import type { CheckpointAdvanced } from '../../core/projections';
 import { MAIL_WINDOW_HOURS } from '../../notifications/constants';
@@ -39,7 +39,7 @@ export const awardOf = (row: { award: unknown }): Award =>
 export async function appendAward(
   ctx: CommandContext,
   award: Award,
-  source: string,
+  metadata: EventMetadata,
 ): Promise<Appended | null> {
   try {
     return await appendEvents(
@@ -47,7 +47,7 @@ export async function appendAward(
       userBadgeStream(award.userId, award.badgeId),
       [{ type: 'ScoutBadgeAwarded', data: award }],
       'no_stream',
-      systemMetadata(source),
+      metadata,
     );
   } catch (error) {
     if (error instanceof WrongExpectedRevision) return null;
@@ -65,7 +65,8 @@ export async function awardDueBadges(ctx: AppContext): Promise<number> {
     .select<Due[]>('user_id', 'badge_id', 'award');
   let appended = 0;
   for (const row of due) {
-    if (await appendAward(ctx, awardOf(row), 'youscout-awards')) appended++;
+    if (await appendAward(ctx, awardOf(row), systemMetadata('youscout-awards', ctx.clock)))
+      appended++;
   }
   return appended;
 }

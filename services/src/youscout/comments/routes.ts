@@ -22,7 +22,13 @@ export function commentRoutes(ctx: AppContext): Router {
     const { comment } = parseInput(commentSchema, req.body);
     const author = user(req);
     await spend(ctx.limits.commentsByUser, author.id, TOO_MANY.comments);
-    const posted = await postComment(ctx, id, author, comment, requestMetadata(req, author.id));
+    const posted = await postComment(
+      ctx,
+      id,
+      author,
+      comment,
+      requestMetadata(ctx, req, author.id),
+    );
     await settled(res, posted.appended);
     res.status(201).json({ id: posted.commentId, status: posted.status } satisfies CommentCreated);
   });
@@ -31,7 +37,13 @@ export function commentRoutes(ctx: AppContext): Router {
     const id = commentId(req);
     const { reason } = parseInput(reportSchema, req.body ?? {});
     const userId = user(req).id;
-    const appended = await reportComment(ctx, id, userId, reason, requestMetadata(req, userId));
+    const appended = await reportComment(
+      ctx,
+      id,
+      userId,
+      reason,
+      requestMetadata(ctx, req, userId),
+    );
     await settled(res, appended);
     res.json({
       message: 'Thank you: a moderator will look at this comment',
@@ -52,7 +64,7 @@ export function commentRoutes(ctx: AppContext): Router {
         action,
         staff,
         reason,
-        requestMetadata(req, staff),
+        requestMetadata(ctx, req, staff),
       );
       await settled(res, appended);
       res.json({

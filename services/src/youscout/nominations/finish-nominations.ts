@@ -94,12 +94,12 @@ async function unfinished(ctx: AppContext, submittedBefore: Date): Promise<Submi
  * answers how many it finished. One that cannot be finished (refused by families, e.g. erased
  * meanwhile) is passed over and the rest go on.
  */
-export async function finishNominations(ctx: AppContext, now = new Date()): Promise<number> {
+export async function finishNominations(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const pending = await unfinished(ctx, new Date(now.getTime() - FINISH_GRACE_MS));
   let finished = 0;
   for (const submitted of pending) {
     try {
-      await finishSubmission(ctx, submitted, systemMetadata('finish-nominations'));
+      await finishSubmission(ctx, submitted, systemMetadata('finish-nominations', ctx.clock));
       finished++;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -42,11 +42,11 @@ export function nominationReadRoutes(ctx: AppContext): Router {
 
   router.get('/you-scout/nominations', async (req, res) => {
     const { page, perPage, ...filters } = parseInput(nominationsQuery, req.query);
-    res.json(await publicNominations(knex, filters, { page, perPage }, new Date()));
+    res.json(await publicNominations(knex, filters, { page, perPage }, ctx.clock.now()));
   });
 
   router.get('/you-scout/nominations/top-week', async (_req, res) => {
-    res.json(await topOfWeek(knex, new Date()));
+    res.json(await topOfWeek(knex, ctx.clock.now()));
   });
 
   router.get('/you-scout/nominations/:id', async (req, res) => {

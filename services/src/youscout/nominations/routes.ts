@@ -66,7 +66,7 @@ export function nominationRoutes(ctx: AppContext): Router {
     const input = parseInput(nominateSchema, req.body);
     const nominator = user(req);
     await spendNomination(ctx, nominator, input);
-    const metadata = requestMetadata(req, nominator.id);
+    const metadata = requestMetadata(ctx, req, nominator.id);
     const created = await submitNomination(ctx, nominator, input, metadata);
     await settled(res, created.appended);
     res.status(201).json({
@@ -79,7 +79,7 @@ export function nominationRoutes(ctx: AppContext): Router {
   router.post('/you-scout/nominations/:id/withdraw', requireSignedIn, async (req, res) => {
     const id = nominationId(req);
     const userId = user(req).id;
-    const appended = await withdrawNomination(ctx, id, userId, requestMetadata(req, userId));
+    const appended = await withdrawNomination(ctx, id, userId, requestMetadata(ctx, req, userId));
     await settled(res, appended);
     res.json({
       message: 'Nomination withdrawn',
@@ -91,7 +91,7 @@ export function nominationRoutes(ctx: AppContext): Router {
   router.post('/you-scout/nominations/:id/removal', requireSignedIn, async (req, res) => {
     const id = nominationId(req);
     const asker = user(req);
-    const appended = await removeNomination(ctx, id, asker, requestMetadata(req, asker.id));
+    const appended = await removeNomination(ctx, id, asker, requestMetadata(ctx, req, asker.id));
     await settled(res, appended);
     res.json({
       message: "Nomination removed; the athlete's personal data has been erased",
@@ -113,18 +113,20 @@ export function nominationRoutes(ctx: AppContext): Router {
       recipientKey(ctx, email),
       TOO_MANY.removalRequests,
     );
-    await requestRemovalLink(ctx, id, email, new Date());
+    await requestRemovalLink(ctx, id, email, ctx.clock.now());
     res.status(202).json({ message: REMOVAL_REQUESTED } satisfies YouScoutMessage);
   });
 
   router.get('/you-scout/removal-links', async (req, res) => {
     const { token } = parseInput(removalTokenSchema, req.query);
-    res.json((await describeRemovalLink(ctx, token, new Date())) satisfies RemovalLinkDescription);
+    res.json(
+      (await describeRemovalLink(ctx, token, ctx.clock.now())) satisfies RemovalLinkDescription,
+    );
   });
 
   router.post('/you-scout/removal-links/confirm', async (req, res) => {
     const { token } = parseInput(removalTokenSchema, req.body);
-    const appended = await confirmRemovalLink(ctx, token, requestMetadata(req, null));
+    const appended = await confirmRemovalLink(ctx, token, requestMetadata(ctx, req, null));
     await settled(res, appended);
     res.json({
       message: "Nomination removed; the athlete's personal data has been erased",
@@ -144,7 +146,7 @@ export function nominationRoutes(ctx: AppContext): Router {
         staff,
         review as keyof typeof REVIEWS,
         null,
-        requestMetadata(req, staff),
+        requestMetadata(ctx, req, staff),
       );
       await settled(res, appended);
       res.json({ message, status } satisfies NominationStatusChanged);
@@ -161,7 +163,7 @@ export function nominationRoutes(ctx: AppContext): Router {
       staff,
       'reject',
       reason,
-      requestMetadata(req, staff),
+      requestMetadata(ctx, req, staff),
     );
     await settled(res, appended);
     res.json({
@@ -174,7 +176,13 @@ export function nominationRoutes(ctx: AppContext): Router {
     const id = nominationId(req);
     const { note } = parseInput(noteSchema, req.body);
     const staff = user(req).id;
-    const appended = await addNominationNote(ctx, id, staff, note, requestMetadata(req, staff));
+    const appended = await addNominationNote(
+      ctx,
+      id,
+      staff,
+      note,
+      requestMetadata(ctx, req, staff),
+    );
     await settled(res, appended);
     res.status(201).json({ message: 'Note added' } satisfies YouScoutMessage);
   });

@@ -57,7 +57,7 @@ export function voteRoutes(ctx: AppContext): Router {
           accountCreatedAt: null,
           formerKeys: formerClientKeys(ctx, req),
         };
-    const appended = await vote(id, voter, requestMetadata(req, req.user?.id ?? null));
+    const appended = await vote(id, voter, requestMetadata(ctx, req, req.user?.id ?? null));
     await awaitProjection(
       ctx,
       res,
@@ -84,7 +84,7 @@ export function voteRoutes(ctx: AppContext): Router {
       id,
       staff,
       window,
-      requestMetadata(req, staff),
+      requestMetadata(ctx, req, staff),
     );
     await settled(res, appended);
     res.json({
