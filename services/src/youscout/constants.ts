@@ -65,6 +65,25 @@ export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 /** Only these are shown publicly (and, under CONSENT_AGE, only with consent on record). */
 export const PUBLIC_STATUSES = ['approved', 'featured'] as const satisfies NominationStatus[];
 
+/** The moves a nomination's status makes: staff's reviews and the nominator's withdrawal. */
+export const NOMINATION_MOVES = ['approve', 'reject', 'feature', 'archive', 'withdraw'] as const;
+export type NominationMove = (typeof NOMINATION_MOVES)[number];
+/**
+ * The moves allowed from each status, in the order the back office offers them: decide refuses
+ * every other (nominations/decide.ts, each refusal in its own words), the answers'
+ * `allowedTransitions` list these, and the back office offers staff's. Removal is not a move: it
+ * is honoured from every status.
+ */
+export const NEXT_MOVES = {
+  pending: ['approve', 'reject', 'withdraw'],
+  approved: ['feature', 'archive'],
+  rejected: [],
+  featured: ['archive'],
+  archived: [],
+  withdrawn: [],
+  removed: [],
+} as const satisfies Record<NominationStatus, readonly NominationMove[]>;
+
 /** Who asked for a nomination's removal (PLATFORM.md §0: the guardian or the athlete; staff for them). */
 export const REMOVAL_REQUESTERS = ['guardian', 'athlete', 'staff', 'nominator'] as const;
 export type RemovalRequester = (typeof REMOVAL_REQUESTERS)[number];
@@ -95,6 +114,22 @@ export const BADGE_RULES = [
   'ten-comments-kept',
 ] as const;
 export type BadgeRule = (typeof BADGE_RULES)[number];
+/** A badge is active until staff retire it; a retired badge is kept for those who have it. */
+export const BADGE_STATES = ['active', 'retired'] as const;
+export type BadgeState = (typeof BADGE_STATES)[number];
+export const badgeState = (badge: { retired: boolean }): BadgeState =>
+  badge.retired ? 'retired' : 'active';
+/** What staff do to a badge in the catalogue. */
+export const BADGE_MOVES = ['update', 'award', 'retire'] as const;
+export type BadgeMove = (typeof BADGE_MOVES)[number];
+/**
+ * The moves allowed from each state: decide refuses every other (badges/decide.ts), and the back
+ * office offers award and retire from them (an update is its form).
+ */
+export const NEXT_BADGE_MOVES = {
+  active: ['update', 'award', 'retire'],
+  retired: [],
+} as const satisfies Record<BadgeState, readonly BadgeMove[]>;
 export const BADGE_RULE_LABELS: Record<BadgeRule, string> = {
   'first-nomination': 'Submitted a first nomination',
   'first-approved-nomination': 'Had a first nomination approved',

@@ -1,25 +1,15 @@
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import HistoryIcon from '@mui/icons-material/History';
 import { Menu as RaMenu } from 'react-admin';
-import { BADGES, COMMENTS, NOMINATIONS, USER_BADGES } from '@/youscout/resources';
+import { AREAS } from '@/areas';
 
-/** The resources, and the two pages that are not resources: the past board and the log. */
+/** The dashboard, then each area's resources and its pages that are not resources, in order. */
 export const Menu = () => (
   <RaMenu>
     <RaMenu.DashboardItem primaryText="Dashboard" />
-    <RaMenu.ResourceItem name="prospects" />
-    <RaMenu.Item to="/board" primaryText="Board as of" leftIcon={<HistoryIcon />} />
-    <RaMenu.ResourceItem name="evaluation-requests" />
-    <RaMenu.ResourceItem name="contact-submissions" />
-    <RaMenu.ResourceItem name="newsletter-subscriptions" />
-    <RaMenu.ResourceItem name="payments" />
-    <RaMenu.ResourceItem name="payment-subscriptions" />
-    <RaMenu.ResourceItem name="users" />
-    <RaMenu.ResourceItem name={NOMINATIONS} />
-    <RaMenu.ResourceItem name={COMMENTS} />
-    <RaMenu.ResourceItem name={BADGES} />
-    <RaMenu.ResourceItem name={USER_BADGES} />
-    <RaMenu.Item to="/events" primaryText="Event log" leftIcon={<EventNoteIcon />} />
-    <RaMenu.ResourceItem name="projections" />
+    {AREAS.flatMap((area) => [
+      ...(area.resources ?? []).map(({ name }) => <RaMenu.ResourceItem key={name} name={name} />),
+      ...(area.pages ?? []).map(({ path, label, icon: Icon }) => (
+        <RaMenu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
+      )),
+    ])}
   </RaMenu>
 );

@@ -1,5 +1,6 @@
 /** YouScout's back-office records and answers: the server's answer schemas (docs/api.md). */
 import type { BadgeRecord, UserBadgeRecord } from '@server/youscout/badges/schemas';
+import type { NominationMove } from '@server/youscout/constants';
 import type {
   adminCommentRecord,
   adminNominationDetail,
@@ -26,5 +27,10 @@ export type { NominationStatusChanged, YouScoutMessage } from '@server/youscout/
 export type { BadgeRecord, UserBadgeRecord };
 
 /** The reviews staff make from the back office (withdrawing is the nominator's). */
-export const STAFF_REVIEWS = ['approve', 'reject', 'feature', 'archive'] as const;
+export const STAFF_REVIEWS = [
+  'approve',
+  'reject',
+  'feature',
+  'archive',
+] as const satisfies readonly NominationMove[];
 export type StaffReview = (typeof STAFF_REVIEWS)[number];

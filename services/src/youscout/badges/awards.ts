@@ -2,11 +2,11 @@ import type { BadgeRule } from '../constants';
 import { BadgeAlreadyAwarded } from '../errors';
 import type { YouScoutEvent, YouScoutEventOf } from '../events';
 import {
-  activeBadge,
   badgeForRule,
   type Catalogue,
   emptyCatalogue,
   evolveCatalogue,
+  movableBadge,
 } from './decide';
 
 // ── Badges awarded by rules (PLATFORM.md §1) ────────────────────────────────
@@ -227,7 +227,7 @@ export function decideAwardBadge(
   catalogue: Catalogue,
   alreadyAwarded: boolean,
 ): [YouScoutEventOf<'ScoutBadgeAwarded'>] {
-  const badge = activeBadge(catalogue, command.badgeId);
+  const badge = movableBadge(catalogue, command.badgeId, 'award');
   if (alreadyAwarded) throw new BadgeAlreadyAwarded();
   return [
     {

@@ -1,4 +1,4 @@
-import type { BadgeRule } from '../constants';
+import { type BadgeMove, type BadgeRule, badgeState, NEXT_BADGE_MOVES } from '../constants';
 import { BadgeNameTaken, BadgeNotFound, BadgeRetired, BadgeRuleTaken } from '../errors';
 import type { YouScoutEvent, YouScoutEventOf } from '../events';
 
@@ -52,10 +52,13 @@ function checkUnique(catalogue: Catalogue, badgeId: string, fields: Partial<Badg
   }
 }
 
-const active = (catalogue: Catalogue, badgeId: string): Badge => {
+/** The badge, when NEXT_BADGE_MOVES allows the move from its state (a retired badge: none). */
+const movable = (catalogue: Catalogue, badgeId: string, move: BadgeMove): Badge => {
   const badge = catalogue.get(badgeId);
   if (!badge) throw new BadgeNotFound();
-  if (badge.retired) throw new BadgeRetired();
+  const moves: readonly BadgeMove[] = NEXT_BADGE_MOVES[badgeState(badge)];
+  // Retired is the one state that refuses, so its refusal is the one error.
+  if (!moves.includes(move)) throw new BadgeRetired();
   return badge;
 };
 
@@ -99,7 +102,7 @@ export function decideUpdateBadge(
   command: UpdateBadge,
   catalogue: Catalogue,
 ): YouScoutEventOf<'ScoutBadgeUpdated'>[] {
-  const badge = active(catalogue, command.badgeId);
+  const badge = movable(catalogue, command.badgeId, 'update');
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, to] of Object.entries(command.changes)) {
     const from = badge[field as keyof BadgeFields];
@@ -124,7 +127,7 @@ export function decideRetireBadge(
   command: RetireBadge,
   catalogue: Catalogue,
 ): [YouScoutEventOf<'ScoutBadgeRetired'>] {
-  const badge = active(catalogue, command.badgeId);
+  const badge = movable(catalogue, command.badgeId, 'retire');
   return [
     {
       type: 'ScoutBadgeRetired',
@@ -133,4 +136,4 @@ export function decideRetireBadge(
   ];
 }
 
-export { active as activeBadge };
+export { movable as movableBadge };

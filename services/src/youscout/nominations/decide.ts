@@ -4,6 +4,8 @@ import {
   MAX_AGE,
   MESSAGES,
   MIN_AGE,
+  NEXT_MOVES,
+  type NominationMove,
   type NominationStatus,
   type RemovalRequester,
 } from '../constants';
@@ -97,11 +99,20 @@ export function decideSubmit(
 
 // ── Staff review: pending → approved | rejected; approved → featured | archived ──
 
-type Review = 'approve' | 'reject' | 'feature' | 'archive' | 'withdraw';
-type Refusals = Partial<Record<NominationStatus, string>>;
+type Review = NominationMove;
+/** The statuses NEXT_MOVES allows no `review` from (removed is refused before: 410). */
+type RefusedFrom<R extends Review> = Exclude<
+  {
+    [S in NominationStatus]: R extends (typeof NEXT_MOVES)[S][number] ? never : S;
+  }[NominationStatus],
+  'removed'
+>;
 
-/** Why each review is refused from each status (the back office offers only the others). */
-export const STATUS_REFUSALS: Record<Review, Refusals> = {
+/**
+ * Why each review is refused from each status NEXT_MOVES does not allow it from: the type holds
+ * the two together, a message for every refused status and none for an allowed one.
+ */
+export const STATUS_REFUSALS: { [R in Review]: Record<RefusedFrom<R>, string> } = {
   approve: {
     approved: 'This nomination is approved already',
     rejected: 'A rejected nomination cannot be approved; the nominator can submit it again',
@@ -142,17 +153,18 @@ export const STATUS_REFUSALS: Record<Review, Refusals> = {
  * The moves allowed from a status: staff's reviews the back office offers, and the nominator's
  * withdrawal "My nominations" offers.
  */
-export const allowedTransitions = (status: NominationStatus): Review[] =>
-  status === 'removed'
-    ? []
-    : (Object.keys(STATUS_REFUSALS) as Review[]).filter(
-        (review) => STATUS_REFUSALS[review][status] === undefined,
-      );
+export const allowedTransitions = (status: NominationStatus): Review[] => [...NEXT_MOVES[status]];
 
 const allowed = (review: Review, state: Nomination): KnownNomination => {
   const nomination = known(state);
-  const refusal = STATUS_REFUSALS[review][nomination.status];
-  if (refusal) throw new CannotChangeStatus(refusal);
+  const moves: readonly Review[] = NEXT_MOVES[nomination.status];
+  if (!moves.includes(review)) {
+    const refusals: Partial<Record<NominationStatus, string>> = STATUS_REFUSALS[review];
+    // STATUS_REFUSALS's type has a message for every refused status but removed, refused above.
+    const message = refusals[nomination.status];
+    if (message === undefined) throw new Error(`no refusal of ${review} from ${nomination.status}`);
+    throw new CannotChangeStatus(message);
+  }
   return nomination;
 };
 

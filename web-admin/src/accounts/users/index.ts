@@ -3,7 +3,8 @@ import type { ResourceProps } from 'react-admin';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
-const users: Omit<ResourceProps, 'name'> = {
+const users: ResourceProps = {
+  name: 'users',
   list: UserList,
   edit: UserEdit,
   icon: PeopleIcon,

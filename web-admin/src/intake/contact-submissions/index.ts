@@ -3,7 +3,8 @@ import type { ResourceProps } from 'react-admin';
 import { ContactSubmissionList } from './ContactSubmissionList';
 import { ContactSubmissionShow } from './ContactSubmissionShow';
 
-const contactSubmissions: Omit<ResourceProps, 'name'> = {
+const contactSubmissions: ResourceProps = {
+  name: 'contact-submissions',
   list: ContactSubmissionList,
   show: ContactSubmissionShow,
   icon: MailIcon,

@@ -3,7 +3,8 @@ import type { ResourceProps } from 'react-admin';
 import { EvaluationRequestList } from './EvaluationRequestList';
 import { EvaluationRequestShow } from './EvaluationRequestShow';
 
-const evaluationRequests: Omit<ResourceProps, 'name'> = {
+const evaluationRequests: ResourceProps = {
+  name: 'evaluation-requests',
   list: EvaluationRequestList,
   show: EvaluationRequestShow,
   icon: AssignmentIcon,

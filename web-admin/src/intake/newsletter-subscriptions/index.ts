@@ -2,7 +2,8 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { ResourceProps } from 'react-admin';
 import { NewsletterSubscriptionList } from './NewsletterSubscriptionList';
 
-const newsletterSubscriptions: Omit<ResourceProps, 'name'> = {
+const newsletterSubscriptions: ResourceProps = {
+  name: 'newsletter-subscriptions',
   list: NewsletterSubscriptionList,
   icon: NewspaperIcon,
   options: { label: 'Newsletter' },

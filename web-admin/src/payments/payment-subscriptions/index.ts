@@ -3,7 +3,8 @@ import type { ResourceProps } from 'react-admin';
 import { SubscriptionList } from './SubscriptionList';
 import { SubscriptionShow } from './SubscriptionShow';
 
-const paymentSubscriptions: Omit<ResourceProps, 'name'> = {
+const paymentSubscriptions: ResourceProps = {
+  name: 'payment-subscriptions',
   list: SubscriptionList,
   show: SubscriptionShow,
   icon: AutorenewIcon,

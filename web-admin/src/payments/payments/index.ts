@@ -4,7 +4,8 @@ import { PaymentCreate } from './PaymentCreate';
 import { PaymentList } from './PaymentList';
 import { PaymentShow } from './PaymentShow';
 
-const payments: Omit<ResourceProps, 'name'> = {
+const payments: ResourceProps = {
+  name: 'payments',
   list: PaymentList,
   show: PaymentShow,
   create: PaymentCreate,

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { LIMITS } from '@server/youscout/constants';
+import { badgeState, LIMITS, NEXT_BADGE_MOVES } from '@server/youscout/constants';
 import { type MouseEvent, useState } from 'react';
 import {
   type DataProvider,
@@ -17,13 +17,17 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { TransitionButtons } from '@/common/TransitionButtons';
 import { failureText } from '@/errors';
 import type { User } from '@/types';
 import { awardBadge, retireBadge } from '../api';
 import type { BadgeRecord } from '../types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// In the list's rows a click on a button, or in its dialog, stays off the row (which opens the
+// edit page); the wrapper draws no box, so a retired badge's empty one takes no room.
 const stop = (event: MouseEvent) => event.stopPropagation();
+const OFF_THE_ROW = { display: 'contents' } as const;
 
 class NoSuchUser extends Error {}
 
@@ -45,56 +49,52 @@ export async function resolveUserId(dataProvider: DataProvider, who: string): Pr
   return String(match.id);
 }
 
-/** Retires an active badge after a confirmation: no longer awarded; its name and rule are freed. */
+/**
+ * Retires an active badge (NEXT_BADGE_MOVES) after a confirmation: no longer awarded; its name
+ * and rule are freed.
+ */
 export function RetireButton() {
   const record = useRecordContext<BadgeRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  if (!record || record.retired) return null;
+  if (!record) return null;
   const retire = async () => {
-    setPending(true);
     try {
       await retireBadge(record.id);
       notify(`Badge "${record.name}" retired`, { type: 'success' });
-      setOpen(false);
       refresh();
+      return true;
     } catch (error) {
       notify(failureText('Error retiring the badge', error), { type: 'error' });
-    } finally {
-      setPending(false);
+      return false;
     }
   };
   return (
-    <Box component="span" onClick={stop}>
-      <Button size="small" color="error" onClick={() => setOpen(true)}>
-        Retire
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="retire-title">
-        <DialogTitle id="retire-title">Retire "{record.name}"?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            It is no longer awarded; members who have it keep it. Its name and rule become free for
-            another badge.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={retire} disabled={pending}>
-            Retire
-          </Button>
-        </DialogActions>
-      </Dialog>
+    <Box component="span" onClick={stop} sx={OFF_THE_ROW}>
+      <TransitionButtons
+        current={badgeState(record)}
+        allowed={NEXT_BADGE_MOVES}
+        offers={['retire']}
+        label={() => 'Retire'}
+        look={{ retire: { variant: 'text', color: 'error' } }}
+        confirm={{
+          retire: {
+            title: `Retire "${record.name}"?`,
+            text: 'It is no longer awarded; members who have it keep it. Its name and rule become free for another badge.',
+            action: 'Retire',
+            color: 'error',
+          },
+        }}
+        final={null}
+        onChoose={retire}
+      />
     </Box>
   );
 }
 
 /**
- * Gives an active badge to a member by hand, named by username or user id: POST …/award with
- * `{ userId, reason? }`.
+ * Gives an active badge (NEXT_BADGE_MOVES) to a member by hand, named by username or user id:
+ * POST …/award with `{ userId, reason? }`.
  */
 export function AwardButton() {
   const record = useRecordContext<BadgeRecord>();
@@ -107,7 +107,7 @@ export function AwardButton() {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  if (!record || record.retired) return null;
+  if (!record) return null;
   const problem = who.trim() === '' ? 'Enter a username or a user id' : unknown;
   const close = () => {
     setOpen(false);
@@ -144,10 +144,16 @@ export function AwardButton() {
     }
   };
   return (
-    <Box component="span" onClick={stop}>
-      <Button size="small" onClick={() => setOpen(true)}>
-        Award
-      </Button>
+    <Box component="span" onClick={stop} sx={OFF_THE_ROW}>
+      <TransitionButtons
+        current={badgeState(record)}
+        allowed={NEXT_BADGE_MOVES}
+        offers={['award']}
+        label={() => 'Award'}
+        look={{ award: { variant: 'text', color: 'primary' } }}
+        final={null}
+        onChoose={() => setOpen(true)}
+      />
       <Dialog open={open} onClose={close} aria-labelledby="award-title" fullWidth maxWidth="sm">
         <DialogTitle id="award-title">Award "{record.name}"</DialogTitle>
         <DialogContent>

@@ -1,8 +1,10 @@
 import CommentIcon from '@mui/icons-material/Comment';
 import type { ResourceProps } from 'react-admin';
+import { COMMENTS } from '../resources';
 import { CommentList } from './CommentList';
 
-const comments: Omit<ResourceProps, 'name'> = {
+const comments: ResourceProps = {
+  name: COMMENTS,
   list: CommentList,
   icon: CommentIcon,
   options: { label: 'Scout comments' },

@@ -8,17 +8,25 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
+import { NEXT_MOVES } from '@server/youscout/constants';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type ButtonLook, TransitionButtons } from '@/common/TransitionButtons';
 import { failureText } from '@/errors';
 import { removeNomination, reviewNomination } from '../api';
 import { ReasonDialog } from '../ReasonDialog';
-import type { NominationRecord, StaffReview } from '../types';
-import { REVIEW_LABELS, StatusChip, staffReviews } from './status';
+import { type NominationRecord, STAFF_REVIEWS, type StaffReview } from '../types';
+import { REVIEW_LABELS, StatusChip } from './status';
+
+/** Rejecting and archiving are outlined (reject in red); approving and featuring contained. */
+const LOOKS: Partial<Record<StaffReview, ButtonLook>> = {
+  reject: { variant: 'outlined', color: 'error' },
+  archive: { variant: 'outlined', color: 'primary' },
+};
 
 /**
- * The status and the reviews the server allows from it (its `allowedTransitions`), nothing
- * else: reject asks for the reason the nominator will read; removal asks to confirm.
+ * The status and the reviews the server allows from it (its `NEXT_MOVES`), nothing else:
+ * reject asks for the reason the nominator will read; removal asks to confirm.
  */
 export function ReviewActions() {
   const record = useRecordContext<NominationRecord>();
@@ -28,7 +36,6 @@ export function ReviewActions() {
   const [rejecting, setRejecting] = useState(false);
   const [removing, setRemoving] = useState(false);
   if (!record) return null;
-  const reviews = staffReviews(record.allowedTransitions);
 
   const run = async (title: string, action: () => Promise<{ message: string }>) => {
     setPending(true);
@@ -56,21 +63,21 @@ export function ReviewActions() {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip status={record.status} />
-        {reviews.length === 0 && (
-          <Typography color="text.secondary">No review is possible from this status.</Typography>
-        )}
-        {reviews.map((kind) => (
-          <Button
-            key={kind}
-            size="small"
-            variant={kind === 'reject' || kind === 'archive' ? 'outlined' : 'contained'}
-            color={kind === 'reject' ? 'error' : 'primary'}
-            disabled={pending}
-            onClick={() => (kind === 'reject' ? setRejecting(true) : review(kind))}
-          >
-            {REVIEW_LABELS[kind]}
-          </Button>
-        ))}
+        <TransitionButtons
+          current={record.status}
+          allowed={NEXT_MOVES}
+          offers={STAFF_REVIEWS}
+          label={(kind) => REVIEW_LABELS[kind]}
+          look={LOOKS}
+          disabled={pending}
+          final={
+            <Typography color="text.secondary">No review is possible from this status.</Typography>
+          }
+          onChoose={(kind) => {
+            if (kind === 'reject') setRejecting(true);
+            else void review(kind);
+          }}
+        />
       </Box>
       {record.status === 'rejected' && record.rejectionReason && (
         <Typography sx={{ mt: 1 }}>

@@ -1,9 +1,11 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ResourceProps } from 'react-admin';
+import { NOMINATIONS } from '../resources';
 import { NominationList } from './NominationList';
 import { NominationShow } from './NominationShow';
 
-const nominations: Omit<ResourceProps, 'name'> = {
+const nominations: ResourceProps = {
+  name: NOMINATIONS,
   list: NominationList,
   show: NominationShow,
   icon: EmojiEventsIcon,

@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import { AGE_GROUPS, NOMINATION_STATUSES, SPORTS, STATES } from '@server/youscout/constants';
 import { useRecordContext } from 'react-admin';
 import type { NominationRecord, NominationStatus, StaffReview } from '../types';
-import { STAFF_REVIEWS } from '../types';
 
 export const STATUS_LABELS: Record<NominationStatus, string> = {
   pending: 'Pending review',
@@ -39,10 +38,6 @@ export const REVIEW_LABELS: Record<StaffReview, string> = {
   feature: 'Feature',
   archive: 'Archive',
 };
-
-/** The reviews the server allows from this status that staff make (not the nominator's withdraw). */
-export const staffReviews = (allowed: readonly string[]): StaffReview[] =>
-  STAFF_REVIEWS.filter((review) => allowed.includes(review));
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
