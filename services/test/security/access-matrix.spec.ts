@@ -45,7 +45,7 @@ describe('the access matrix, generated from the route table', () => {
     const missing = routes.filter((route) => !catalogue[route.key]).map((route) => route.key);
     const stale = Object.keys(catalogue).filter((key) => !routes.some((r) => r.key === key));
     figure(`route table: ${routes.length} API calls, ${missing.length} not in the catalogue`);
-    // A new call needs a line in support/catalogue.ts saying who may use it.
+    // A new call needs a line in its area's access.testing.ts saying who may use it.
     expect(missing).toEqual([]);
     expect(stale).toEqual([]);
     expect(routes.length).toBeGreaterThan(40);
