@@ -27,10 +27,10 @@ import { prospectsProjector } from './prospects/projector';
 import { checkpointsMigration } from './runner/checkpoints';
 import type { Projector } from './runner/projector';
 import { workersMigration } from './runner/workers';
-import { scoutAwardsMigrations } from './youscout/awards/migrations';
-import { scoutAwardsProjector } from './youscout/awards/projector';
-import { scoutBadgesMigrations } from './youscout/badges/migrations';
-import { scoutBadgesProjector } from './youscout/badges/projector';
+import { youScoutAwardsMigrations } from './youscout/awards/migrations';
+import { youScoutAwardsProjector } from './youscout/awards/projector';
+import { youScoutBadgesMigrations } from './youscout/badges/migrations';
+import { youScoutBadgesProjector } from './youscout/badges/projector';
 import { youScoutCommentsMigrations } from './youscout/comments/migrations';
 import { youScoutCommentsProjector } from './youscout/comments/projector';
 import { youScoutNominationsMigrations } from './youscout/nominations/migrations';
@@ -52,8 +52,8 @@ const readModels: readonly [Projector, readonly Migration[]][] = [
   [notificationsProjector, notificationsMigrations],
   [youScoutNominationsProjector, youScoutNominationsMigrations],
   [youScoutCommentsProjector, youScoutCommentsMigrations],
-  [scoutBadgesProjector, scoutBadgesMigrations],
-  [scoutAwardsProjector, scoutAwardsMigrations],
+  [youScoutBadgesProjector, youScoutBadgesMigrations],
+  [youScoutAwardsProjector, youScoutAwardsMigrations],
 ];
 
 export const projectors: readonly Projector[] = readModels.map(([projector]) => projector);

@@ -587,7 +587,7 @@ export async function seedYouScout(
       run: async () => {
         // The void reads the votes from the read model, which a busy machine may have yet to
         // count: waited for here, longer than the handler waits for a person.
-        await caughtUp(ctx, ['you_scout_votes']);
+        await caughtUp(ctx, ['youscout_votes']);
         return (
           await voidNominationVotes(
             ctx,
@@ -727,9 +727,9 @@ export async function seedYouScout(
   // ── The awards the rules found due to the demo's members, appended as the awarding loop
   // would (each to its own stream with 'no_stream'; a running loop may have done it first). No
   // mail: the demo's accounts have no address. ──
-  await caughtUp(ctx, ['scout_award_grants']);
+  await caughtUp(ctx, ['youscout_award_grants']);
   const due = (await ctx
-    .knex('scout_award_grants')
+    .knex('youscout_award_grants')
     .where({ status: 'due' })
     .whereIn(
       'user_id',
@@ -741,7 +741,7 @@ export async function seedYouScout(
   // Read-your-writes for the whole demo, whoever appended the awards (a server's loop may have).
   await caughtUp(ctx);
   const [held] = await ctx
-    .knex('user_badges')
+    .knex('youscout_user_badges')
     .whereIn(
       'user_id',
       users.map((u) => u.id),

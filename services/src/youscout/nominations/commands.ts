@@ -364,11 +364,11 @@ export async function recordRemoval(
 async function votesOf(ctx: CommandContext, nominationId: string) {
   const head = await ctx.store.lastCommittedPosition();
   const behind = await ctx.watcher.waitFor(head, ['NominationVoteCast'], undefined, [
-    'you_scout_votes',
+    'youscout_votes',
   ]);
   if (behind.length > 0) throw new VotesNotCaughtUp();
   const rows = (await ctx
-    .knex('you_scout_votes')
+    .knex('youscout_votes')
     .where({ nomination_id: nominationId })
     .select('vote_id', 'cast_at')) as { vote_id: string; cast_at: Date }[];
   return rows.map((row) => ({ voteId: row.vote_id, castAt: row.cast_at.toISOString() }));
