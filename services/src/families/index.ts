@@ -10,16 +10,14 @@ export {
 export {
   type ConsentRecipient,
   cardCheckPaid,
+  consentLink,
   consentRecipientFor,
   ensureGuardianConsentRequested,
+  giveGuardianConsent,
+  recordStaffVerification,
   requestGuardianConsent,
 } from './consent';
-export {
-  decideGiveConsent,
-  decideRequestConsent,
-  decideVerifyConsent,
-  sameMailbox,
-} from './decide';
+export { sameMailbox } from './decide';
 export { eraseAthlete, eraseNominatedAthleteByMailedLink } from './erasure';
 export {
   AlreadyErased,
