@@ -49,7 +49,8 @@ export function withRegistryLines(source: string, added: string, file: string): 
   lines.splice(lastImport + 1, 0, ...imports);
   const declaration = lines.findIndex((line) => /^export const [A-Z_]+\b.*= \[$/.test(line));
   const close = lines.findIndex((line, i) => i > declaration && line === '];');
-  if (declaration < 0 || close < 0) throw new Error(`${file}: no registry list (export const X = [ ... ];)`);
+  if (declaration < 0 || close < 0)
+    throw new Error(`${file}: no registry list (export const X = [ ... ];)`);
   lines.splice(close, 0, ...entries);
   return lines.join('\n');
 }
@@ -97,7 +98,10 @@ function main(): void {
     }
     for (const block of registries) {
       const target = path.join(copy, block.path);
-      writeFileSync(target, withRegistryLines(readFileSync(target, 'utf8'), block.text, block.path));
+      writeFileSync(
+        target,
+        withRegistryLines(readFileSync(target, 'utf8'), block.text, block.path),
+      );
     }
     const outside = [...new Set(registries.map((b) => b.path))];
     console.log(

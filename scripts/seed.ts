@@ -1,5 +1,8 @@
 import { AREAS } from '../services/src/composition/areas';
 import { openBacking } from '../services/src/composition/backing';
+import { generatedKeys } from '../services/src/core/keys/generated-keys';
+import { openKeyring } from '../services/src/core/keys/keyring';
+import { migrateMail } from '../services/src/core/mail/mailer';
 import { configOrExit, run, withCommandContext } from './cli';
 
 /**
@@ -8,13 +11,19 @@ import { configOrExit, run, withCommandContext } from './cli';
  * once: an area with history already is left as it is.
  */
 run(async () => {
-  const backing = await openBacking(configOrExit());
+  const config = configOrExit();
+  const backing = await openBacking(config);
   try {
+    // Seeds go through handlers that sign links and mail (into the ledger only).
+    const keys = await openKeyring(config.keys, generatedKeys(backing.db.knex));
+    await migrateMail(backing.db.knex);
     for (const area of AREAS) {
       if (!area.seed) continue;
       const { what, run: seed } = area.seed;
       const started = performance.now();
-      const seeded = await withCommandContext(backing, (ctx) => seed(ctx, Date.now(), () => {}));
+      const seeded = await withCommandContext(backing, (ctx) =>
+        seed({ ...ctx, config, keys }, Date.now(), () => {}),
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         seeded === 'already-seeded'

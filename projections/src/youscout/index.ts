@@ -1,8 +1,8 @@
 import type { ReadModel } from '../runner/read-model';
-import { scoutAwardsMigrations } from './awards/migrations';
-import { scoutAwardsProjector } from './awards/projector';
-import { scoutBadgesMigrations } from './badges/migrations';
-import { scoutBadgesProjector } from './badges/projector';
+import { youScoutAwardsMigrations } from './awards/migrations';
+import { youScoutAwardsProjector } from './awards/projector';
+import { youScoutBadgesMigrations } from './badges/migrations';
+import { youScoutBadgesProjector } from './badges/projector';
 import { youScoutCommentsMigrations } from './comments/migrations';
 import { youScoutCommentsProjector } from './comments/projector';
 import { youScoutNominationsMigrations } from './nominations/migrations';
@@ -12,6 +12,6 @@ import { youScoutNominationsProjector } from './nominations/projector';
 export const youScoutReadModels: readonly ReadModel[] = [
   { projector: youScoutNominationsProjector, migrations: youScoutNominationsMigrations },
   { projector: youScoutCommentsProjector, migrations: youScoutCommentsMigrations },
-  { projector: scoutBadgesProjector, migrations: scoutBadgesMigrations },
-  { projector: scoutAwardsProjector, migrations: scoutAwardsMigrations },
+  { projector: youScoutBadgesProjector, migrations: youScoutBadgesMigrations },
+  { projector: youScoutAwardsProjector, migrations: youScoutAwardsMigrations },
 ];

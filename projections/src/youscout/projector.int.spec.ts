@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const nomination = (id: string) => server.ctx.knex('you_scout_nominations').where({ id }).first();
+const nomination = (id: string) => server.ctx.knex('youscout_nominations').where({ id }).first();
 const MINE = [...youScoutNominationsProjector.tables, ...youScoutCommentsProjector.tables];
 
 /** Every row of YouScout's read tables, as text, in a fixed order. */
@@ -95,7 +95,7 @@ describe("YouScout's read model", () => {
       rejection_reason: 'Not enough detail about the game',
     });
     const history = await server.ctx
-      .knex('you_scout_nomination_history')
+      .knex('youscout_nomination_history')
       .where({ nomination_id: rejected.nominationId })
       .orderBy('commit_position');
     expect(history.map((h) => [h.status, h.actor, h.reason])).toEqual([
@@ -114,7 +114,7 @@ describe("YouScout's read model", () => {
     const to = new Date(new Date(votes[2]?.castAt as string).getTime() + 1);
     await log.voidVotes(nominationId, votes, from, to);
     expect(await nomination(nominationId)).toMatchObject({ community_votes: 2 });
-    const rows = await server.ctx.knex('you_scout_votes').where({ nomination_id: nominationId });
+    const rows = await server.ctx.knex('youscout_votes').where({ nomination_id: nominationId });
     expect(rows).toHaveLength(4);
     expect(
       rows
@@ -140,7 +140,7 @@ describe("YouScout's read model", () => {
     await log.report(shown.commentId, randomUUID());
     await log.report(shown.commentId, randomUUID());
     await log.moderate(shown.commentId, 'hide', 'Off topic');
-    const rows = await server.ctx.knex('you_scout_comments').where({ nomination_id: nominationId });
+    const rows = await server.ctx.knex('youscout_comments').where({ nomination_id: nominationId });
     expect(rows.find((r) => r.id === shown.commentId)).toMatchObject({
       text: 'What a catch in the ninth!',
       status: 'hidden',
@@ -153,7 +153,7 @@ describe("YouScout's read model", () => {
       held_for: ['contact-details'],
     });
     expect(
-      await server.ctx.knex('you_scout_comment_reports').where({ comment_id: shown.commentId }),
+      await server.ctx.knex('youscout_comment_reports').where({ comment_id: shown.commentId }),
     ).toHaveLength(2);
   });
 
@@ -198,7 +198,7 @@ describe("YouScout's read model", () => {
     });
     expect(await nomination(kept.nominationId)).toMatchObject({ first_name: 'Kept' });
     const texts = await server.ctx
-      .knex('you_scout_comments')
+      .knex('youscout_comments')
       .whereIn('nomination_id', [erased.nominationId, removed.nominationId])
       .pluck('text');
     expect(texts).toEqual(['removed', 'removed']);

@@ -76,9 +76,12 @@ export type ProcessStatus = {
   lastError: string | null;
 };
 
+/** What a seed's handlers need: the store, and the keys and settings links are signed with. */
+export type SeedContext = CommandContext & Pick<AppContext, 'config' | 'keys'>;
+
 /** An area's demo data. `run` answers what it wrote ("100 prospects, 2,900 votes"), or that it had history already. */
 export type AreaSeed = {
   /** What the log lines call it: "the demo board". */
   readonly what: string;
-  run(ctx: CommandContext, now: number, onStart: () => void): Promise<string | 'already-seeded'>;
+  run(ctx: SeedContext, now: number, onStart: () => void): Promise<string | 'already-seeded'>;
 };

@@ -37,6 +37,9 @@ export type AppContext = CommandContext & {
   clock: Clock;
 };
 
+/** What a handler that mails is given: a command's context, with the mailer and what links need. */
+export type MailingContext = CommandContext & Pick<AppContext, 'config' | 'keys' | 'mailer'>;
+
 export type NewEvent = { type: string; data: Record<string, unknown>; id?: string };
 
 /** Appends events with their metadata and wakes the projectors. Handlers never write read tables. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../accounts';
 import { handle } from '../core/command-handler';
-import type { AppContext, CommandContext } from '../core/context';
+import type { AppContext, CommandContext, MailingContext } from '../core/context';
 import type { AppendResult, EventMetadata, GlobalPosition } from '../core/event-store/event-store';
 import {
   loadPayment,
@@ -150,7 +150,7 @@ export async function requestGuardianConsent(
  * the request was on record.
  */
 export async function ensureGuardianConsentRequested(
-  ctx: AppContext,
+  ctx: MailingContext,
   actor: Actor,
   athleteId: string,
   requestId: string,
@@ -214,7 +214,7 @@ export async function ensureGuardianConsentRequested(
  * before the link's expiry, and the guardian joins the athlete's family.
  */
 export async function giveGuardianConsent(
-  ctx: AppContext,
+  ctx: CommandContext & Pick<AppContext, 'keys'>,
   token: string,
   account: { id: string; role: string; email: string | null },
   metadata: EventMetadata,

@@ -7,15 +7,13 @@ export {
 } from './commands';
 export {
   type ConsentRecipient,
+  consentLink,
   consentRecipientFor,
   ensureGuardianConsentRequested,
+  giveGuardianConsent,
+  recordStaffVerification,
 } from './consent';
-export {
-  decideGiveConsent,
-  decideRequestConsent,
-  decideVerifyConsent,
-  sameMailbox,
-} from './decide';
+export { sameMailbox } from './decide';
 export { eraseAthlete, eraseNominatedAthleteByMailedLink } from './erasure';
 export {
   AlreadyErased,

@@ -43,20 +43,20 @@ export type YouScoutCounts = {
 async function youScoutCounts(ctx: AppContext, weekAgo: Date): Promise<YouScoutCounts> {
   const [nominations, comments, votes] = (await Promise.all([
     ctx
-      .knex('you_scout_nominations')
+      .knex('youscout_nominations')
       .select(
         ctx.knex.raw(`count(*) filter (where status = 'pending') as pending`),
         ctx.knex.raw(`count(*) filter (where status in ('approved', 'featured')) as approved`),
         ctx.knex.raw('count(*) filter (where is_public) as public'),
       ),
     ctx
-      .knex('you_scout_comments')
+      .knex('youscout_comments')
       .select(
         ctx.knex.raw(`count(*) filter (where status = 'held') as held`),
         ctx.knex.raw(`count(*) filter (where reports > 0 and status <> 'hidden') as reported`),
       ),
     ctx
-      .knex('you_scout_votes')
+      .knex('youscout_votes')
       .where('cast_at', '>=', weekAgo)
       .where('voided', false)
       .count({ n: '*' }),

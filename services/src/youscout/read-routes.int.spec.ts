@@ -382,7 +382,7 @@ describe('the back office', () => {
       .query({ status: 'pending', range: '[0,0]', sort: '["createdAt","DESC"]' })
       .expect(200);
     const pendingCount = await server.ctx
-      .knex('you_scout_nominations')
+      .knex('youscout_nominations')
       .where({ status: 'pending' })
       .count({ n: '*' });
     expect(list.headers['content-range']).toBe(`you-scout-nominations 0-0/${pendingCount[0]?.n}`);

@@ -98,7 +98,7 @@ const PERFORMANCE = `Performance description must be at least ${LIMITS.performan
 // ── POST nominate ───────────────────────────────────────────────────────────
 
 /**
- * A nomination (PLATFORM.md §1, the fields of `you_scout_nominations`). The nominator's name,
+ * A nomination (PLATFORM.md §1, the fields of `youscout_nominations`). The nominator's name,
  * e-mail and phone come filled from the account and may be edited. A guardian's address is asked
  * when the athlete is under 13 and the nominator is not their parent or guardian (then the
  * consent link goes to the nominator). A game date in the future is refused by the decision,

@@ -35,7 +35,7 @@ describe("YouScout's demo data", () => {
     // Every status, as the back office counts them.
     const byStatus = Object.fromEntries(
       (
-        (await knex('you_scout_nominations')
+        (await knex('youscout_nominations')
           .select('status')
           .count({ n: '*' })
           .groupBy('status')) as {
@@ -53,12 +53,12 @@ describe("YouScout's demo data", () => {
       withdrawn: 3,
       removed: 3,
     });
-    const rejected = await knex('you_scout_nominations').where({ status: 'rejected' });
+    const rejected = await knex('youscout_nominations').where({ status: 'rejected' });
     expect(rejected.every((row) => (row.rejection_reason ?? '').length > 10)).toBe(true);
-    const removed = await knex('you_scout_nominations').where({ status: 'removed' });
+    const removed = await knex('youscout_nominations').where({ status: 'removed' });
     expect(removed.map((row) => row.first_name)).toEqual(['removed', 'removed', 'removed']);
     // Under 13: some public with a guardian's consent, some waiting for it (and not public).
-    const children = await knex('you_scout_nominations')
+    const children = await knex('youscout_nominations')
       .where('age', '<', 13)
       .whereIn('status', ['approved', 'featured', 'pending']);
     expect(children.filter((row) => row.consent_on_record && row.is_public)).toHaveLength(4);
@@ -78,17 +78,17 @@ describe("YouScout's demo data", () => {
     expect(cards.every((card) => /^[A-Z][a-z]+ [A-Z]\.$/.test(card.athlete.name))).toBe(true);
 
     // Votes spread over the weeks, a burst voided with its reason.
-    const span = (await knex('you_scout_votes').min({ oldest: 'cast_at' }).first()) as {
+    const span = (await knex('youscout_votes').min({ oldest: 'cast_at' }).first()) as {
       oldest: Date;
     };
     expect(Date.now() - new Date(span.oldest).getTime()).toBeGreaterThan(21 * DAY);
-    const voided = await knex('you_scout_votes').where({ voided: true }).count({ n: '*' });
+    const voided = await knex('youscout_votes').where({ voided: true }).count({ n: '*' });
     expect(Number(voided[0]?.n)).toBe(15);
 
     // Comments shown, held for review, hidden with the moderator's reason, and reported.
     const comments = Object.fromEntries(
       (
-        (await knex('you_scout_comments').select('status').count({ n: '*' }).groupBy('status')) as {
+        (await knex('youscout_comments').select('status').count({ n: '*' }).groupBy('status')) as {
           status: string;
           n: string | number;
         }[]
@@ -97,9 +97,9 @@ describe("YouScout's demo data", () => {
     expect(comments).toMatchObject({ held: 2, hidden: 2 });
     expect(comments.shown).toBeGreaterThan(20);
     expect(
-      Number((await knex('you_scout_comments').where('reports', '>', 0).count({ n: '*' }))[0]?.n),
+      Number((await knex('youscout_comments').where('reports', '>', 0).count({ n: '*' }))[0]?.n),
     ).toBe(3);
-    const hidden = await knex('you_scout_comments').where({ status: 'hidden' }).first();
+    const hidden = await knex('youscout_comments').where({ status: 'hidden' }).first();
     const thread = await request(server.url)
       .get(`/api/you-scout/nominations/${hidden.nomination_id}/comments`)
       .expect(200);

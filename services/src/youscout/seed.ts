@@ -2,31 +2,26 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { registerUser } from '../accounts/commands';
 import { UsernameTaken } from '../accounts/errors';
 import type { Role } from '../accounts/events';
-import { appendEvents, type CommandContext, systemMetadata } from '../core/context';
-import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
 import {
-  decideAndAppend,
-  decideGiveConsent,
-  decideRequestConsent,
-  decideVerifyConsent,
+  type AppContext,
+  type CommandContext,
+  type MailingContext,
+  systemMetadata,
+} from '../core/context';
+import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
+import { createMailer } from '../core/mail/mailer';
+import {
+  consentLink,
   FAMILY_EVENT_TYPES,
-  recordNominatedAthlete,
-  sealFor,
+  giveGuardianConsent,
+  recordStaffVerification,
 } from '../families';
-import { CONSENT_LINK_HOURS } from '../families/constants';
 import { prng } from '../prospects/seed';
 import { appendAward, awardOf } from './badges/awarding';
 import { createBadge, loadCatalogue } from './badges/commands';
 import { badgeForRule } from './badges/decide';
 import { moderateComment, postComment, reportComment } from './comments/commands';
-import {
-  BADGE_RULES,
-  HANDS,
-  type NominationStatus,
-  POSITIONS,
-  type Sport,
-  type UsState,
-} from './constants';
+import { BADGE_RULES, HANDS, type NominationStatus, POSITIONS, type Sport } from './constants';
 import {
   BASEBALL_FIRST_NAMES,
   CITIES,
@@ -44,23 +39,25 @@ import {
   STARTER_BADGES,
 } from './demo-data';
 import { BadgeNameTaken, BadgeRuleTaken } from './errors';
-import { nominationStream, type PersonalFields, YOUSCOUT_EVENT_TYPES } from './events';
+import { type PersonalFields, YOUSCOUT_EVENT_TYPES } from './events';
 import {
   addNominationNote,
   removeNomination,
   reviewNomination,
+  submitNomination,
   voidNominationVotes,
   withdrawNomination,
 } from './nominations/commands';
-import { decideSubmit } from './nominations/decide';
-import { initialNomination, needsConsent } from './nominations/nomination';
+import { needsConsent } from './nominations/nomination';
+import { nominateSchema } from './schemas';
 import { castNominationVote, nominationVoteFactsLoader } from './votes/commands';
 
 // ── YouScout's demo data ─────────────────────────────────────────────────────
 // Six weeks of an invented community: seeded accounts nominate 40 invented athletes, staff
 // review them into every status, visitors and members vote and comment, a moderator hides and
-// releases comments, and the awarding rules' badges follow. Everything goes through the area's
-// own decisions and handlers, back-dated through each event's own time, as the board's seed does.
+// releases comments, and the awarding rules' badges follow. Everything goes through the
+// handlers (the area's, families' and accounts'), so their rules hold for the demo too,
+// back-dated through each event's own time (metadata `occurredAt`), as the board's seed does.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -70,7 +67,11 @@ export const SEED_STAFF = 'demo-staff';
 
 type Account = { username: string; role: Exclude<Role, 'admin'>; name: string; email: string };
 
-/** The seeded members (no e-mail on the account, a random password: nobody signs in as them). */
+/**
+ * The seeded members, with a random password: nobody signs in as them. Only the parents have an
+ * address on the account: a parent who nominates their own child under 13 is mailed the consent
+ * link there, and gives consent from the account of that address (the handlers' rules).
+ */
 const ACCOUNTS: readonly Account[] = [
   { username: 'demo_coach_ray', role: 'coach', name: 'Ray Tumbleworth', email: 'ray@example.com' },
   {
@@ -209,13 +210,19 @@ async function caughtUp(ctx: CommandContext, reads?: readonly string[]): Promise
  * say YouScout is someone's. A second run adds nothing.
  */
 export async function seedYouScout(
-  ctx: CommandContext,
+  context: CommandContext & Pick<AppContext, 'config' | 'keys'>,
   now = Date.now(),
   onStart: () => void = () => {},
 ): Promise<YouScoutSeedResult | 'already-seeded'> {
-  const existing = await ctx.store.readAll({ types: ['NominationSubmitted'], limit: 1 });
+  const existing = await context.store.readAll({ types: ['NominationSubmitted'], limit: 1 });
   if (existing.length > 0) return 'already-seeded';
   onStart();
+  // The handlers mail as they would for anyone (a guardian's consent link); the demo's addresses
+  // are invented, so its mail is only recorded in the ledger, where no later sweep sends it.
+  const ctx: MailingContext = {
+    ...context,
+    mailer: createMailer({ dataDir: context.config.dataDir, ledger: context.knex, discard: true }),
+  };
   const r = prng(20_261_126);
   const start = now - 42 * DAY;
   const metadataAt = (at: number, actorId: string | null = null): EventMetadata => ({
@@ -243,6 +250,7 @@ export async function seedYouScout(
   const users = await Promise.all(
     ACCOUNTS.map(async (account, i) => {
       const registered = start + i * 2 * HOUR;
+      const accountEmail = account.role === 'parent' ? account.email : null;
       for (let attempt = 0; ; attempt++) {
         const username =
           attempt === 0 ? account.username : `${account.username}_${randomUUID().slice(0, 4)}`;
@@ -251,13 +259,19 @@ export async function seedYouScout(
             ctx,
             {
               username,
-              email: null,
+              email: accountEmail,
               password: randomBytes(24).toString('base64url'),
               role: account.role,
             },
             metadataAt(registered),
           );
-          return { ...account, username, id: userId, registeredAt: new Date(registered) };
+          return {
+            ...account,
+            username,
+            id: userId,
+            accountEmail,
+            registeredAt: new Date(registered),
+          };
         } catch (error) {
           // A member of the site has the name: the demo's member takes another.
           if (!(error instanceof UsernameTaken) || attempt >= 3) throw error;
@@ -266,18 +280,21 @@ export async function seedYouScout(
     }),
   );
   const user = (i: number) => users[i] as (typeof users)[number];
+  // A consent link goes to the guardian account's address as the accounts' read model has it.
+  await caughtUp(ctx, ['users']);
 
   // ── The story, as actions in time order. ──
   const actions: Action[] = [];
   const names = new Set<string>();
   const counts = { votes: 0, comments: 0 };
   /** Public windows (open, close) of the nominations that were public, by STORIES' index. */
-  const windows = new Map<number, { open: number; close: number; id: string; athleteId: string }>();
+  type Window = { open: number; close: number; readonly id: string };
+  const windows = new Map<number, Window>();
   const between = (from: number, to: number) => from + r.next() * (to - from);
 
   STORIES.forEach((story, index) => {
-    const nominationId = randomUUID();
-    const athleteId = randomUUID();
+    // The handler makes the ids; the later actions of the story run after it, in time order.
+    const ids = { nominationId: '', athleteId: '' };
     const sport: Sport = r.next() < 0.35 ? 'softball' : 'baseball';
     let given: string;
     let surname: string;
@@ -291,9 +308,9 @@ export async function seedYouScout(
     const submitted = now - story.ago * DAY;
     const primary = r.pick(POSITIONS);
     const handedness = r.pick(HANDS);
-    const consentRequestId = randomUUID();
     const secondary = r.next() < 0.5 ? r.pick(POSITIONS) : null;
     const gameDate = new Date(submitted - r.int(1, 5) * DAY).toISOString().slice(0, 10);
+    // The form's personal fields, as the nominator types them (none left blank is sent).
     const clear: Record<keyof PersonalFields, string | null> = {
       firstName: given,
       lastName: surname,
@@ -312,84 +329,33 @@ export async function seedYouScout(
     };
     const state = r.next() < 0.8 ? 'LA' : r.pick(['MS', 'TX', 'AL', 'FL'] as const);
 
-    // Submitted, as submitNomination does (sealed with the athlete's new key, the athlete
-    // recorded with families, a guardian's consent asked under 13), without its mail.
+    // Submitted through the form's schema and the handler, as a signed-in member submits: the
+    // fields sealed with the athlete's new key, the athlete recorded with families and, under
+    // 13, the guardian's consent asked (under the nomination's id, as the handler asks it).
     actions.push({
       at: submitted,
       run: async () => {
-        const nominatorId = user(story.by).id;
-        const metadata = metadataAt(submitted, nominatorId);
-        const present = Object.fromEntries(
-          Object.entries(clear).filter((entry): entry is [string, string] => entry[1] !== null),
-        );
-        const sealed = await sealFor(ctx.knex, athleteId, present);
-        const personal = Object.fromEntries(
-          Object.keys(clear).map((name) => [name, sealed[name] ?? null]),
-        ) as PersonalFields;
-        let appended: AppendResult = await appendEvents(
+        const account = user(story.by);
+        const input = nominateSchema.parse({
+          ...Object.fromEntries(Object.entries(clear).filter(([, value]) => value !== null)),
+          age: story.age,
+          sport,
+          position: primary,
+          secondaryPosition: secondary === primary ? null : secondary,
+          handedness,
+          state,
+          gameDate,
+          nominatorIsGuardian: guardianNominates,
+        });
+        const created = await submitNomination(
           ctx,
-          nominationStream(nominationId),
-          decideSubmit(
-            {
-              type: 'SubmitNomination',
-              nominationId,
-              athleteId,
-              nominatorId,
-              nominatorIsGuardian: guardianNominates,
-              facts: {
-                age: story.age,
-                sport,
-                position: primary,
-                secondaryPosition: secondary === primary ? null : secondary,
-                handedness,
-                state: state as UsState,
-                gameDate,
-              },
-              personal,
-              now: new Date(submitted),
-            },
-            initialNomination,
-          ),
-          'no_stream',
-          metadata,
+          { id: account.id, role: account.role, email: account.accountEmail },
+          input,
+          metadataAt(submitted, account.id),
         );
-        const recorded = await recordNominatedAthlete(
-          ctx,
-          {
-            athleteId,
-            nominationId,
-            nominatorId,
-            nominatorIsGuardian: guardianNominates,
-            sealed: {
-              firstName: personal.firstName,
-              lastName: personal.lastName,
-              guardianEmail: personal.guardianEmail,
-              nominatorEmail: personal.submittedByEmail,
-            },
-          },
-          metadata,
-        );
-        if (recorded) appended = recorded;
-        if (needsConsent(story.age)) {
-          const address = clear.guardianEmail ?? nominator.email;
-          const { email } = await sealFor(ctx.knex, athleteId, { email: address });
-          const requested = await decideAndAppend(ctx, athleteId, metadata, (family) =>
-            decideRequestConsent(
-              {
-                athleteId,
-                actor: { id: nominatorId, role: nominator.role },
-                requestId: consentRequestId,
-                email,
-                addressBelongsToNominator: clear.guardianEmail === null,
-                now: new Date(submitted),
-                expiresAt: new Date(submitted + CONSENT_LINK_HOURS * HOUR),
-              },
-              family,
-            ),
-          );
-          if (requested) appended = requested;
-        }
-        return appended;
+        ids.nominationId = created.nominationId;
+        ids.athleteId = created.athleteId;
+        return created.appended;
       },
     });
 
@@ -400,42 +366,35 @@ export async function seedYouScout(
       if (!guardianNominates) throw new Error('a seeded consent comes from a parent who nominated');
       const givenAt = submitted + between(2, 20) * HOUR;
       consentAt = givenAt + HOUR;
-      const account = () => ({ id: user(story.by).id, role: 'parent', email: nominator.email });
       actions.push({
         at: givenAt,
-        run: () =>
-          decideAndAppend(ctx, athleteId, metadataAt(givenAt), (family) =>
-            decideGiveConsent(
-              {
-                athleteId,
-                requestId: consentRequestId,
-                account: account(),
-                address: nominator.email,
-                now: new Date(givenAt),
-              },
-              family,
-            ),
-          ),
+        run: async () => {
+          // The link the consent mail carried, followed signed in as the parent it went to.
+          const parent = user(story.by);
+          const link = new URL(consentLink(ctx, ids.athleteId, ids.nominationId));
+          return (
+            await giveGuardianConsent(
+              ctx,
+              link.searchParams.get('token') ?? '',
+              { id: parent.id, role: parent.role, email: parent.accountEmail },
+              metadataAt(givenAt, parent.id),
+            )
+          ).appended;
+        },
       });
       actions.push({
         at: consentAt,
-        run: async () => {
-          const { note } = await sealFor(ctx.knex, athleteId, {
-            note: 'Called the parent on the number in the nomination; they confirmed it',
-          });
-          return decideAndAppend(ctx, athleteId, metadataAt(consentAt), (family) =>
-            decideVerifyConsent(
-              {
-                athleteId,
-                now: new Date(consentAt),
-                method: 'call',
-                staff: { id: SEED_STAFF, role: 'admin' },
-                note,
-              },
-              family,
-            ),
-          );
-        },
+        run: () =>
+          recordStaffVerification(
+            ctx,
+            { id: SEED_STAFF, role: 'admin' },
+            ids.athleteId,
+            {
+              method: 'call',
+              note: 'Called the parent on the number in the nomination; they confirmed it',
+            },
+            metadataAt(consentAt, SEED_STAFF),
+          ),
       });
     }
 
@@ -447,7 +406,14 @@ export async function seedYouScout(
       actions.push({
         at,
         run: () =>
-          reviewNomination(ctx, nominationId, SEED_STAFF, kind, reason, metadataAt(at, SEED_STAFF)),
+          reviewNomination(
+            ctx,
+            ids.nominationId,
+            SEED_STAFF,
+            kind,
+            reason,
+            metadataAt(at, SEED_STAFF),
+          ),
       });
 
     const approved = submitted + between(6, 30) * HOUR;
@@ -484,7 +450,7 @@ export async function seedYouScout(
           run: async () =>
             withdrawNomination(
               ctx,
-              nominationId,
+              ids.nominationId,
               user(story.by).id,
               metadataAt(at, user(story.by).id),
             ),
@@ -503,7 +469,7 @@ export async function seedYouScout(
         : () => ({ id: SEED_STAFF, role: 'admin' });
       actions.push({
         at,
-        run: () => removeNomination(ctx, nominationId, asker(), metadataAt(at, asker().id)),
+        run: () => removeNomination(ctx, ids.nominationId, asker(), metadataAt(at, asker().id)),
       });
     }
     if (index % 13 === 1 && STAFF_NOTES[Math.floor(index / 13)]) {
@@ -512,7 +478,7 @@ export async function seedYouScout(
       actions.push({
         at,
         run: () =>
-          addNominationNote(ctx, nominationId, SEED_STAFF, note, metadataAt(at, SEED_STAFF)),
+          addNominationNote(ctx, ids.nominationId, SEED_STAFF, note, metadataAt(at, SEED_STAFF)),
       });
     }
     const everPublic =
@@ -522,7 +488,13 @@ export async function seedYouScout(
       story.consent !== 'awaiting';
     if (everPublic) {
       const open = Math.max(approved, consentAt) + 10 * 60 * 1000;
-      windows.set(index, { open, close, id: nominationId, athleteId });
+      windows.set(index, {
+        open,
+        close,
+        get id() {
+          return ids.nominationId;
+        },
+      });
     }
   });
 
@@ -587,7 +559,7 @@ export async function seedYouScout(
       run: async () => {
         // The void reads the votes from the read model, which a busy machine may have yet to
         // count: waited for here, longer than the handler waits for a person.
-        await caughtUp(ctx, ['you_scout_votes']);
+        await caughtUp(ctx, ['youscout_votes']);
         return (
           await voidNominationVotes(
             ctx,
@@ -727,9 +699,9 @@ export async function seedYouScout(
   // ── The awards the rules found due to the demo's members, appended as the awarding loop
   // would (each to its own stream with 'no_stream'; a running loop may have done it first). No
   // mail: the demo's accounts have no address. ──
-  await caughtUp(ctx, ['scout_award_grants']);
+  await caughtUp(ctx, ['youscout_award_grants']);
   const due = (await ctx
-    .knex('scout_award_grants')
+    .knex('youscout_award_grants')
     .where({ status: 'due' })
     .whereIn(
       'user_id',
@@ -741,7 +713,7 @@ export async function seedYouScout(
   // Read-your-writes for the whole demo, whoever appended the awards (a server's loop may have).
   await caughtUp(ctx);
   const [held] = await ctx
-    .knex('user_badges')
+    .knex('youscout_user_badges')
     .whereIn(
       'user_id',
       users.map((u) => u.id),

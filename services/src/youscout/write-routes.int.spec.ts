@@ -433,7 +433,7 @@ describe('voiding votes', () => {
     }
     // Cast without a route's wait: the void reads the votes' table, and refuses (503) when its
     // projector is more than 2 s behind, as it can be after 1,050 votes on a loaded machine.
-    await untilCaughtUp(server.ctx, ['NominationVoteCast'], ['you_scout_votes']);
+    await untilCaughtUp(server.ctx, ['NominationVoteCast'], ['youscout_votes']);
     const { id } = await approved();
     const from = new Date(Date.now() - 1_000).toISOString();
     await visitorVote(id).expect(201);

@@ -1,22 +1,25 @@
 import type { Migration } from '../../../../services/src/core/migrations';
+import { retireProjectorName } from '../../runner/retired';
 
 /**
  * The awarding process's progress (services/src/youscout/badges/awards.ts's AwardProgress) as tables,
  * so it lives through restarts and is rebuilt from the log like any read model; and the awards
  * it found due, which the API's awarding loop appends (services/src/youscout/badges/awarding.ts).
  */
-export const scoutAwardsMigrations: Migration[] = [
+export const youScoutAwardsMigrations: Migration[] = [
   {
-    name: '001_scout_award_progress',
+    name: '001_youscout_award_progress',
     async up(knex) {
       // The catalogue as the fold sees it (evolveCatalogue's Badge).
-      await knex.schema.createTable('scout_award_badges', (t) => {
+      await knex.schema.createTable('youscout_award_badges', (t) => {
         t.text('badge_id').primary();
         t.jsonb('badge').notNullable();
       });
       // Each nomination's nominator; when it was submitted and first approved (log positions);
-      // its counted votes (cast, not voided).
-      await knex.schema.createTable('scout_award_nominations', (t) => {
+      // its counted votes (cast, not voided). A count is all the rules read, and the runner
+      // applies each vote once: no row per vote (it cost every vote a row, an index entry and a
+      // look-up, and told nothing).
+      await knex.schema.createTable('youscout_award_nominations', (t) => {
         t.text('nomination_id').primary();
         t.text('user_id').notNullable();
         t.integer('votes').notNullable().defaultTo(0);
@@ -26,15 +29,8 @@ export const scoutAwardsMigrations: Migration[] = [
         t.decimal('approved_prepare', 20, 0);
         t.index(['user_id']);
       });
-      // Each vote; a voided one stays, no longer counted.
-      await knex.schema.createTable('scout_award_votes', (t) => {
-        t.text('vote_id').primary();
-        t.text('nomination_id').notNullable();
-        t.boolean('counted').notNullable();
-        t.index(['nomination_id', 'counted']);
-      });
       // Each comment's author; kept = shown now, in the order it was last shown.
-      await knex.schema.createTable('scout_award_comments', (t) => {
+      await knex.schema.createTable('youscout_award_comments', (t) => {
         t.text('comment_id').primary();
         t.text('user_id').notNullable();
         t.boolean('kept').notNullable();
@@ -42,49 +38,36 @@ export const scoutAwardsMigrations: Migration[] = [
         t.decimal('kept_prepare', 20, 0).notNullable();
         t.index(['user_id']);
       });
-      // Each award due ('due') or in the log ('awarded'): awardsDue's "awarded" set.
-      await knex.schema.createTable('scout_award_grants', (t) => {
+      // Each award due ('due') or in the log ('awarded'): awardsDue's "awarded" set. awarded_at:
+      // when an award in the log was made (the awarding loop mails those of the last day, read
+      // by its index rather than by a walk over every award ever made).
+      await knex.schema.createTable('youscout_award_grants', (t) => {
         t.text('user_id').notNullable();
         t.text('badge_id').notNullable();
         t.text('status').notNullable();
         t.jsonb('award').notNullable();
         t.decimal('position_commit', 20, 0).notNullable();
         t.decimal('position_prepare', 20, 0).notNullable();
+        t.timestamp('awarded_at', { useTz: true });
         t.primary(['user_id', 'badge_id']);
         t.index(['status', 'position_commit', 'position_prepare']);
       });
-    },
-  },
-  {
-    name: '002_scout_award_votes_by_id',
-    async up(knex) {
-      // A void names its votes by id (the primary key): the index by nomination only cost
-      // every vote an index insert.
-      await knex.schema.alterTable('scout_award_votes', (t) => {
-        t.dropIndex(['nomination_id', 'counted']);
-      });
-    },
-  },
-  {
-    name: '003_scout_award_grants_awarded_at',
-    async up(knex) {
-      // When an award in the log was made: the awarding loop mails those of the last day, read
-      // by this index rather than by a walk over every award ever made.
-      await knex.schema.alterTable('scout_award_grants', (t) => {
-        t.timestamp('awarded_at', { useTz: true });
-      });
       await knex.raw(
-        `create index scout_award_grants_awarded_at on scout_award_grants (awarded_at)
+        `create index youscout_award_grants_awarded_at on youscout_award_grants (awarded_at)
          where status = 'awarded'`,
       );
     },
   },
-  {
-    name: '004_scout_award_votes_dropped',
-    async up(knex) {
-      // A nomination's count is all the rules read, and the runner applies each vote once: a
-      // row per vote cost every vote a row, an index entry and a look-up, and told nothing.
-      await knex.schema.dropTableIfExists('scout_award_votes');
-    },
-  },
+  // The projector's former name (`scout-awards`) and its tables: this projector projects their
+  // rows again from the log.
+  retireProjectorName('002_scout_awards_retired', {
+    name: 'scout-awards',
+    tables: [
+      'scout_award_badges',
+      'scout_award_nominations',
+      'scout_award_votes',
+      'scout_award_comments',
+      'scout_award_grants',
+    ],
+  }),
 ];

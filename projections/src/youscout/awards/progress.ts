@@ -8,7 +8,7 @@ import type { Badge, Catalogue } from '../../../../services/src/youscout/badges/
 // ── AwardProgress read from the scout-awards tables ──────────────────────────
 
 export async function loadCatalogue(trx: Knex.Transaction): Promise<Catalogue> {
-  const rows = await trx('scout_award_badges').select<{ badge_id: string; badge: unknown }[]>();
+  const rows = await trx('youscout_award_badges').select<{ badge_id: string; badge: unknown }[]>();
   return new Map(
     rows.map((row) => [
       row.badge_id,
@@ -29,7 +29,7 @@ export async function loadProgress(
   const forUsers = <T extends Knex.QueryBuilder>(query: T, column = 'user_id'): T =>
     (users === 'all' ? query : query.whereIn(column, users)) as T;
   const nominations = await forUsers(
-    trx('scout_award_nominations').orderBy(['submitted_commit', 'submitted_prepare']),
+    trx('youscout_award_nominations').orderBy(['submitted_commit', 'submitted_prepare']),
   );
   const nominators = new Map<string, string>();
   const submitted = new Map<string, string[]>();
@@ -38,7 +38,7 @@ export async function loadProgress(
     submitted.set(row.user_id, [...(submitted.get(row.user_id) ?? []), row.nomination_id]);
   }
   const approvedRows = (await forUsers(
-    trx('scout_award_nominations')
+    trx('youscout_award_nominations')
       .whereNotNull('approved_commit')
       .orderBy(['approved_commit', 'approved_prepare']),
   )) as { nomination_id: string; user_id: string }[];
@@ -55,7 +55,7 @@ export async function loadProgress(
   );
 
   const comments = (await forUsers(
-    trx('scout_award_comments').orderBy(['kept_commit', 'kept_prepare']),
+    trx('youscout_award_comments').orderBy(['kept_commit', 'kept_prepare']),
   )) as { comment_id: string; user_id: string; kept: boolean }[];
   const commentAuthors = new Map(comments.map((row) => [row.comment_id, row.user_id]));
   const kept = new Map<string, Set<string>>();
@@ -64,7 +64,7 @@ export async function loadProgress(
     if (row.kept) kept.get(row.user_id)?.add(row.comment_id);
   }
 
-  const grants = (await forUsers(trx('scout_award_grants').select('user_id', 'badge_id'))) as {
+  const grants = (await forUsers(trx('youscout_award_grants').select('user_id', 'badge_id'))) as {
     user_id: string;
     badge_id: string;
   }[];

@@ -7,7 +7,7 @@ import { decideSubmit } from '../../../../services/src/youscout/nominations/deci
 import { initialNomination } from '../../../../services/src/youscout/nominations/nomination';
 import { now, sealedAs, submitCommand } from '../../../../services/src/youscout/youscout.testing';
 import { readModelDatabase } from '../../testing';
-import { scoutAwardsProjector } from './projector';
+import { youScoutAwardsProjector } from './projector';
 
 const db = readModelDatabase();
 const iso = now.toISOString();
@@ -93,8 +93,8 @@ async function runProcess(
 ): Promise<string[]> {
   const appended: string[] = [];
   for (const event of log) {
-    await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
-    const due = await db.knex('scout_award_grants').where({ status: 'due' });
+    await db.knex.transaction((trx) => youScoutAwardsProjector.apply(trx, event));
+    const due = await db.knex('youscout_award_grants').where({ status: 'due' });
     for (const row of due as { user_id: string; badge_id: string; award: unknown }[]) {
       const stream = `userbadge-${row.user_id}-${row.badge_id}`;
       if (streams.has(stream)) continue;
@@ -102,7 +102,7 @@ async function runProcess(
       const award = row.award as { rule: string };
       appended.push(`${row.user_id}:${award.rule}`);
       const event = recorded({ type: 'ScoutBadgeAwarded', data: row.award } as YouScoutEvent);
-      await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+      await db.knex.transaction((trx) => youScoutAwardsProjector.apply(trx, event));
     }
   }
   return appended.sort();
@@ -111,7 +111,7 @@ async function runProcess(
 /** Applies events as the runner does without a batch path: one event, one transaction. */
 async function applyOneByOne(events: readonly RecordedEvent[]): Promise<void> {
   for (const event of events)
-    await db.knex.transaction((trx) => scoutAwardsProjector.apply(trx, event));
+    await db.knex.transaction((trx) => youScoutAwardsProjector.apply(trx, event));
 }
 
 /** The statements the batch path sends for `run`, in one transaction (its begin and commit too). */
@@ -122,7 +122,7 @@ async function statementsOfBatch(run: readonly RecordedEvent[]): Promise<number>
   };
   db.knex.on('query', count);
   try {
-    await db.knex.transaction((trx) => scoutAwardsProjector.applyBatch?.(trx, run));
+    await db.knex.transaction((trx) => youScoutAwardsProjector.applyBatch?.(trx, run));
   } finally {
     db.knex.off('query', count);
   }
@@ -131,7 +131,7 @@ async function statementsOfBatch(run: readonly RecordedEvent[]): Promise<number>
 
 const clear = () =>
   db.knex.transaction(async (trx) => {
-    for (const table of scoutAwardsProjector.tables) await trx(table).delete();
+    for (const table of youScoutAwardsProjector.tables) await trx(table).delete();
   });
 
 describe('the awarding process over its tables', () => {
@@ -158,7 +158,7 @@ describe('the awarding process over its tables', () => {
         `${u2}:ten-comments-kept`,
       ].sort(),
     );
-    const awards = await db.knex('scout_award_grants').select('user_id', 'badge_id', 'award');
+    const awards = await db.knex('youscout_award_grants').select('user_id', 'badge_id', 'award');
     const awardEvents = awards.map((row) =>
       recorded({ type: 'ScoutBadgeAwarded', data: row.award } as YouScoutEvent),
     );
@@ -166,7 +166,7 @@ describe('the awarding process over its tables', () => {
     // A rebuild whose awards come after the events that earned them: the store refuses them.
     await clear();
     expect(await runProcess([...history, ...awardEvents], streams, recorded)).toEqual([]);
-    expect(await db.knex('scout_award_grants').where({ status: 'due' })).toEqual([]);
+    expect(await db.knex('youscout_award_grants').where({ status: 'due' })).toEqual([]);
   });
 
   it('judges the marks on counted votes and kept comments: voided votes and a hidden comment leave the count', async () => {
@@ -230,7 +230,7 @@ describe('a batch of votes', () => {
   /** Every row of the process's tables, in a stable order. */
   const snapshot = async () => {
     const tables: Record<string, unknown[]> = {};
-    for (const table of scoutAwardsProjector.tables)
+    for (const table of youScoutAwardsProjector.tables)
       tables[table] = await db.knex(table).select().orderByRaw('1, 2');
     return tables;
   };
@@ -272,10 +272,10 @@ describe('a batch of votes', () => {
 
     await applyOneByOne(log);
     const oneAtATime = await snapshot();
-    expect(oneAtATime.scout_award_grants?.length).toBeGreaterThan(0);
+    expect(oneAtATime.youscout_award_grants?.length).toBeGreaterThan(0);
 
     await clear();
-    const applyBatch = scoutAwardsProjector.applyBatch;
+    const applyBatch = youScoutAwardsProjector.applyBatch;
     if (!applyBatch) throw new Error('the process has no batch path');
     for (let from = 0; from < log.length; from += 9)
       await db.knex.transaction((trx) => applyBatch(trx, log.slice(from, from + 9)));
@@ -296,9 +296,9 @@ describe('a batch of votes', () => {
     // One vote at a time, 50 votes were over 100 statements; now the read, the four votes
     // before the 25th, the 25th through apply, and the 45 after it.
     expect(statements).toBeLessThanOrEqual(15);
-    const [row] = await db.knex('scout_award_nominations').where({ nomination_id: n1 });
+    const [row] = await db.knex('youscout_award_nominations').where({ nomination_id: n1 });
     expect(row?.votes).toBe(70);
-    const grants = await db.knex('scout_award_grants').where({ user_id: u1 });
+    const grants = await db.knex('youscout_award_grants').where({ user_id: u1 });
     expect(
       grants.filter((grant) => String(grant.badge_id).startsWith('nomination-25-votes-')),
     ).toHaveLength(1);
@@ -314,7 +314,7 @@ describe('a batch of votes', () => {
     const statements = await statementsOfBatch(run);
     // The transaction's begin and commit, the count read, the one count update.
     expect(statements).toBeLessThanOrEqual(4);
-    const [row] = await db.knex('scout_award_nominations').where({ nomination_id: n1 });
+    const [row] = await db.knex('youscout_award_nominations').where({ nomination_id: n1 });
     expect(row?.votes).toBe(80);
   });
 });

@@ -42,7 +42,7 @@ const positionOf = (recorded: RecordedEvent): Position => ({
 async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): Promise<void> {
   switch (event.type) {
     case 'NominationSubmitted':
-      await trx('scout_award_nominations')
+      await trx('youscout_award_nominations')
         .insert({
           nomination_id: event.data.nominationId,
           user_id: event.data.submittedByUserId,
@@ -55,7 +55,7 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
     case 'NominationApproved':
       // Only the first approval counts (approved → archived → … never approves again, but a
       // replayed event must not move it).
-      await trx('scout_award_nominations')
+      await trx('youscout_award_nominations')
         .where({ nomination_id: event.data.nominationId })
         .whereNull('approved_commit')
         .update({ approved_commit: at.commit, approved_prepare: at.prepare });
@@ -63,19 +63,19 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
     case 'NominationVoteCast':
       // The log holds each vote once, and the runner applies each event once (its checkpoint
       // moves in the same transaction): a count needs no row per vote.
-      await trx('scout_award_nominations')
+      await trx('youscout_award_nominations')
         .where({ nomination_id: event.data.nominationId })
         .increment('votes', 1);
       return;
     case 'NominationVotesVoided':
       // A void names each vote once, each cast on this nomination before it (decideVoidVotes
       // picks them among the projected votes not voided yet): every one of them is counted.
-      await trx('scout_award_nominations')
+      await trx('youscout_award_nominations')
         .where({ nomination_id: event.data.nominationId })
         .decrement('votes', event.data.voteIds.length);
       return;
     case 'ScoutCommentPosted':
-      await trx('scout_award_comments')
+      await trx('youscout_award_comments')
         .insert({
           comment_id: event.data.commentId,
           user_id: event.data.userId,
@@ -87,13 +87,13 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
         .ignore();
       return;
     case 'ScoutCommentHidden':
-      await trx('scout_award_comments')
+      await trx('youscout_award_comments')
         .where({ comment_id: event.data.commentId })
         .update({ kept: false });
       return;
     case 'ScoutCommentRestored':
       // Shown again: last in the user's kept comments, as a Set's re-added member.
-      await trx('scout_award_comments')
+      await trx('youscout_award_comments')
         .where({ comment_id: event.data.commentId, kept: false })
         .update({ kept: true, kept_commit: at.commit, kept_prepare: at.prepare });
       return;
@@ -103,14 +103,14 @@ async function fold(trx: Knex.Transaction, event: YouScoutEvent, at: Position): 
       const after = evolveCatalogue(await loadCatalogue(trx), event);
       const badge = after.get(event.data.badgeId);
       if (!badge) return;
-      await trx('scout_award_badges')
+      await trx('youscout_award_badges')
         .insert({ badge_id: badge.id, badge: JSON.stringify(badge) })
         .onConflict('badge_id')
         .merge();
       return;
     }
     case 'ScoutBadgeAwarded':
-      await trx('scout_award_grants')
+      await trx('youscout_award_grants')
         .insert({
           user_id: event.data.userId,
           badge_id: event.data.badgeId,
@@ -137,7 +137,7 @@ async function concerned(
     case 'NominationSubmitted':
       return [event.data.submittedByUserId];
     case 'NominationApproved': {
-      const row = await trx('scout_award_nominations')
+      const row = await trx('youscout_award_nominations')
         .where({ nomination_id: event.data.nominationId })
         .first<{ user_id: string } | undefined>('user_id');
       return row ? [row.user_id] : [];
@@ -146,7 +146,7 @@ async function concerned(
       // The count moves one vote at a time, so a vote brings its nomination to a mark only by
       // reaching it: at any other count nothing can be due (and the votes that come by the
       // thousand cost two statements each).
-      const row = await trx('scout_award_nominations')
+      const row = await trx('youscout_award_nominations')
         .where({ nomination_id: event.data.nominationId })
         .first<{ user_id: string; votes: number } | undefined>('user_id', 'votes');
       return row && MARKS.includes(row.votes) ? [row.user_id] : [];
@@ -154,7 +154,7 @@ async function concerned(
     case 'ScoutCommentPosted':
       return [event.data.userId];
     case 'ScoutCommentRestored': {
-      const row = await trx('scout_award_comments')
+      const row = await trx('youscout_award_comments')
         .where({ comment_id: event.data.commentId })
         .first<{ user_id: string } | undefined>('user_id');
       return row ? [row.user_id] : [];
@@ -176,7 +176,7 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   if (users !== 'all' && users.length === 0) return;
   const progress = await loadProgress(trx, users);
   for (const award of awardsDue(progress, eventTime(event), touchedBy(event, progress))) {
-    await trx('scout_award_grants')
+    await trx('youscout_award_grants')
       .insert({
         user_id: award.data.userId,
         badge_id: award.data.badgeId,
@@ -204,7 +204,7 @@ async function applyVotes(trx: Knex.Transaction, run: readonly RecordedEvent[]):
     if (event.type !== 'NominationVoteCast') throw new Error(`not a vote: ${event.type}`);
     return event.data.nominationId;
   });
-  const rows: { nomination_id: string; votes: number }[] = await trx('scout_award_nominations')
+  const rows: { nomination_id: string; votes: number }[] = await trx('youscout_award_nominations')
     .whereIn('nomination_id', [...new Set(votes)])
     .select('nomination_id', 'votes');
   const counts = new Map(rows.map((row) => [row.nomination_id, row.votes]));
@@ -231,7 +231,7 @@ async function countVotes(trx: Knex.Transaction, nominations: readonly string[])
   const added = new Map<string, number>();
   for (const id of nominations) added.set(id, (added.get(id) ?? 0) + 1);
   await trx.raw(
-    `update scout_award_nominations a set votes = a.votes + c.n
+    `update youscout_award_nominations a set votes = a.votes + c.n
      from json_to_recordset(?::json) as c(nomination_id text, n int)
      where a.nomination_id = c.nomination_id`,
     [JSON.stringify([...added].map(([nomination_id, n]) => ({ nomination_id, n })))],
@@ -253,16 +253,16 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
   if (run.length > 0) await applyVotes(trx, run);
 }
 
-export const scoutAwardsProjector: Projector = {
-  name: 'scout-awards',
+export const youScoutAwardsProjector: Projector = {
+  name: 'youscout-awards',
   // 2: awarded_at, for the loop's mail (a rebuild fills it in).
   version: 2,
   handles: HANDLES,
   tables: [
-    'scout_award_badges',
-    'scout_award_nominations',
-    'scout_award_comments',
-    'scout_award_grants',
+    'youscout_award_badges',
+    'youscout_award_nominations',
+    'youscout_award_comments',
+    'youscout_award_grants',
   ],
   apply,
   applyBatch,

@@ -1,11 +1,12 @@
 import type { Migration } from '../../../../services/src/core/migrations';
+import { retireProjectorName } from '../../runner/retired';
 
-export const scoutBadgesMigrations: Migration[] = [
+export const youScoutBadgesMigrations: Migration[] = [
   {
-    name: '001_scout_badges_and_user_badges',
+    name: '001_youscout_badges_and_user_badges',
     async up(knex) {
       // The catalogue staff edit (document 2 §3: name, description, icon, requirements).
-      await knex.schema.createTable('scout_badges', (t) => {
+      await knex.schema.createTable('youscout_badges', (t) => {
         t.text('id').primary();
         t.text('name').notNullable();
         t.text('description').notNullable();
@@ -19,7 +20,7 @@ export const scoutBadgesMigrations: Migration[] = [
         t.timestamp('retired_at', { useTz: true });
       });
       // One row per user and badge (document 2 §3: userId, badgeId, awardedAt).
-      await knex.schema.createTable('user_badges', (t) => {
+      await knex.schema.createTable('youscout_user_badges', (t) => {
         t.text('user_id').notNullable();
         t.text('badge_id').notNullable();
         t.text('rule');
@@ -32,4 +33,10 @@ export const scoutBadgesMigrations: Migration[] = [
       });
     },
   },
+  // The projector's former name (`scout-badges`) and its tables: this projector projects their
+  // rows again from the log.
+  retireProjectorName('002_scout_badges_retired', {
+    name: 'scout-badges',
+    tables: ['scout_badges', 'user_badges'],
+  }),
 ];

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../../services/src/core/event-store/event-store';
 import { readModelDatabase, recordedEvent } from '../../testing';
-import { scoutBadgesProjector } from './projector';
+import { youScoutBadgesProjector } from './projector';
 
 const db = readModelDatabase();
 const apply = (...events: RecordedEvent[]) =>
   db.knex.transaction(async (trx) => {
-    for (const event of events) await scoutBadgesProjector.apply(trx, event);
+    for (const event of events) await youScoutBadgesProjector.apply(trx, event);
   });
 
-describe('the scout_badges and user_badges read model', () => {
+describe('the youscout_badges and youscout_user_badges read model', () => {
   it('keeps the catalogue as staff edit it and each award once, however often applied', async () => {
     const badgeId = randomUUID();
     const userId = randomUUID();
@@ -48,14 +48,14 @@ describe('the scout_badges and user_badges read model', () => {
     ];
     await apply(...events);
     await apply(...events);
-    const badge = await db.knex('scout_badges').where({ id: badgeId }).first();
+    const badge = await db.knex('youscout_badges').where({ id: badgeId }).first();
     expect(badge).toMatchObject({
       name: 'Talent Spotter',
       icon: 'binoculars',
       rule: 'first-nomination',
       retired: true,
     });
-    const awards = await db.knex('user_badges').where({ user_id: userId });
+    const awards = await db.knex('youscout_user_badges').where({ user_id: userId });
     expect(awards.map((row) => [row.badge_id, row.awarded_at.toISOString()])).toEqual([
       [badgeId, '2026-11-03T12:00:00.000Z'],
     ]);

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../../../services/src/core/event-store/ev
 import { parseYouScoutEvent } from '../../../../services/src/youscout/events';
 import type { Projector } from '../../runner/projector';
 
-// ── scout_badges and user_badges ─────────────────────────────────────────────
+// ── youscout_badges and youscout_user_badges ─────────────────────────────────────────────
 // The catalogue from `scoutbadges-catalogue`, the awards from each `userbadge-` stream. Every
 // write is an upsert or a guarded update, so applying an event again changes nothing.
 
@@ -30,7 +30,7 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   switch (event.type) {
     case 'ScoutBadgeCreated': {
       const d = event.data;
-      await trx('scout_badges')
+      await trx('youscout_badges')
         .insert({
           id: d.badgeId,
           name: d.name,
@@ -53,19 +53,19 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         const column = COLUMNS[field];
         if (column) changes[column] = to;
       }
-      await trx('scout_badges')
+      await trx('youscout_badges')
         .where({ id: event.data.badgeId })
         .update({ ...changes, updated_at: event.data.updatedAt });
       return;
     }
     case 'ScoutBadgeRetired':
-      await trx('scout_badges')
+      await trx('youscout_badges')
         .where({ id: event.data.badgeId })
         .update({ retired: true, retired_at: event.data.retiredAt });
       return;
     case 'ScoutBadgeAwarded': {
       const d = event.data;
-      await trx('user_badges')
+      await trx('youscout_user_badges')
         .insert({
           user_id: d.userId,
           badge_id: d.badgeId,
@@ -84,10 +84,10 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   }
 }
 
-export const scoutBadgesProjector: Projector = {
-  name: 'scout-badges',
+export const youScoutBadgesProjector: Projector = {
+  name: 'youscout-badges',
   version: 1,
   handles: HANDLES,
-  tables: ['scout_badges', 'user_badges'],
+  tables: ['youscout_badges', 'youscout_user_badges'],
   apply,
 };

@@ -1,10 +1,11 @@
 import type { Migration } from '../../../../services/src/core/migrations';
+import { retireProjectorName } from '../../runner/retired';
 
 export const youScoutCommentsMigrations: Migration[] = [
   {
-    name: '001_you_scout_comments_and_reports',
+    name: '001_youscout_comments_and_reports',
     async up(knex) {
-      await knex.schema.createTable('you_scout_comments', (t) => {
+      await knex.schema.createTable('youscout_comments', (t) => {
         t.uuid('id').primary();
         t.uuid('nomination_id').notNullable();
         // Whose key seals the text (the nominated athlete's): an erasure of theirs removes it.
@@ -24,7 +25,7 @@ export const youScoutCommentsMigrations: Migration[] = [
         t.timestamp('updated_at', { useTz: true }).notNullable();
         t.index(['nomination_id', 'posted_at']);
       });
-      await knex.schema.createTable('you_scout_comment_reports', (t) => {
+      await knex.schema.createTable('youscout_comment_reports', (t) => {
         t.uuid('comment_id').notNullable();
         t.text('reported_by').notNullable();
         t.uuid('nomination_id').notNullable();
@@ -34,4 +35,10 @@ export const youScoutCommentsMigrations: Migration[] = [
       });
     },
   },
+  // The projector's former name (`you-scout-comments`) and its tables: this projector projects
+  // their rows again from the log.
+  retireProjectorName('002_you_scout_comments_retired', {
+    name: 'you-scout-comments',
+    tables: ['you_scout_comments', 'you_scout_comment_reports'],
+  }),
 ];

@@ -20,13 +20,13 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
   }
   const event = parseYouScoutEvent(recorded.type, recorded.data);
   const atRevision = (commentId: string) =>
-    trx('you_scout_comments').where({ id: commentId }).where('version', '<', recorded.revision);
+    trx('youscout_comments').where({ id: commentId }).where('version', '<', recorded.revision);
   switch (event.type) {
     case 'ScoutCommentPosted': {
       const d = event.data;
       const athleteId = sealedPersonId(d.comment);
       if (!athleteId) throw new Error('a comment not sealed');
-      await trx('you_scout_comments')
+      await trx('youscout_comments')
         .insert({
           id: d.commentId,
           nomination_id: d.nominationId,
@@ -46,7 +46,7 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
     }
     case 'ScoutCommentReported': {
       const d = event.data;
-      const inserted = await trx('you_scout_comment_reports')
+      const inserted = await trx('youscout_comment_reports')
         .insert({
           comment_id: d.commentId,
           reported_by: d.reportedBy,
@@ -89,10 +89,10 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
 }
 
 const erase = (trx: Knex.Transaction, athleteId: string) =>
-  trx('you_scout_comments').where({ athlete_id: athleteId }).update({ text: REMOVED });
+  trx('youscout_comments').where({ athlete_id: athleteId }).update({ text: REMOVED });
 
 export const youScoutCommentsProjector: Projector = {
-  name: 'you-scout-comments',
+  name: 'youscout-comments',
   version: 1,
   handles: [
     'ScoutCommentPosted',
@@ -102,6 +102,6 @@ export const youScoutCommentsProjector: Projector = {
     'NominationRemoved',
     'PersonalDataErased',
   ],
-  tables: ['you_scout_comments', 'you_scout_comment_reports'],
+  tables: ['youscout_comments', 'youscout_comment_reports'],
   apply,
 };

@@ -1,10 +1,11 @@
 import type { Migration } from '../../../../services/src/core/migrations';
+import { retireProjectorName } from '../../runner/retired';
 
 export const youScoutNominationsMigrations: Migration[] = [
   {
-    name: '001_you_scout_nominations_votes_history',
+    name: '001_youscout_nominations_votes_history',
     async up(knex) {
-      await knex.schema.createTable('you_scout_nominations', (t) => {
+      await knex.schema.createTable('youscout_nominations', (t) => {
         t.uuid('id').primary();
         t.uuid('athlete_id').notNullable().index();
         t.text('status').notNullable();
@@ -43,9 +44,11 @@ export const youScoutNominationsMigrations: Migration[] = [
         t.integer('version').notNullable();
         t.timestamp('created_at', { useTz: true }).notNullable();
         t.timestamp('status_changed_at', { useTz: true }).notNullable();
-        t.index(['is_public', 'community_votes']);
+        // community_votes is not indexed: every vote raises it, and indexed, each vote rewrote
+        // every index of this wide row (no HOT update), the biggest share of PostgreSQL's cost
+        // per YouScout vote. The leaderboard sorts the public rows, hundreds, without it.
       });
-      await knex.schema.createTable('you_scout_votes', (t) => {
+      await knex.schema.createTable('youscout_votes', (t) => {
         // The vote's voteId. No voter key: the stream keeps one vote per voter; voids name voteIds.
         t.uuid('vote_id').primary();
         t.uuid('nomination_id').notNullable();
@@ -58,11 +61,11 @@ export const youScoutNominationsMigrations: Migration[] = [
       });
       // Families' consent by athlete, whatever the order of the events: a nomination submitted
       // after its athlete's consent (or a rebuild) finds it here. Ids and a flag, nothing personal.
-      await knex.schema.createTable('you_scout_consents', (t) => {
+      await knex.schema.createTable('youscout_consents', (t) => {
         t.text('athlete_id').primary();
         t.boolean('given').notNullable();
       });
-      await knex.schema.createTable('you_scout_nomination_history', (t) => {
+      await knex.schema.createTable('youscout_nomination_history', (t) => {
         t.uuid('event_id').primary();
         t.uuid('nomination_id').notNullable();
         t.text('status').notNullable();
@@ -75,15 +78,15 @@ export const youScoutNominationsMigrations: Migration[] = [
       });
     },
   },
-  {
-    name: '002_you_scout_nominations_count_unindexed',
-    async up(knex) {
-      // Every vote raises community_votes: indexed, each vote rewrote every index of this wide
-      // row (no HOT update), the biggest share of PostgreSQL's cost per YouScout vote. The
-      // leaderboard sorts the public rows, hundreds, without it.
-      await knex.schema.alterTable('you_scout_nominations', (t) => {
-        t.dropIndex(['is_public', 'community_votes']);
-      });
-    },
-  },
+  // The projector's former name (`you-scout-nominations`, before the area's names took one
+  // slug) and its tables: this projector projects their rows again from the log.
+  retireProjectorName('002_you_scout_nominations_retired', {
+    name: 'you-scout-nominations',
+    tables: [
+      'you_scout_nominations',
+      'you_scout_votes',
+      'you_scout_nomination_history',
+      'you_scout_consents',
+    ],
+  }),
 ];

@@ -46,7 +46,7 @@ async function eraseAthlete(trx: Knex.Transaction, athleteId: string): Promise<v
     .map((c) => `${c} = case when ${c} is null then null else '${REMOVED}' end`)
     .join(', ');
   await trx.raw(
-    `update you_scout_nominations set ${sets},
+    `update youscout_nominations set ${sets},
        admin_notes = coalesce((select jsonb_agg(n || jsonb_build_object('note', '${REMOVED}'))
                                from jsonb_array_elements(admin_notes) n), '[]'::jsonb)
      where athlete_id = ?`,
@@ -109,14 +109,14 @@ async function submit(
   recorded: RecordedEvent,
   d: YouScoutEventOf<'NominationSubmitted'>['data'],
 ) {
-  const inserted = await trx('you_scout_nominations')
+  const inserted = await trx('youscout_nominations')
     .insert({
       id: d.nominationId,
       athlete_id: d.athleteId,
       status: 'pending',
       is_public: false,
       consent_on_record: trx.raw(
-        'coalesce((select given from you_scout_consents where athlete_id = ?), false)',
+        'coalesce((select given from youscout_consents where athlete_id = ?), false)',
         [d.athleteId],
       ),
       nominator_is_guardian: d.nominatorIsGuardian,
@@ -152,7 +152,7 @@ const history = (
   nominationId: string,
   change: StatusChange,
 ) =>
-  trx('you_scout_nomination_history')
+  trx('youscout_nomination_history')
     .insert({
       event_id: recorded.id,
       nomination_id: nominationId,
@@ -167,7 +167,7 @@ const history = (
 
 /** A change on the nomination's row at its stream's revision: none when seen already. */
 const atRevision = (trx: Knex.Transaction, recorded: RecordedEvent, nominationId: string) =>
-  trx('you_scout_nominations').where({ id: nominationId }).where('version', '<', recorded.revision);
+  trx('youscout_nominations').where({ id: nominationId }).where('version', '<', recorded.revision);
 
 async function applyNomination(trx: Knex.Transaction, recorded: RecordedEvent) {
   const event = parseYouScoutEvent(recorded.type, recorded.data);
@@ -208,7 +208,7 @@ async function applyNomination(trx: Knex.Transaction, recorded: RecordedEvent) {
         })
         .returning('id');
       if (updated.length === 0) return;
-      await trx.raw(`update you_scout_nominations set is_public = (${PUBLIC_SQL}) where id = ?`, [
+      await trx.raw(`update youscout_nominations set is_public = (${PUBLIC_SQL}) where id = ?`, [
         nominationId,
       ]);
       await history(trx, recorded, nominationId, change);
@@ -222,18 +222,18 @@ async function applyNomination(trx: Knex.Transaction, recorded: RecordedEvent) {
 async function applyFamily(trx: Knex.Transaction, event: FamilyEvent) {
   const athlete = event.data.athleteId;
   switch (event.type) {
-    // consent_on_record (and you_scout_consents.given) is a verified consent: the mailed link
+    // consent_on_record (and youscout_consents.given) is a verified consent: the mailed link
     // alone ("email plus") never shows a child under 13; a new consent waits for its verification.
     case 'GuardianConsentGiven':
     case 'GuardianConsentVerified':
     case 'GuardianConsentWithdrawn': {
       const verified = event.type === 'GuardianConsentVerified';
-      await trx('you_scout_consents')
+      await trx('youscout_consents')
         .insert({ athlete_id: athlete, given: verified })
         .onConflict('athlete_id')
         .merge();
       await trx.raw(
-        `update you_scout_nominations set consent_on_record = ?,
+        `update youscout_nominations set consent_on_record = ?,
            is_public = status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or ?)
          where athlete_id = ?`,
         [verified, verified, athlete],
@@ -267,13 +267,13 @@ async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promi
   }));
   await trx.raw(
     `with inserted as (
-       insert into you_scout_votes (vote_id, nomination_id, voter_user_id, cast_at, account_created_at)
+       insert into youscout_votes (vote_id, nomination_id, voter_user_id, cast_at, account_created_at)
        select * from json_to_recordset(?::json) as v(vote_id uuid, nomination_id uuid,
          voter_user_id text, cast_at timestamptz, account_created_at timestamptz)
        on conflict (vote_id) do nothing
        returning nomination_id),
      counted as (select nomination_id, count(*)::int as n from inserted group by nomination_id)
-     update you_scout_nominations p set community_votes = p.community_votes + c.n
+     update youscout_nominations p set community_votes = p.community_votes + c.n
      from counted c where p.id = c.nomination_id`,
     [JSON.stringify(rows)],
   );
@@ -283,10 +283,10 @@ async function insertVotes(trx: Knex.Transaction, votes: readonly Vote[]): Promi
 async function voidVotes(trx: Knex.Transaction, voteIds: readonly string[]): Promise<void> {
   await trx.raw(
     `with voided as (
-       update you_scout_votes set voided = true
+       update youscout_votes set voided = true
        where vote_id = any(?::uuid[]) and not voided returning nomination_id),
      counted as (select nomination_id, count(*)::int as n from voided group by nomination_id)
-     update you_scout_nominations p set community_votes = p.community_votes - c.n
+     update youscout_nominations p set community_votes = p.community_votes - c.n
      from counted c where p.id = c.nomination_id`,
     [[...voteIds]],
   );
@@ -313,7 +313,7 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
 }
 
 export const youScoutNominationsProjector: Projector = {
-  name: 'you-scout-nominations',
+  name: 'youscout-nominations',
   // 2: consent_on_record is a verified consent (GuardianConsentVerified), not the link alone.
   version: 2,
   handles: [
@@ -330,10 +330,10 @@ export const youScoutNominationsProjector: Projector = {
     ...FAMILY_TYPES,
   ],
   tables: [
-    'you_scout_nominations',
-    'you_scout_votes',
-    'you_scout_nomination_history',
-    'you_scout_consents',
+    'youscout_nominations',
+    'youscout_votes',
+    'youscout_nomination_history',
+    'youscout_consents',
   ],
   apply,
   applyBatch,

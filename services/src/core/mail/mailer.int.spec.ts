@@ -88,4 +88,18 @@ describe('mailer with an idempotency key', () => {
     expect(await mailer.send(async () => undefined, { idempotencyKey: empty })).toBe('nothing');
     expect(await mailer.send(compose, { idempotencyKey: empty })).toBe('sent');
   });
+
+  it('with discard, records a key as sent and delivers nothing, so no other sender sends it', async () => {
+    const before = (await files()).length;
+    const key = `GuardianConsentRequested:${randomUUID()}`;
+    const demo = createMailer({ dataDir: dir, ledger: db.knex, discard: true });
+    expect(demo.outbox).toBeUndefined();
+    expect(await demo.send(message('Demo'), { idempotencyKey: key })).toBe('sent');
+    expect(await files()).toHaveLength(before);
+    const row = await db.knex('mail_deliveries').where({ key }).first();
+    expect(row?.sent_at).not.toBeNull();
+    const real = createMailer({ dataDir: dir, ledger: db.knex });
+    expect(await real.send(message('Demo'), { idempotencyKey: key })).toBe('already-sent');
+    expect(await files()).toHaveLength(before);
+  });
 });

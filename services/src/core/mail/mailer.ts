@@ -88,10 +88,17 @@ export function createMailer(options: {
   dataDir: string;
   ledger?: Knex;
   claimTimeoutMs?: number;
+  /**
+   * Deliver nothing: each mail is only recorded in the ledger, as sent. For demo data, whose
+   * addresses are invented: its mails are recorded, so no later sweep sends them either.
+   */
+  discard?: boolean;
 }): Mailer {
   let outbox: string | undefined;
   let transport: Transport;
-  if (options.smtpUrl) {
+  if (options.discard) {
+    transport = async () => {};
+  } else if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     transport = async (message, messageId) => {
       await smtp.sendMail({ from: FROM, ...message, ...(messageId ? { messageId } : {}) });

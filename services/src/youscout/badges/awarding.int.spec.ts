@@ -19,7 +19,7 @@ afterAll(() => server?.close());
 
 const badgesOf = (userId: string) =>
   server.ctx
-    .knex('user_badges')
+    .knex('youscout_user_badges')
     .where({ user_id: userId })
     .orderBy('badge_id')
     .select('badge_id', 'rule', 'cause', 'awarded_at');
@@ -70,7 +70,7 @@ describe('the awarding process', () => {
     expect(await badgesOf(member.userId)).toEqual(awarded);
     expect(await mailTo(server, address)).toHaveLength(1);
     expect(await badgeNotes()).toEqual(notes);
-    expect(await ctx.knex('scout_award_grants').where({ status: 'due' })).toEqual([]);
+    expect(await ctx.knex('youscout_award_grants').where({ status: 'due' })).toEqual([]);
   });
 
   it('mails a badge given by hand from the log, once, without the answer waiting for the mail', async () => {

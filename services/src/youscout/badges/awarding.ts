@@ -8,7 +8,7 @@ import { userBadgeStream, type YouScoutEventOf } from '../events';
 import { badgeMail } from '../mails';
 
 // ── The awarding loop ────────────────────────────────────────────────────────
-// The `scout-awards` projector folds YouScout's events in log order and records each award
+// The `youscout-awards` projector folds YouScout's events in log order and records each award
 // `awardsDue` finds (projections/src/youscout/awards). This loop appends them, each to its own
 // `userbadge-<user>-<badge>` stream with 'no_stream' (the store refuses a second: already done).
 // Then it mails every award the log holds (the projector marks each ScoutBadgeAwarded, by a rule
@@ -20,7 +20,7 @@ import { badgeMail } from '../mails';
 const SWEEP_MS = 30_000;
 const BATCH = 50;
 /** The projector whose tables hold the awards due. */
-export const AWARDS_PROJECTOR = 'scout-awards';
+export const AWARDS_PROJECTOR = 'youscout-awards';
 
 export const badgeMailKey = (userId: string, badgeId: string) =>
   `ScoutBadgeAwarded:${userId}:${badgeId}`;
@@ -28,7 +28,7 @@ export const badgeMailKey = (userId: string, badgeId: string) =>
 type Due = { user_id: string; badge_id: string; award: unknown };
 type Award = YouScoutEventOf<'ScoutBadgeAwarded'>['data'];
 
-/** A `scout_award_grants` row's award (JSON text on PGlite, an object on PostgreSQL). */
+/** A `youscout_award_grants` row's award (JSON text on PGlite, an object on PostgreSQL). */
 export const awardOf = (row: { award: unknown }): Award =>
   (typeof row.award === 'string' ? JSON.parse(row.award) : row.award) as Award;
 
@@ -58,7 +58,7 @@ export async function appendAward(
 /** Appends the awards due; answers how many it appended. */
 export async function awardDueBadges(ctx: AppContext): Promise<number> {
   const due = await ctx
-    .knex('scout_award_grants')
+    .knex('youscout_award_grants')
     .where({ status: 'due' })
     .orderBy(['position_commit', 'position_prepare'])
     .limit(BATCH)
@@ -90,13 +90,13 @@ function awardsToMail(ctx: AppContext): Promise<ToMail[]> {
   return (
     ctx.knex
       .select('g.user_id', 'g.badge_id', 'u.email', 'u.username', 'b.name', 'b.description')
-      .from('scout_award_grants as g')
+      .from('youscout_award_grants as g')
       // Accounts' ids are UUIDs; an award to anything else names no one (the join finds no one).
       // The id is cast, not the column, so each award finds its account by the primary key.
       .joinRaw(
         `join users as u on u.id = case when g.user_id ~* '${UUID_PATTERN}' then g.user_id::uuid end`,
       )
-      .join('scout_badges as b', 'b.id', 'g.badge_id')
+      .join('youscout_badges as b', 'b.id', 'g.badge_id')
       .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
       .leftJoin(
         'mail_deliveries as m',

@@ -2,7 +2,7 @@ import { type BadgeMove, type BadgeRule, badgeState, NEXT_BADGE_MOVES } from '..
 import { BadgeNameTaken, BadgeNotFound, BadgeRetired, BadgeRuleTaken } from '../errors';
 import type { YouScoutEvent, YouScoutEventOf } from '../events';
 
-// ── The badge catalogue (`scout_badges`), folded from `scoutbadges-catalogue` ─
+// ── The badge catalogue (`youscout_badges`), folded from `scoutbadges-catalogue` ─
 // One stream, so a name and a rule each belong to one badge, checked at its revision.
 
 export type BadgeFields = {

@@ -3,7 +3,7 @@ import { containsPattern, idsFilter, type ListQuery } from '../../core/http/simp
 import type { BadgeRule } from '../constants';
 import type { BadgeRecord, UserBadgeRecord } from './schemas';
 
-// ── Reads of scout_badges and user_badges ───────────────────────────────────
+// ── Reads of youscout_badges and youscout_user_badges ───────────────────────────────────
 
 type BadgeRow = {
   id: string;
@@ -29,7 +29,7 @@ const publicOf = (row: BadgeRow) => ({
 
 /** The active catalogue, by name. */
 export async function activeBadges(knex: Knex) {
-  const rows = await knex<BadgeRow>('scout_badges').where({ retired: false }).orderBy('name');
+  const rows = await knex<BadgeRow>('youscout_badges').where({ retired: false }).orderBy('name');
   return rows.map(publicOf);
 }
 
@@ -37,8 +37,8 @@ export async function activeBadges(knex: Knex) {
 export async function badgesOfUser(knex: Knex, userId: string) {
   const user = await knex('users').where({ id: userId }).first('id');
   if (!user) return undefined;
-  const rows = await knex('user_badges as ub')
-    .join('scout_badges as b', 'b.id', 'ub.badge_id')
+  const rows = await knex('youscout_user_badges as ub')
+    .join('youscout_badges as b', 'b.id', 'ub.badge_id')
     .where('ub.user_id', userId)
     .orderBy([
       { column: 'ub.awarded_at', order: 'desc' },
@@ -74,8 +74,11 @@ export const BADGE_SORTABLE: Record<string, string> = {
 
 /** Filters: id (getMany), q (name), rule, retired. */
 export function filteredBadges(knex: Knex, filter: ListQuery['filter']): Knex.QueryBuilder {
-  const awarded = knex('user_badges as ub').whereRaw('ub.badge_id = b.id').count('*').as('awarded');
-  const query = knex('scout_badges as b').select('b.*', awarded);
+  const awarded = knex('youscout_user_badges as ub')
+    .whereRaw('ub.badge_id = b.id')
+    .count('*')
+    .as('awarded');
+  const query = knex('youscout_badges as b').select('b.*', awarded);
   const ids = idsFilter(filter);
   if (ids) query.whereIn('b.id', ids);
   if (typeof filter.q === 'string' && filter.q.trim() !== '')
@@ -104,9 +107,9 @@ export const USER_BADGE_SORTABLE: Record<string, string> = {
 
 /** Filters: userId, badgeId, rule, q (username), and `id` as `<userId>:<badgeId>` (getMany). */
 export function filteredUserBadges(knex: Knex, filter: ListQuery['filter']): Knex.QueryBuilder {
-  const query = knex('user_badges as ub')
+  const query = knex('youscout_user_badges as ub')
     .joinRaw('left join users as u on u.id::text = ub.user_id')
-    .leftJoin('scout_badges as b', 'b.id', 'ub.badge_id')
+    .leftJoin('youscout_badges as b', 'b.id', 'ub.badge_id')
     .select('ub.*', 'u.username', 'b.name as badge_name');
   if (filter.id !== undefined) {
     const pairs = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((id) =>

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await awardByHand(ctx, member.userId, ids.mvp, 'Great season');
   await nominate(ctx, member.userId);
   await until(
-    () => ctx.knex('user_badges').where({ user_id: member.userId }),
+    () => ctx.knex('youscout_user_badges').where({ user_id: member.userId }),
     (rows) => rows.length === 3,
   );
 });

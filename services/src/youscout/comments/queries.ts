@@ -5,7 +5,7 @@ import { isUuid } from '../../core/ids';
 import { hiddenPlaceholder } from '../constants';
 import type { CommentRow } from './rows';
 
-// ── The read side's queries over you_scout_comments ──
+// ── The read side's queries over youscout_comments ──
 
 /**
  * A nomination's comments, oldest first: shown ones, hidden ones as the moderator's placeholder,
@@ -17,7 +17,7 @@ export async function nominationComments(
   user: SignedInUser | undefined,
   page: { page: number; perPage: number },
 ) {
-  const base = knex<CommentRow>('you_scout_comments')
+  const base = knex<CommentRow>('youscout_comments')
     .where({ nomination_id: nominationId })
     .where((w) => {
       w.whereIn('status', ['shown', 'hidden']);
@@ -55,7 +55,7 @@ export const ADMIN_COMMENT_SORTABLE: Record<string, string> = {
 };
 
 export function adminCommentsQuery(knex: Knex, filter: Record<string, unknown>) {
-  const base = knex('you_scout_comments');
+  const base = knex('youscout_comments');
   const reported = (q: Knex.QueryBuilder) =>
     q.where('reports', '>', 0).whereNot('status', 'hidden');
   if (filter.status === 'reported') reported(base);

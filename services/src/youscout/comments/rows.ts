@@ -1,4 +1,4 @@
-/** you_scout_comments, row by row. */
+/** youscout_comments, row by row. */
 export type CommentRow = {
   id: string;
   nomination_id: string;

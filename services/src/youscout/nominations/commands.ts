@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AppContext, appendEvents, type CommandContext } from '../../core/context';
+import { appendEvents, type CommandContext, type MailingContext } from '../../core/context';
 import type { AppendResult, EventMetadata, EventStore } from '../../core/event-store/event-store';
 import { foldStream } from '../../core/event-store/fold-stream';
 import { retryOnConflict } from '../../core/retry';
@@ -108,11 +108,16 @@ async function sealPersonal(
  * nominator's own when they say they are the guardian).
  */
 export async function submitNomination(
-  ctx: AppContext,
+  ctx: MailingContext,
   nominator: Nominator,
   input: NominateInput,
   metadata: EventMetadata,
-): Promise<{ nominationId: string; consentRequested: boolean; appended: AppendResult }> {
+): Promise<{
+  nominationId: string;
+  athleteId: string;
+  consentRequested: boolean;
+  appended: AppendResult;
+}> {
   const nominationId = randomUUID();
   const athleteId = randomUUID();
   const now = new Date(metadata.occurredAt);
@@ -168,6 +173,7 @@ export async function submitNomination(
   const finished = await finishSubmission(ctx, submitted.data, metadata);
   return {
     nominationId,
+    athleteId,
     consentRequested: needsConsent(input.age),
     appended: finished ?? appended,
   };
@@ -184,7 +190,7 @@ export async function submitNomination(
  * Answers the last append, if any.
  */
 export async function finishSubmission(
-  ctx: AppContext,
+  ctx: MailingContext,
   submitted: YouScoutEventOf<'NominationSubmitted'>['data'],
   metadata: EventMetadata,
 ): Promise<AppendResult | undefined> {
@@ -364,11 +370,11 @@ export async function recordRemoval(
 async function votesOf(ctx: CommandContext, nominationId: string) {
   const head = await ctx.store.lastCommittedPosition();
   const behind = await ctx.watcher.waitFor(head, ['NominationVoteCast'], undefined, [
-    'you_scout_votes',
+    'youscout_votes',
   ]);
   if (behind.length > 0) throw new VotesNotCaughtUp();
   const rows = (await ctx
-    .knex('you_scout_votes')
+    .knex('youscout_votes')
     .where({ nomination_id: nominationId })
     .select('vote_id', 'cast_at')) as { vote_id: string; cast_at: Date }[];
   return rows.map((row) => ({ voteId: row.vote_id, castAt: row.cast_at.toISOString() }));

@@ -66,13 +66,13 @@ export function rankedPublic(knex: Knex, now: Date) {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   // The counted votes cast since: one grouped scan of the week's votes (by cast_at), not one
   // count per nomination; the count then is the count now less these.
-  const since = knex('you_scout_votes')
+  const since = knex('youscout_votes')
     .select('nomination_id')
     .count({ n: '*' })
     .where('voided', false)
     .where('cast_at', '>', weekAgo)
     .groupBy('nomination_id');
-  const withThen = knex('you_scout_nominations as n')
+  const withThen = knex('youscout_nominations as n')
     .leftJoin(since.as('w'), 'w.nomination_id', 'n.id')
     .select('n.*', knex.raw('n.community_votes - coalesce(w.n, 0) as votes_then'))
     .where('n.is_public', true);
@@ -129,9 +129,7 @@ export async function publicNominations(
     base.where((w) => w.whereILike('r.first_name', pattern).orWhereILike('r.performance', pattern));
   }
   const [counted] = await base.clone().count({ total: '*' });
-  const [all] = await knex('you_scout_nominations')
-    .where({ is_public: true })
-    .count({ total: '*' });
+  const [all] = await knex('youscout_nominations').where({ is_public: true }).count({ total: '*' });
   const rows = (await base
     .clone()
     .select('r.*')
@@ -148,7 +146,7 @@ export async function publicNominations(
 /** The public nominations most voted for in the last 7 days (counted votes), at most `limit`. */
 export async function topOfWeek(knex: Knex, now: Date, limit = 10) {
   const since = new Date(now.getTime() - WEEK_MS);
-  const week = knex('you_scout_votes')
+  const week = knex('youscout_votes')
     .select('nomination_id')
     .count({ n: '*' })
     .where('voided', false)
@@ -168,7 +166,7 @@ export async function topOfWeek(knex: Knex, now: Date, limit = 10) {
 }
 
 export const findNomination = (knex: Knex, id: string) =>
-  knex<NominationRow>('you_scout_nominations').where({ id }).first() as Promise<
+  knex<NominationRow>('youscout_nominations').where({ id }).first() as Promise<
     NominationRow | undefined
   >;
 
@@ -178,7 +176,7 @@ export const mayRead = (row: NominationRow, user: SignedInUser | undefined): boo
 
 const shownCommentCount = async (knex: Knex, ids: readonly string[]) => {
   if (ids.length === 0) return new Map<string, number>();
-  const rows: { nomination_id: string; n: string | number }[] = await knex('you_scout_comments')
+  const rows: { nomination_id: string; n: string | number }[] = await knex('youscout_comments')
     .select('nomination_id')
     .count({ n: '*' })
     .whereIn('nomination_id', ids)
@@ -237,7 +235,7 @@ const fullName = (row: NominationRow) =>
 
 /** The caller's own nominations, any status, newest first. */
 export async function myNominations(knex: Knex, userId: string) {
-  const rows = (await knex('you_scout_nominations')
+  const rows = (await knex('youscout_nominations')
     .where({ submitted_by_user_id: userId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -279,7 +277,7 @@ export const ADMIN_NOMINATION_SORTABLE: Record<string, string> = {
 };
 
 export function adminNominationsQuery(knex: Knex, filter: Record<string, unknown>) {
-  const base = knex('you_scout_nominations');
+  const base = knex('youscout_nominations');
   if (typeof filter.status === 'string') base.where('status', filter.status);
   for (const key of ['sport', 'ageGroup', 'state'] as const) {
     const column = { sport: 'sport', ageGroup: 'age_group', state: 'state' }[key];
@@ -330,7 +328,7 @@ export const adminRecordOf = (row: NominationRow) => ({
 });
 
 export async function adminNominationDetailOf(knex: Knex, row: NominationRow) {
-  const [votes] = await knex('you_scout_votes')
+  const [votes] = await knex('youscout_votes')
     .where({ nomination_id: row.id })
     .select(
       knex.raw('count(*)::int as cast'),
@@ -339,12 +337,12 @@ export async function adminNominationDetailOf(knex: Knex, row: NominationRow) {
         `count(*) filter (where not voided and account_created_at > cast_at - interval '${DAY_MS / 1000} seconds')::int as young`,
       ),
     );
-  const voters = knex('you_scout_votes')
+  const voters = knex('youscout_votes')
     .distinct('voter_user_id as user_id')
     .where({ nomination_id: row.id, voided: false })
     .whereNotNull('voter_user_id');
   const sharedAddresses = await sharedAddressGroups(knex, voters);
-  const history = await knex('you_scout_nomination_history')
+  const history = await knex('youscout_nomination_history')
     .where({ nomination_id: row.id })
     .orderBy([
       { column: 'commit_position', order: 'asc' },

@@ -1,6 +1,6 @@
 import type { AgeGroup, NominationStatus } from '../constants';
 
-/** you_scout_nominations, row by row. */
+/** youscout_nominations, row by row. */
 export type NominationRow = {
   id: string;
   athlete_id: string;

@@ -17,7 +17,7 @@ import type { NominationVoteResult, YouScoutMessage } from '../write-schemas';
 import { nominationVotesHandler } from './commands';
 
 /** What an anonymous voter can read after voting: the nominations, whose counts it raises. */
-const NOMINATION_TABLES = ['you_scout_nominations'];
+const NOMINATION_TABLES = ['youscout_nominations'];
 
 /**
  * A nomination's counted votes from the read model (the read side's table); null while it cannot
@@ -26,7 +26,7 @@ const NOMINATION_TABLES = ['you_scout_nominations'];
 function communityVotesLoader(knex: Knex) {
   return turnLoader<string, number | null>(async (ids) => {
     try {
-      const rows = await knex('you_scout_nominations')
+      const rows = await knex('youscout_nominations')
         .whereIn('id', [...new Set(ids)])
         .select<{ id: string; community_votes: number }[]>('id', 'community_votes');
       const counts = new Map(rows.map((row) => [row.id, Number(row.community_votes)]));

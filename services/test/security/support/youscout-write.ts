@@ -100,7 +100,7 @@ export async function newVotedNomination(fx: Fixtures): Promise<string> {
     facts,
   );
   // A void reads the votes' table, and refuses (503) while its projector is 2 s behind.
-  await untilApplied(fx.server.ctx, cast.position, ['NominationVoteCast'], ['you_scout_votes']);
+  await untilApplied(fx.server.ctx, cast.position, ['NominationVoteCast'], ['youscout_votes']);
   return nominationId;
 }
 
