@@ -38,7 +38,7 @@ export function recipeBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-/** A registry with the area's lines in: imports after the last import, the rest before `];`. */
+/** A registry with the area's lines in: imports after the last import, the rest before its end. */
 export function withRegistryLines(source: string, added: string, file: string): string {
   const lines = source.split('\n');
   const addedLines = added.trimEnd().split('\n');
@@ -47,10 +47,12 @@ export function withRegistryLines(source: string, added: string, file: string): 
   const lastImport = lines.findLastIndex((line) => /^import .* from '.*';$/.test(line));
   if (imports.length > 0 && lastImport < 0) throw new Error(`${file}: no import to add after`);
   lines.splice(lastImport + 1, 0, ...imports);
-  const declaration = lines.findIndex((line) => /^export const [A-Z_]+\b.*= \[$/.test(line));
-  const close = lines.findIndex((line, i) => i > declaration && line === '];');
-  if (declaration < 0 || close < 0)
-    throw new Error(`${file}: no registry list (export const X = [ ... ];)`);
+  // The registry: `export const AREAS: ... = [` to `];`, or `export const FEATURES = {` to `} as const;`.
+  const declaration = lines.findIndex((line) => /^export const [A-Z_]+\b.*= [[{]$/.test(line));
+  const close = lines.findIndex((line, i) => i > declaration && /^[\]}]( as const)?;$/.test(line));
+  if (declaration < 0 || close < 0) {
+    throw new Error(`${file}: no registry (export const AREAS = [ ... ]; or FEATURES = { ... };)`);
+  }
   lines.splice(close, 0, ...entries);
   return lines.join('\n');
 }
