@@ -1,4 +1,4 @@
-export { UPLOADS_PATH } from './files';
+export { UPLOADS_PATH } from './constants';
 export { uploadsApi } from './openapi';
 export { uploadOwner } from './owner';
 export { uploadRoutes } from './routes';

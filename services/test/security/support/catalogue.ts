@@ -3,13 +3,8 @@ import type { z } from 'zod';
 import { adminUserUpdateSchema } from '../../../src/accounts/admin-users-schemas';
 import { loadUser } from '../../../src/accounts/commands';
 import { confirmationToken } from '../../../src/accounts/email-confirmation';
-import {
-  confirmEmailSchema,
-  loginSchema,
-  registerSchema,
-  resetRequestSchema,
-  updatePasswordSchema,
-} from '../../../src/accounts/schemas';
+import { registerSchema, updatePasswordSchema } from '../../../src/accounts/new-password-schemas';
+import { confirmEmailSchema, loginSchema, resetRequestSchema } from '../../../src/accounts/schemas';
 import { activityQuerySchema } from '../../../src/activity/schemas';
 import {
   cardCheckConfirmSchema,
