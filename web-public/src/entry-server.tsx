@@ -1,5 +1,3 @@
-// First, as in main.tsx: the same schemas are built the same way (see zod-config.ts).
-import './zod-config';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

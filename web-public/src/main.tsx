@@ -1,5 +1,3 @@
-// First: configures zod before the server's schemas are built (see zod-config.ts).
-import './zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
