@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ensureAdmin } from '../services/src/accounts';
-import { newPassword } from '../services/src/accounts/schemas';
+import { newPassword } from '../services/src/accounts/new-password-schemas';
 import { openBacking } from '../services/src/composition/backing';
 import { parseInput } from '../services/src/core/http/validate';
 import { configOrExit, run, withCommandContext } from './cli';

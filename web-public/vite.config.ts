@@ -20,7 +20,12 @@ export default defineConfig({
   ],
   // `@server/<area>/constants` and response types: what the server validates with, imported once.
   resolve: {
-    alias: { '@': path.join(here, 'src'), '@server': path.join(here, '../services/src') },
+    alias: [
+      { find: '@', replacement: path.join(here, 'src') },
+      { find: '@server', replacement: path.join(here, '../services/src') },
+      // The bare `zod` (not `zod/…`) is the site's jitless zod (src/zod-config.ts): the CSP.
+      { find: /^zod$/, replacement: path.join(here, 'src/zod-config.ts') },
+    ],
   },
   // The footer's year in the prerendered pages, for the browser to hydrate them as they are.
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },

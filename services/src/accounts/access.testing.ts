@@ -3,13 +3,8 @@ import { admin, listQuery, type Policy } from '../../test/security/support/polic
 import { adminUserUpdateSchema } from './admin-users-schemas';
 import { loadUser } from './commands';
 import { confirmationToken } from './email-confirmation';
-import {
-  confirmEmailSchema,
-  loginSchema,
-  registerSchema,
-  resetRequestSchema,
-  updatePasswordSchema,
-} from './schemas';
+import { registerSchema, updatePasswordSchema } from './new-password-schemas';
+import { confirmEmailSchema, loginSchema, resetRequestSchema } from './schemas';
 
 /** A confirmation link of the target member's, as the registration mail carries it. */
 async function confirmationLink(fx: Fixtures): Promise<string> {

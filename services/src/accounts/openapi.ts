@@ -5,6 +5,7 @@ import {
   adminUserUpdateSchema,
   adminUserWithVersionAnswer,
 } from './admin-users-schemas';
+import { registerSchema, updatePasswordSchema } from './new-password-schemas';
 import {
   adminCheckAnswer,
   adminCheckRefusedAnswer,
@@ -12,10 +13,8 @@ import {
   confirmEmailSchema,
   loginSchema,
   messageAnswer,
-  registerSchema,
   resetRequestSchema,
   resetTokenAnswer,
-  updatePasswordSchema,
   userAnswer,
 } from './schemas';
 

@@ -2,9 +2,6 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { SITE_NAMES } from './reserved-usernames';
 
-/** The shortest password the site accepts (the specification's minimum). */
-export const PASSWORD_MIN_LENGTH = 6;
-
 /** What a user who chose one of the listed passwords is told, beside the password field. */
 export const COMMON_PASSWORD = 'This password is too common. Please choose a less common one.';
 const BLANK = 'Password cannot be only spaces';

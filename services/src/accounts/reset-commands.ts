@@ -12,6 +12,7 @@ import type { MailMessage, SendOutcome } from '../core/mail/mailer';
 import { retryOnConflict } from '../core/retry';
 import { loadUser } from './commands';
 import { userStream } from './events';
+import { mailboxName } from './new-password-schemas';
 import { passwordProblem } from './password-strength';
 import { hashPassword } from './passwords';
 import {
@@ -23,7 +24,6 @@ import {
   ResetLinkInvalid,
 } from './reset';
 import type { PasswordResetTokenRow, UserRow } from './rows';
-import { mailboxName } from './schemas';
 import type { User } from './user';
 
 const APPEND_ATTEMPTS = 3;

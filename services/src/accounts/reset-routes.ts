@@ -2,13 +2,9 @@ import { Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { spend } from '../core/http/rate-limits';
 import { parseInput } from '../core/http/validate';
+import { updatePasswordSchema } from './new-password-schemas';
 import { completePasswordReset, isResetTokenValid, sendResetInstructions } from './reset-commands';
-import {
-  type MessageAnswer,
-  type ResetTokenAnswer,
-  resetRequestSchema,
-  updatePasswordSchema,
-} from './schemas';
+import { type MessageAnswer, type ResetTokenAnswer, resetRequestSchema } from './schemas';
 
 export const RESET_REQUESTED =
   "If your email exists in our system, you'll receive password reset instructions shortly.";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../core/http/validate';
-import { resetRequestSchema, updatePasswordSchema } from './schemas';
+import { updatePasswordSchema } from './new-password-schemas';
+import { resetRequestSchema } from './schemas';
 
 const INVALID_LINK = 'This password reset link is no longer valid. Please request a new one.';
 

@@ -13,6 +13,7 @@ import { findUserByUsername, registerUser, toPublicUser } from './commands';
 import { beginSession, endSignedInSession } from './current-user';
 import { confirmEmail, sendConfirmationMail } from './email-confirmation';
 import type { Role } from './events';
+import { registerSchema } from './new-password-schemas';
 import { dummyHash, verifyPassword } from './passwords';
 import { recordRegistrationClient } from './registration-clients';
 import {
@@ -22,7 +23,6 @@ import {
   confirmEmailSchema,
   loginSchema,
   type MessageAnswer,
-  registerSchema,
   type User,
 } from './schemas';
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { nameRule } from '../core/names/constants';
 import { REGISTRATION_ROLES, ROLES } from './events';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from './password-strength';
-import { isReservedUsername, RESERVED_USERNAME } from './reserved-usernames';
+
+// The accounts' contract: the fields' rules and messages, the sign-in and reset-request inputs
+// and the answers. Zod and contracts only, so both sites can bundle it. The inputs that choose a
+// password (registration, reset) also score its strength with zxcvbn, whose lists the sites must
+// not bundle: they are server code, in new-password-schemas.ts, built from these fields.
 
 // The messages are the specification's, word for word; the forms show them beside the field.
 const USERNAME_MIN = 'Username must be at least 3 characters';
@@ -11,45 +14,39 @@ const VALID_EMAIL = 'Please enter a valid email address';
 const SELECT_ROLE = 'Please select your role';
 const ADMIN_REFUSED = 'The admin role cannot be chosen at registration';
 
+/** The shortest password the site accepts (the specification's minimum). */
+export const PASSWORD_MIN_LENGTH = 6;
+
 // A missing field reads as too short, the message a user of the form would see.
-const username = nameRule(
-  z
-    .string({ error: USERNAME_MIN })
-    .trim()
-    .min(3, USERNAME_MIN)
-    .max(30, 'Username must be at most 30 characters'),
-).regex(
+const usernameLength = z
+  .string({ error: USERNAME_MIN })
+  .trim()
+  .min(3, USERNAME_MIN)
+  .max(30, 'Username must be at most 30 characters');
+
+/** A username being chosen (the server also refuses the reserved ones). */
+export const username = nameRule(usernameLength).regex(
   /^[A-Za-z0-9._-]+$/,
   'Username may contain only letters, digits, dots, dashes and underscores',
 );
 
-// Never trimmed: a password is exactly what was typed. The upper bound caps hashing work.
-const password = z
+/**
+ * Any password, as sign-in takes it. Never trimmed: a password is exactly what was typed. The
+ * upper bound caps hashing work. A password being chosen is also scored (newPassword).
+ */
+export const password = z
   .string({ error: PASSWORD_MIN })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN)
   .max(200, 'Password must be at most 200 characters');
 
-/**
- * A password being chosen (registration, reset, create-admin) must also not be among a guesser's
- * first tries; the check is part of validation, so a refused one costs no hashing. Sign-in does
- * not check it: accounts made before the rule keep working. Where the user's names are known,
- * the caller checks again with them (`passwordProblem`).
- */
-export const newPassword = password.superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
-});
-
-/** The part of an address a user would put in a password ("marie.laveau" of marie.laveau@…). */
-export const mailboxName = (email: string | null | undefined) => email?.split('@')[0];
-
-const email = z
+export const email = z
   .string({ error: VALID_EMAIL })
   .trim()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: VALID_EMAIL }));
 
-const registrationRole = z.enum(REGISTRATION_ROLES, {
+/** The role chosen at registration: any but admin. */
+export const registrationRole = z.enum(REGISTRATION_ROLES, {
   error: (issue) => (issue.input === 'admin' ? ADMIN_REFUSED : SELECT_ROLE),
 });
 
@@ -60,42 +57,8 @@ const registrationRole = z.enum(REGISTRATION_ROLES, {
 export const REGISTRATION_VARIANTS = ['youscout', 'matchups'] as const;
 export type RegistrationVariant = (typeof REGISTRATION_VARIANTS)[number];
 
-/** Document 2 §6: the roles the Matchups variant offers. */
-const MATCHUPS_ROLES: readonly string[] = ['athlete', 'coach', 'scout'];
-const MATCHUPS_ROLE = 'Matchups registration is for athletes, coaches and scouts';
-
-/** POST /api/register. The client checks confirmPassword itself and does not send it. */
-export const registerSchema = z
-  .strictObject({
-    // Only the operator's create-admin path may take a name that passes for the site's staff.
-    username: username.refine((name) => !isReservedUsername(name), RESERVED_USERNAME),
-    email,
-    password: newPassword,
-    role: registrationRole,
-    variant: z
-      .enum(REGISTRATION_VARIANTS, {
-        error: `Variant must be one of ${REGISTRATION_VARIANTS.join(', ')}`,
-      })
-      .optional(),
-  })
-  .superRefine((input, ctx) => {
-    const problem = passwordProblem(input.password, [input.username, mailboxName(input.email)]);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-    if (input.variant === 'matchups' && !MATCHUPS_ROLES.includes(input.role)) {
-      ctx.addIssue({ code: 'custom', path: ['role'], message: MATCHUPS_ROLE });
-    }
-  });
-export type RegisterInput = z.infer<typeof registerSchema>;
-
 /** POST /api/login. */
-export const loginSchema = z.strictObject({
-  username: z
-    .string({ error: USERNAME_MIN })
-    .trim()
-    .min(3, USERNAME_MIN)
-    .max(30, 'Username must be at most 30 characters'),
-  password,
-});
+export const loginSchema = z.strictObject({ username: usernameLength, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What a broken, unknown, expired or used reset link is told, whichever it was. */
@@ -105,13 +68,6 @@ export const RESET_LINK_INVALID =
 /** POST /api/reset-password. */
 export const resetRequestSchema = z.strictObject({ email });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
-
-/** POST /api/update-password. The client checks the confirmation itself and does not send it. */
-export const updatePasswordSchema = z.strictObject({
-  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID),
-  password: newPassword,
-});
-export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 // The answers, as sent on the wire (times are ISO strings); the sites take their types from these.
 

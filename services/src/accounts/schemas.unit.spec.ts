@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../core/http/validate';
-import { loginSchema, registerSchema } from './schemas';
+import { registerSchema } from './new-password-schemas';
+import { loginSchema } from './schemas';
 
 const TOO_COMMON = 'This password is too common. Please choose a less common one.';
 const OWN_NAMES = "A password must not be built from your name, your username or the site's name.";

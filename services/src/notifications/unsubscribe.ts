@@ -2,7 +2,11 @@ import type { Role } from '../accounts';
 import type { AppContext } from '../core/context';
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
 import { loadProfile, type ProfileFields, updateProfile } from '../profiles';
-import { type EmailTypePreference, SOCIAL_NETWORKS } from '../profiles/constants';
+import {
+  DEFAULT_NOTIFICATIONS,
+  type EmailTypePreference,
+  SOCIAL_NETWORKS,
+} from '../profiles/constants';
 
 /** The profile's defaults, for a member who never saved one (their username as the name). */
 const defaultFields = (username: string): ProfileFields => ({
@@ -15,15 +19,7 @@ const defaultFields = (username: string): ProfileFields => ({
   socialLinks: Object.fromEntries(
     SOCIAL_NETWORKS.map((n) => [n, null]),
   ) as ProfileFields['socialLinks'],
-  notificationPreferences: {
-    emailNotifications: true,
-    nominationAlerts: true,
-    votingReminders: true,
-    newsletterSubscription: false,
-    evaluationUpdates: true,
-    verificationUpdates: true,
-    securityNotices: true,
-  },
+  notificationPreferences: { ...DEFAULT_NOTIFICATIONS },
 });
 
 /**

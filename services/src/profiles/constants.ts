@@ -27,6 +27,23 @@ export const EMAIL_TYPE_PREFERENCES = [
 ] as const;
 export type EmailTypePreference = (typeof EMAIL_TYPE_PREFERENCES)[number];
 
+/**
+ * Every notification flag a profile has, with its default (document 2 §3: every one on but the
+ * newsletter): a member who never saved a profile has these, and the form starts from them.
+ */
+export const DEFAULT_NOTIFICATIONS = {
+  emailNotifications: true,
+  nominationAlerts: true,
+  votingReminders: true,
+  newsletterSubscription: false,
+  evaluationUpdates: true,
+  verificationUpdates: true,
+  securityNotices: true,
+} satisfies Record<EmailTypePreference, boolean> & Record<string, boolean>;
+export type NotificationFlag = keyof typeof DEFAULT_NOTIFICATIONS;
+/** The flags in their order (the answer's, and the message that names them). */
+export const NOTIFICATION_FLAGS = Object.keys(DEFAULT_NOTIFICATIONS) as NotificationFlag[];
+
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 

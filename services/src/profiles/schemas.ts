@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { nameRule } from '../core/names/constants';
-import { isUploadUrl } from '../uploads/files';
+import { isUploadUrl } from '../uploads/constants';
 import {
   BIO_MAX,
+  DEFAULT_NOTIFICATIONS,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   isSocialLink,
+  NOTIFICATION_FLAGS,
+  type NotificationFlag,
   PROFILE_LIMITS,
   SOCIAL_LABELS,
   SOCIAL_NETWORKS,
@@ -87,16 +90,15 @@ export const socialLinks = nested(
 const flag = (name: string, fallback: boolean) =>
   z.boolean({ error: `${name} must be true or false` }).default(fallback);
 
+/** One schema a notification flag, each with its default. */
+const flags = <T extends z.ZodType>(schema: (name: NotificationFlag) => T) =>
+  Object.fromEntries(NOTIFICATION_FLAGS.map((name) => [name, schema(name)])) as Record<
+    NotificationFlag,
+    T
+  >;
+
 const notificationPreferences = nested(
-  {
-    emailNotifications: flag('emailNotifications', true),
-    nominationAlerts: flag('nominationAlerts', true),
-    votingReminders: flag('votingReminders', true),
-    newsletterSubscription: flag('newsletterSubscription', false),
-    evaluationUpdates: flag('evaluationUpdates', true),
-    verificationUpdates: flag('verificationUpdates', true),
-    securityNotices: flag('securityNotices', true),
-  },
+  flags((name) => flag(name, DEFAULT_NOTIFICATIONS[name])),
   'Notification preferences',
 );
 
@@ -141,15 +143,7 @@ export const userProfileAnswer = z.strictObject({
   teamPosition: z.enum(TEAM_POSITIONS).nullable(),
   photoUrl: nullableText,
   socialLinks: z.record(z.enum(SOCIAL_NETWORKS), nullableText),
-  notificationPreferences: z.strictObject({
-    emailNotifications: z.boolean(),
-    nominationAlerts: z.boolean(),
-    votingReminders: z.boolean(),
-    newsletterSubscription: z.boolean(),
-    evaluationUpdates: z.boolean(),
-    verificationUpdates: z.boolean(),
-    securityNotices: z.boolean(),
-  }),
+  notificationPreferences: z.strictObject(flags(() => z.boolean())),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

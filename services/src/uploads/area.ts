@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ServiceArea } from '../core/area';
+import { UPLOADS_PATH } from './constants';
 import { photoUploadedSchema } from './events';
-import { UPLOADS_PATH } from './files';
 import { uploadsApi } from './openapi';
 import { uploadRoutes } from './routes';
 import { serveUploads } from './static';

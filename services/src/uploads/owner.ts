@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { EventStore } from '../core/event-store/event-store';
+import { isUploadUrl } from './constants';
 import { photoUploadedSchema, uploadStream } from './events';
-import { isUploadUrl } from './files';
 
 /**
  * Who uploaded the file a URL names, from its `PhotoUploaded` on `upload-<id>`: an upload

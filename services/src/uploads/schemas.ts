@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_URL } from './files';
+import { UPLOAD_URL } from './constants';
 
 /** POST /api/upload: where the stored photo is served, for the profile form's photoUrl. */
 export const uploadedPhotoAnswer = z.strictObject({

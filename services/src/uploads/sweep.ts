@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { CommandContext } from '../core/context';
 import { every } from '../core/every';
-import { isUploadUrl, UPLOADS_PATH, uploadsDir, uploadUrl } from './files';
+import { isUploadUrl, UPLOADS_PATH } from './constants';
+import { uploadsDir, uploadUrl } from './files';
 import { uploadOwner } from './owner';
 
 /** An upload no profile takes up within this time was abandoned (the form was left). */

@@ -16,6 +16,20 @@ export type Sport = (typeof SPORTS)[number];
 export const MIN_AGE = CHILD_MIN_AGE;
 export const MAX_AGE = CHILD_MAX_AGE;
 
+/**
+ * Whether a nomination asks for a guardian's address: the athlete is under CONSENT_AGE and the
+ * nominator is not their parent or guardian (then the consent link goes to the nominator). Judged
+ * only on an age that is one (a whole number from MIN_AGE to MAX_AGE): the form asks with it as
+ * the age is typed, and the schema even when another field failed.
+ */
+export const asksGuardianEmail = (age: unknown, nominatorIsGuardian: boolean): boolean =>
+  typeof age === 'number' &&
+  Number.isInteger(age) &&
+  age >= MIN_AGE &&
+  age <= MAX_AGE &&
+  age < CONSENT_AGE &&
+  !nominatorIsGuardian;
+
 /** The leaderboard's age groups (PLATFORM.md §1). */
 export const AGE_GROUPS = ['6-9', '10-12', '13-15', '16-18'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];

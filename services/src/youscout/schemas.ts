@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { nameRule } from '../core/names/constants';
 import { videoUrlSchema } from '../videos/schemas';
 import {
+  asksGuardianEmail,
   BADGE_RULES,
-  CONSENT_AGE,
   HANDS,
   LIMITS,
   MAX_AGE,
@@ -147,11 +147,7 @@ export const nominateSchema = z
     guardianEmail: optional(email),
   })
   .superRefine((input, ctx) => {
-    // Zod runs this even when a field failed: judge only an age that passed.
-    const age = input.age as unknown;
-    const ageValid =
-      typeof age === 'number' && Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
-    if (ageValid && age < CONSENT_AGE && !input.nominatorIsGuardian && input.guardianEmail === null)
+    if (asksGuardianEmail(input.age, input.nominatorIsGuardian) && input.guardianEmail === null)
       ctx.addIssue({
         code: 'custom',
         path: ['guardianEmail'],

@@ -7,16 +7,15 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { LIMITS, MESSAGES } from '@server/youscout/constants';
+import { LIMITS } from '@server/youscout/constants';
+import { reasonSchema } from '@server/youscout/schemas';
 import { useId, useState } from 'react';
+import { fieldRule } from '../common/field-rule';
 
-/** What a reason field says is wrong with it, if anything (the server's own messages). */
-export function reasonProblem(reason: string): string | undefined {
-  const text = reason.trim();
-  if (text === '') return MESSAGES.reasonRequired;
-  if (text.length > LIMITS.reason) return `Reason must be at most ${LIMITS.reason} characters`;
-  return undefined;
-}
+/** What a reason field says is wrong with it, if anything: the server's own rule for it. */
+export const reasonProblem: (reason: string) => string | undefined = fieldRule(
+  reasonSchema.shape.reason,
+);
 
 /**
  * Asks for a reason before a staff action (reject, hide, restore): the action's button stays

@@ -1,35 +1,37 @@
-import { BADGE_RULE_LABELS, BADGE_RULES, LIMITS } from '@server/youscout/constants';
-import { maxLength, required, SelectInput, TextInput } from 'react-admin';
+import { BADGE_RULE_LABELS, BADGE_RULES } from '@server/youscout/constants';
+import { badgeSchema } from '@server/youscout/schemas';
+import { SelectInput, TextInput } from 'react-admin';
+import { fieldRule } from '../../common/field-rule';
 
 export const ruleChoices = BADGE_RULES.map((id) => ({ id, name: BADGE_RULE_LABELS[id] }));
 
-const text = (label: string, max: number) => [
-  required(`${label} is required`),
-  maxLength(max, `${label} must be at most ${max} characters`),
-];
+const field = badgeSchema.shape;
 
-/** The catalogue's fields, with the server's limits and messages. */
+/** The catalogue's fields, each checked with the server's own rule for it. */
 export const BadgeInputs = () => (
   <>
-    <TextInput source="name" label="Name" validate={text('Name', LIMITS.badgeName)} />
+    <TextInput source="name" label="Name" validate={fieldRule(field.name)} isRequired />
     <TextInput
       source="description"
       label="Description"
       multiline
-      validate={text('Description', LIMITS.badgeDescription)}
+      validate={fieldRule(field.description)}
+      isRequired
     />
     <TextInput
       source="icon"
       label="Icon"
       helperText="The icon's name, such as star or trophy"
-      validate={text('Icon', LIMITS.badgeIcon)}
+      validate={fieldRule(field.icon)}
+      isRequired
     />
     <TextInput
       source="requirements"
       label="Requirements"
       helperText="What a member does to earn it, as members read it"
       multiline
-      validate={text('Requirements', LIMITS.badgeRequirements)}
+      validate={fieldRule(field.requirements)}
+      isRequired
     />
     <SelectInput
       source="rule"

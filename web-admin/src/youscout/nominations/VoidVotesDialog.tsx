@@ -9,26 +9,30 @@ import {
   TextField,
 } from '@mui/material';
 import { LIMITS } from '@server/youscout/constants';
+import { voidVotesSchema } from '@server/youscout/schemas';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { failureText } from '@/errors';
 import { fromLocalInput, toLocalInput } from '@/format';
 import { voidVotes } from '../api';
-import { reasonProblem } from '../ReasonDialog';
 import type { NominationRecord } from '../types';
 
 type Problems = { from?: string; to?: string; reason?: string };
 
-/** What is wrong with a window (the browser's local times) and its reason. */
+/**
+ * What is wrong with a window (the browser's local times) and its reason: the server's own
+ * rules and messages (POST …/void-votes), but that a time not given is asked for in the
+ * dialog's words.
+ */
 export function windowProblems(from: string, to: string, reason: string): Problems {
   const start = fromLocalInput(from);
   const end = fromLocalInput(to);
   const problems: Problems = {};
+  const result = voidVotesSchema.safeParse({ from: start, to: end, reason });
+  for (const issue of result.success ? [] : result.error.issues)
+    problems[issue.path[0] as keyof Problems] ??= issue.message;
   if (!start) problems.from = 'Give the start of the time';
   if (!end) problems.to = 'Give the end of the time';
-  else if (start && end <= start) problems.to = 'The end of the time must be after its start';
-  const reasonText = reasonProblem(reason);
-  if (reasonText) problems.reason = reasonText;
   return problems;
 }
 

@@ -1,4 +1,5 @@
-import type { MessageAnswer, UpdatePasswordInput } from '@server/accounts/schemas';
+import type { UpdatePasswordInput } from '@server/accounts/new-password-schemas';
+import type { MessageAnswer } from '@server/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -7,8 +7,8 @@ import {
   isWebAddress,
   WEBSITE_MESSAGE,
 } from '@server/profiles/areas/constants';
+import { z } from 'zod';
 import type { ConnectProfile } from '@/features/profiles/types';
-import { z } from '@/lib/zod';
 
 // The server's rules and messages; budgets are typed in whole dollars and sent in cents.
 const L = AREA_PROFILE_LIMITS;

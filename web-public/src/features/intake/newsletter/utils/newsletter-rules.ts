@@ -1,16 +1,13 @@
+import { CONTACT_RULES, EMAIL_PATTERN } from '@server/intake/constants';
 import { serverMessageOf } from '@/lib/api-client';
 import type { Toast } from '@/lib/notify';
 
-export const VALID_EMAIL = 'Please enter a valid email address';
-
-// The same shape the server accepts; kept without a schema library so the footer, which is on
-// every page, stays light.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+// The server's shape and message (its schema shares the contact form's e-mail rule), from its
+// constants rather than its schema: the footer, which is on every page, stays without zod.
 export type NewsletterValues = { email: string };
 
 export const validateNewsletter = ({ email }: NewsletterValues) => ({
-  email: EMAIL.test(email.trim()) ? null : VALID_EMAIL,
+  email: EMAIL_PATTERN.test(email.trim()) ? null : CONTACT_RULES.email.message,
 });
 
 export const subscribed = (message: string | undefined): Toast => ({

@@ -16,7 +16,7 @@ import classes from './nominate.module.css';
 import {
   NOMINATE_DEFAULTS,
   type NominateValues,
-  nominateRules,
+  nominateErrors,
   toNomination,
 } from './nominate-rules';
 import { NominatorFields } from './nominator-fields';
@@ -47,7 +47,7 @@ export function NominateForm({ onSubmitted }: NominateFormProps) {
   const nominate = useCreateNomination();
   const form = useForm<NominateValues>({
     initialValues: NOMINATE_DEFAULTS,
-    validate: nominateRules,
+    validate: nominateErrors,
   });
   usePrefill(form);
 

@@ -5,7 +5,7 @@ import {
   latestGameDate,
   NOMINATE_DEFAULTS,
   type NominateValues,
-  nominateRules,
+  nominateErrors,
   toNomination,
 } from './nominate-rules';
 
@@ -23,17 +23,7 @@ const valid: NominateValues = {
 };
 
 /** Every field's message from the form's rules, as the form runs them. */
-function formErrors(values: NominateValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(nominateRules)) {
-    const message = (rule as (value: unknown, all: NominateValues) => string | null)(
-      values[field as keyof NominateValues],
-      values,
-    );
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
+const formErrors = (values: NominateValues): Record<string, string> => nominateErrors(values);
 
 /**
  * Every field's first message from the server's own schema, for the body the form sends; a

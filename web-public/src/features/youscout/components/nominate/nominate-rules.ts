@@ -1,5 +1,5 @@
-import { isShownName, NAME_CHARACTERS_MESSAGE } from '@server/core/names/constants';
-import { CONSENT_AGE, LIMITS, MAX_AGE, MESSAGES, MIN_AGE } from '@server/youscout/constants';
+import { asksGuardianEmail as asksGuardianEmailAt, MESSAGES } from '@server/youscout/constants';
+import { nominateSchema } from '@server/youscout/schemas';
 import type { NominationInput } from '@/features/youscout/api/create-nomination';
 
 /** The form as edited: every input's text, the age as the number input yields it ('' empty). */
@@ -54,12 +54,8 @@ export function ageOf(value: number | string): number {
 }
 
 /** The guardian's address is asked for an athlete under 13 whose nominator is not the guardian. */
-export function asksGuardianEmail(values: Pick<NominateValues, 'age' | 'nominatorIsGuardian'>) {
-  const age = ageOf(values.age);
-  return (
-    Number.isInteger(age) && age >= MIN_AGE && age < CONSENT_AGE && !values.nominatorIsGuardian
-  );
-}
+export const asksGuardianEmail = (values: Pick<NominateValues, 'age' | 'nominatorIsGuardian'>) =>
+  asksGuardianEmailAt(ageOf(values.age), values.nominatorIsGuardian);
 
 /**
  * The latest date that is today somewhere on Earth (UTC+14): the server refuses a later game
@@ -68,53 +64,38 @@ export function asksGuardianEmail(values: Pick<NominateValues, 'age' | 'nominato
 export const latestGameDate = (now: Date = new Date()) =>
   new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
-// The server's messages (services/src/youscout/schemas.ts), word for word; a test holds them equal.
-const required = (label: string) => (value: string) =>
-  value.trim() ? null : `${label} is required`;
-/** A name: required, and every character shown as itself (the server's one name rule). */
-const name = (label: string) => (value: string) =>
-  required(label)(value) ?? (isShownName(value) ? null : NAME_CHARACTERS_MESSAGE);
-const EMAIL = 'Please enter a valid email address';
-const PHONE = 'Please enter a valid phone number';
-const AGE_RANGE = `Age must be from ${MIN_AGE} to ${MAX_AGE}`;
-const PERFORMANCE_MIN = `Performance description must be at least ${LIMITS.performanceMin} characters`;
-const PERFORMANCE_MAX = `Performance description must be at most ${LIMITS.performanceMax.toLocaleString('en-US')} characters`;
-/** Enough to catch a typo; the server has the last word on an address. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The body the form would send, for the server's schema to read, but that a choice not made and
+ * an age not typed are fields not sent (the server's "… is required"; the form sends none).
+ */
+function bodyOf(values: NominateValues): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...toNomination(values) };
+  for (const field of ['age', 'sport', 'position', 'state'] as const) {
+    const value = values[field];
+    if (typeof value === 'string' && !value.trim()) body[field] = undefined;
+  }
+  return body;
+}
 
-const email = (value: string) => (EMAIL_SHAPE.test(value.trim()) ? null : EMAIL);
-
-export const nominateRules = {
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  age: (value: number | string) => {
-    if (typeof value === 'string' && !value.trim()) return 'Age is required';
-    const age = ageOf(value);
-    if (Number.isNaN(age)) return 'Age must be a number';
-    if (!Number.isInteger(age)) return 'Age must be a whole number of years';
-    return age >= MIN_AGE && age <= MAX_AGE ? null : AGE_RANGE;
-  },
-  sport: (value: string) => (value ? null : 'Sport is required'),
-  position: (value: string) => (value ? null : 'Primary position is required'),
-  state: (value: string) => (value ? null : 'State is required'),
-  gameDate: (value: string) => (value && value > latestGameDate() ? MESSAGES.gameDateFuture : null),
-  performance: (value: string) => {
-    const length = value.trim().length;
-    if (length < LIMITS.performanceMin) return PERFORMANCE_MIN;
-    return length > LIMITS.performanceMax ? PERFORMANCE_MAX : null;
-  },
-  submittedByName: name('Your name'),
-  submittedByEmail: email,
-  submittedByPhone: (value: string) => {
-    if (!value.trim()) return null;
-    const digits = value.replace(/\D/g, '').length;
-    return /^\+?[\d\s().-]+$/.test(value.trim()) && digits >= 7 && digits <= 15 ? null : PHONE;
-  },
-  guardianEmail: (value: string, values: NominateValues) => {
-    if (!asksGuardianEmail(values)) return null;
-    return value.trim() ? email(value) : MESSAGES.guardianEmailRequired;
-  },
-};
+/**
+ * Each field's message, from POST /api/you-scout/nominations' own schema (its first issue for the
+ * field), and the decision's one rule that needs the clock: no game date later than today
+ * anywhere on Earth.
+ */
+export function nominateErrors(values: NominateValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const body = bodyOf(values);
+  const result = nominateSchema.safeParse(body);
+  for (const issue of result.success ? [] : result.error.issues)
+    errors[String(issue.path[0])] ??= issue.message;
+  // The schema asks for the guardian's address only once every field has a value of its kind;
+  // the form tells it at once, beside the other fields' messages.
+  if (!errors.guardianEmail && asksGuardianEmail(values) && body.guardianEmail === null)
+    errors.guardianEmail = MESSAGES.guardianEmailRequired;
+  if (!errors.gameDate && values.gameDate && values.gameDate > latestGameDate())
+    errors.gameDate = MESSAGES.gameDateFuture;
+  return errors;
+}
 
 const orNull = (value: string) => value.trim() || null;
 
