@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGES } from '../web-public/src/app/route-table';
 import { buildServer } from './build-server';
 import { initialJsBytes } from './bundle-size';
 import { precompress } from './precompress';
@@ -41,12 +42,12 @@ const isStale = (site: string) => {
  * (the home page and the board). The build fails past them.
  */
 const BUDGET_KB: Record<string, number> = { home: 200, leaderboard: 200 };
-const PUBLIC_ROUTES = ['home', 'leaderboard', 'auth', 'profile', 'prospect-evaluation'];
+const PUBLIC_ROUTES = ['/', '/leaderboard', '/auth', '/profile', '/prospect-evaluation'] as const;
 
 function reportPublicSizes(): void {
   const dist = path.join(root, 'web-public', 'dist');
-  for (const route of PUBLIC_ROUTES) {
-    const kb = initialJsBytes(dist, `src/app/routes/${route}.tsx`) / 1024;
+  for (const { module: route, source } of PUBLIC_ROUTES.map((page) => PAGES[page])) {
+    const kb = initialJsBytes(dist, source) / 1024;
     const budget = BUDGET_KB[route];
     const note = budget === undefined ? '' : ` (budget ${budget} KB)`;
     console.log(`web-public initial JS of ${route}: ${kb.toFixed(1)} KB gzipped${note}`);

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { createKnex } from '../../services/src/core/database';
+import { PAGES } from '../../web-public/src/app/route-table';
 import { buildServer, SERVER_DIST, SERVER_ENV, SERVER_NODE_FLAGS } from '../build-server';
 import { initialJsBytes } from '../bundle-size';
 import { formatTable, run } from '../cli';
@@ -706,15 +707,15 @@ async function embeddedMeasurements(): Promise<void> {
         /** Lighthouse could not measure the page (its scores are then 0 and its metrics empty). */
         runtimeError: string | null;
       };
-      const pages = { '/': 'home', '/leaderboard': 'leaderboard' };
+      const pages = ['/', '/leaderboard'] as const;
       const lh = await runChild<Record<string, Lh>>('scripts/bench/lighthouse.ts', {
-        urls: Object.keys(pages).map((p) => `${url}${p}`),
+        urls: pages.map((p) => `${url}${p}`),
       });
       raw.lighthouse = lh;
-      for (const [page, route] of Object.entries(pages)) {
+      for (const page of pages) {
         const r = lh[`${url}${page}`];
         if (!r) continue;
-        const initialKb = initialJsBytes('web-public/dist', `src/app/routes/${route}.tsx`) / 1024;
+        const initialKb = initialJsBytes('web-public/dist', PAGES[page].source) / 1024;
         (raw.lighthouse as Record<string, unknown>)[`initialJsKb ${page}`] = initialKb;
         rows.push({
           measurement: `7. Lighthouse ${page}: perf/a11y/bp/seo`,

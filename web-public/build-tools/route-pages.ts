@@ -19,11 +19,12 @@ export type RoutesFile = { paths: string[]; notFound: string };
 const FIRST_SCREEN_FONTS =
   /^assets\/(inter-latin-wght|oswald-latin-(500|600))-normal-[\w-]+\.woff2$/;
 
-/** A page of the route table (src/app/route-table.ts): its route module and its title. */
-type Page = { readonly module: string; readonly title: string };
+/**
+ * A page of the route table (src/app/route-table.ts): its route module's name, which names its
+ * HTML file, the module's file from web-public/, and its title.
+ */
+type Page = { readonly module: string; readonly source: string; readonly title: string };
 type Routes = Record<string, Page>;
-
-const moduleFile = (page: Page) => `src/app/routes/${page.module}.tsx`;
 
 /** The page with its own title in place of index.html's. */
 export function withTitle(html: string, title: string): string {
@@ -85,7 +86,7 @@ export function routePages(routes: Routes, notFound: Page): Plugin {
       );
 
       const writePage = (page: Page) => {
-        const chunk = chunkFor(bundle, path.resolve(root, moduleFile(page)));
+        const chunk = chunkFor(bundle, path.resolve(root, page.source));
         const { scripts, styles } = staticClosure(bundle, chunk);
         const links = [
           ...fontLinks,

@@ -5,7 +5,7 @@
  * later rules still override earlier ones as they did there.
  *
  * Here are those of the layout and of more than one page. A component only one page uses has
- * its stylesheet imported first thing in that page's route module (src/app/routes), so it
+ * its stylesheet imported first thing in that page's route module (a feature's routes/), so it
  * loads with the page and comes before the page's own styles; it comes after all of these, as
  * in `styles.css` for those it builds on (Input before PasswordInput). A page whose components
  * lack a stylesheet fails the build (build-tools/mantine-styles.ts names the file to add).

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PAGES, sameSpelledArea, sitePages, spellingsOf } from '@/app/route-table';
+import { FEATURES } from '@/app/features';
+import { NOT_FOUND_PAGE, PAGES, sameSpelledArea, sitePages, spellingsOf } from '@/app/route-table';
 import { routes } from '@/app/router';
 
 /** The route module a path matches in the site's router, or the not-found page's. */
@@ -47,5 +48,27 @@ describe("YouScout's two spellings (document 2 §2)", () => {
     expect(sameSpelledArea('/you-scout', '/leaderboard')).toBe(false);
     expect(sameSpelledArea('/leaderboard', '/privacy-policy')).toBe(false);
     expect(sameSpelledArea('/you-scouting', '/you-scout')).toBe(false);
+  });
+});
+
+describe('the table, from the features (features.ts)', () => {
+  it("holds each feature's pages, each module in that feature's routes/", () => {
+    for (const [feature, pages] of Object.entries(FEATURES)) {
+      for (const [pagePath, page] of Object.entries(pages)) {
+        expect(PAGES[pagePath as keyof typeof PAGES]).toEqual({
+          ...page,
+          source: `src/features/${feature}/routes/${page.module}.tsx`,
+        });
+      }
+    }
+  });
+
+  it('has a page for every route module, so none is left out of the registry', () => {
+    // The router's (router.tsx), not loaded: a file in a routes/ folder that no page names.
+    const files = Object.keys(
+      import.meta.glob(['/src/app/routes/*.tsx', '/src/features/*/routes/*.tsx', '!**/*.test.tsx']),
+    ).map((file) => file.slice(1));
+    const sources = new Set([...Object.values(PAGES), NOT_FOUND_PAGE].map((p) => p.source));
+    expect(files.sort()).toEqual([...sources].sort());
   });
 });

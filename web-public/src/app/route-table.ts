@@ -1,12 +1,20 @@
+import { FEATURES } from './features';
+
 /**
- * The public site's pages, once: the router (router.tsx) builds its routes from this table, the
- * build (vite.config.ts) writes a page per entry with its title, and its `routes.json` tells the
- * server (services/src/core/http/spa.ts) which paths exist, so any other answers 404 with the
- * not-found page. A path may have `:name` segments (`/prospect/:id`). Imports nothing, so Node
- * reads it at build time.
+ * The public site's pages, once: each feature declares its own (src/features/<feature>/pages.ts,
+ * listed in features.ts), the app its few (APP_PAGES). The router (router.tsx) builds its routes
+ * from this table, the build (vite.config.ts) writes a page per entry with its title, and its
+ * `routes.json` tells the server (services/src/core/http/spa.ts) which paths exist, so any other
+ * answers 404 with the not-found page. A path may have `:name` segments (`/prospect/:id`).
+ * Imports only the pages' declarations, which import nothing, so Node reads it at build time.
  */
-type Page = {
-  /** Its route module: src/app/routes/<module>.tsx. */
+
+/** A page as its feature declares it. */
+export type DeclaredPage = {
+  /**
+   * Its route module, `routes/<module>.tsx` in its feature. The name is the page's in the whole
+   * site: the build writes its HTML file as `<module>.html`, so no two features share one.
+   */
   readonly module: string;
   /** The tab's title, in the page's HTML and set again on client-side navigation. */
   readonly title: string;
@@ -16,63 +24,65 @@ type Page = {
   readonly admin?: true;
 };
 
-export const PAGES = {
-  '/': { module: 'home', title: 'NOLA Sports — Train hard. Rise higher.' },
-  '/auth': { module: 'auth', title: 'Sign In | NOLA Sports' },
-  '/leaderboard': { module: 'leaderboard', title: 'NOLA 100 | NOLA Sports' },
-  '/prospect-evaluation': {
-    module: 'prospect-evaluation',
-    title: 'Prospect Evaluation | NOLA Sports',
-    signedIn: true,
-  },
-  '/profile': { module: 'profile', title: 'My Profile | NOLA Sports', signedIn: true },
-  '/profile/family': { module: 'family', title: 'Family | NOLA Sports', signedIn: true },
-  '/profile/family/consent': { module: 'family-consent', title: 'Guardian consent | NOLA Sports' },
-  '/profile/family/card-check': {
-    module: 'family-card-check',
-    title: 'Card check | NOLA Sports',
-    signedIn: true,
-  },
-  '/terms-of-service': { module: 'terms-of-service', title: 'Terms of Service | NOLA Sports' },
-  '/privacy-policy': { module: 'privacy-policy', title: 'Privacy Policy | NOLA Sports' },
-  '/you-scout': { module: 'you-scout', title: 'YouScout | NOLA Sports' },
-  '/you-scout/leaderboard': {
-    module: 'you-scout-leaderboard',
-    title: 'YouScout Leaderboard | NOLA Sports',
-  },
-  '/you-scout/nomination/:id': {
-    module: 'you-scout-nomination',
-    title: 'Nomination | YouScout | NOLA Sports',
-  },
-  // Both lead an admin to the back office's YouScout screen (issue 37 item 7).
-  '/you-scout/admin': {
-    module: 'you-scout-back-office',
-    title: 'YouScout Admin | NOLA Sports',
-    admin: true,
-  },
-  '/you-scout/actual-admin': {
-    module: 'you-scout-back-office',
-    title: 'YouScout Admin | NOLA Sports',
-    admin: true,
-  },
-  // YouScout's forms and the sign-in test pages (issue 23).
-  '/you-scout/nominate': {
-    module: 'you-scout-nominate',
-    title: 'Nominate an Athlete | YouScout | NOLA Sports',
-    signedIn: true,
-  },
-  '/you-scout/my-nominations': {
-    module: 'you-scout-my-nominations',
-    title: 'My Nominations | YouScout | NOLA Sports',
-    signedIn: true,
-  },
-  '/you-scout/login-test': { module: 'you-scout-login-test', title: 'Login Test | NOLA Sports' },
-  '/test-login': { module: 'login-test', title: 'Login Test | NOLA Sports' },
-  '/admin-login': { module: 'admin-login', title: 'Admin Login | NOLA Sports' },
-  '/you-scout/removal': { module: 'you-scout-removal', title: 'Remove a nomination | NOLA Sports' },
-} as const satisfies Record<`/${string}`, Page>;
+/** The pages of a feature (or of the app): each path with its page. */
+type DeclaredPages = Readonly<Record<`/${string}`, DeclaredPage>>;
 
-export type PagePath = keyof typeof PAGES;
+/** A page of the table: as declared, and where its route module is. */
+export type Page = DeclaredPage & {
+  /** Its route module's file from web-public/, for the router and the build to find it. */
+  readonly source: string;
+};
+
+/**
+ * The app's own pages, their modules in src/app/routes: the home page puts several features
+ * together (home's sections and intake's contact form), as the layout does, and a feature never
+ * imports another.
+ */
+const APP_PAGES = {
+  '/': { module: 'home', title: 'NOLA Sports — Train hard. Rise higher.' },
+} as const satisfies DeclaredPages;
+
+/** Typed against what a feature declares: a feature's pages.ts imports nothing to type it. */
+const REGISTRY: Readonly<Record<string, DeclaredPages>> = FEATURES;
+
+type Features = typeof FEATURES;
+export type PagePath =
+  | keyof typeof APP_PAGES
+  | { [Feature in keyof Features]: keyof Features[Feature] }[keyof Features];
+
+/** Document 1 §2: what any other path shows, and the server answers it with a 404. */
+export const NOT_FOUND_PAGE = {
+  module: 'not-found',
+  title: '404 Page Not Found | NOLA Sports',
+  source: 'src/app/routes/not-found.tsx',
+} as const satisfies Page;
+
+/**
+ * The pages of each owner, its modules in `dir`. A path is the site's once, and so is a module's
+ * name, which names its HTML file (the not-found page's included).
+ */
+function tableOf(owners: readonly (readonly [dir: string, pages: DeclaredPages])[]) {
+  const table: Record<string, Page> = {};
+  const sourceOf = new Map<string, string>([[NOT_FOUND_PAGE.module, NOT_FOUND_PAGE.source]]);
+  for (const [dir, pages] of owners) {
+    for (const [path, page] of Object.entries(pages)) {
+      const source = `${dir}/${page.module}.tsx`;
+      if (table[path]) throw new Error(`route-table: ${path} is declared twice`);
+      if ((sourceOf.get(page.module) ?? source) !== source)
+        throw new Error(`route-table: two modules are named ${page.module}`);
+      sourceOf.set(page.module, source);
+      table[path] = { ...page, source };
+    }
+  }
+  return table as Readonly<Record<PagePath, Page>>;
+}
+
+export const PAGES = tableOf([
+  ['src/app/routes', APP_PAGES],
+  ...Object.entries(REGISTRY).map(
+    ([feature, pages]) => [`src/features/${feature}/routes`, pages] as const,
+  ),
+]);
 
 /**
  * Document 2 §2: "the two spellings you-scout and youscout are interchangeable". Each entry is a
@@ -117,9 +127,3 @@ export function sitePages(): Record<string, Page> {
     ),
   );
 }
-
-/** Document 1 §2: what any other path shows, and the server answers it with a 404. */
-export const NOT_FOUND_PAGE = {
-  module: 'not-found',
-  title: '404 Page Not Found | NOLA Sports',
-} as const satisfies Page;

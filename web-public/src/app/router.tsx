@@ -7,45 +7,37 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
-import { PAGES, type PagePath, spellingsOf } from '@/app/route-table';
+import { NOT_FOUND_PAGE, PAGES, type Page, type PagePath, spellingsOf } from '@/app/route-table';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { ProtectedRoute } from '@/lib/auth';
 
 type RouteModule = { Component: ComponentType };
 
-/* Every page is its own chunk, so the home page never downloads the board or the profile. */
-const MODULES: Record<PagePath, () => Promise<RouteModule>> = {
-  '/': () => import('./routes/home'),
-  '/auth': () => import('./routes/auth'),
-  '/leaderboard': () => import('./routes/leaderboard'),
-  '/prospect-evaluation': () => import('./routes/prospect-evaluation'),
-  '/profile': () => import('./routes/profile'),
-  '/profile/family': () => import('./routes/family'),
-  '/profile/family/consent': () => import('./routes/family-consent'),
-  '/profile/family/card-check': () => import('./routes/family-card-check'),
-  '/terms-of-service': () => import('./routes/terms-of-service'),
-  '/privacy-policy': () => import('./routes/privacy-policy'),
-  '/you-scout': () => import('./routes/you-scout'),
-  '/you-scout/leaderboard': () => import('./routes/you-scout-leaderboard'),
-  '/you-scout/nomination/:id': () => import('./routes/you-scout-nomination'),
-  '/you-scout/admin': () => import('./routes/you-scout-back-office'),
-  '/you-scout/actual-admin': () => import('./routes/you-scout-back-office'),
-  // YouScout's forms and the sign-in test pages (issue 23).
-  '/you-scout/nominate': () => import('./routes/you-scout-nominate'),
-  '/you-scout/my-nominations': () => import('./routes/you-scout-my-nominations'),
-  '/you-scout/login-test': () => import('./routes/you-scout-login-test'),
-  '/test-login': () => import('./routes/login-test'),
-  '/admin-login': () => import('./routes/admin-login'),
-  '/you-scout/removal': () => import('./routes/you-scout-removal'),
-};
+/*
+ * Every route module, by its file: the app's (src/app/routes) and each feature's (its routes/),
+ * each its own chunk, so the home page never downloads the board or the profile.
+ */
+const MODULES = import.meta.glob<RouteModule>([
+  '/src/app/routes/*.tsx',
+  '/src/features/*/routes/*.tsx',
+  '!**/*.test.tsx',
+]);
+
+/** The loader of a page's route module; the table naming a module that is not there fails here. */
+function moduleOf(page: Page): () => Promise<RouteModule> {
+  const load = MODULES[`/${page.source}`];
+  if (!load) throw new Error(`router: no route module ${page.source} for ${page.module}`);
+  return load;
+}
 
 /**
  * A page of the route table (route-table.ts), behind the signed-in guard where it says so: one
  * route for each spelling of its path (`/you-scout/...` and `/youscout/...`).
  */
 function pageRoutes(path: PagePath): RouteObject[] {
+  const load = moduleOf(PAGES[path]);
   const lazy = async () => {
-    const { Component } = await MODULES[path]();
+    const { Component } = await load();
     if ('admin' in PAGES[path]) {
       const { AdminRoute } = await import('@/lib/admin-route');
       return {
@@ -75,7 +67,7 @@ export const routes: RouteObject[] = [
     errorElement: <MainErrorFallback />,
     children: [
       ...(Object.keys(PAGES) as PagePath[]).flatMap(pageRoutes),
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', lazy: moduleOf(NOT_FOUND_PAGE) },
     ],
   },
 ];

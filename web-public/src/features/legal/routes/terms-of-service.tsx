@@ -1,11 +1,11 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { TERMS_OF_SERVICE } from '@/features/legal/data/terms-of-service';
+import { LEGAL_PAGES } from '@/features/legal/pages';
 
 /** /terms-of-service (document 2 §2). */
 export function Component() {
-  useDocumentTitle(PAGES['/terms-of-service'].title);
+  useDocumentTitle(LEGAL_PAGES['/terms-of-service'].title);
   return (
     <LegalPage
       document={TERMS_OF_SERVICE}

@@ -1,11 +1,11 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { PRIVACY_POLICY } from '@/features/legal/data/privacy-policy';
+import { LEGAL_PAGES } from '@/features/legal/pages';
 
 /** /privacy-policy (document 2 §2). */
 export function Component() {
-  useDocumentTitle(PAGES['/privacy-policy'].title);
+  useDocumentTitle(LEGAL_PAGES['/privacy-policy'].title);
   return (
     <LegalPage
       document={PRIVACY_POLICY}

@@ -4,11 +4,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { Leaderboard } from '@/features/prospects/components/leaderboard';
+import { PROSPECTS_PAGES } from '@/features/prospects/pages';
 
 /** /leaderboard, labelled NOLA 100 (document 1 §2). */
 export function Component() {
-  useDocumentTitle(PAGES['/leaderboard'].title);
+  useDocumentTitle(PROSPECTS_PAGES['/leaderboard'].title);
   return <Leaderboard />;
 }

@@ -4,11 +4,11 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { NominatePage } from '@/features/youscout/components/nominate/nominate-page';
+import { YOUSCOUT_PAGES } from '@/features/youscout/pages';
 
 /** /you-scout/nominate (signed in; the router guards it). */
 export function Component() {
-  useDocumentTitle(PAGES['/you-scout/nominate'].title);
+  useDocumentTitle(YOUSCOUT_PAGES['/you-scout/nominate'].title);
   return <NominatePage />;
 }

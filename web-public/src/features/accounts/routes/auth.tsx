@@ -4,11 +4,11 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { AuthPage } from '@/features/accounts/components/auth-page';
+import { ACCOUNTS_PAGES } from '@/features/accounts/pages';
 
 /** /auth: sign in, register, and the password-reset overlays (document 2 §2). */
 export function Component() {
-  useDocumentTitle(PAGES['/auth'].title);
+  useDocumentTitle(ACCOUNTS_PAGES['/auth'].title);
   return <AuthPage />;
 }

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { MyNominationsPage } from '@/features/youscout/components/my-nominations/my-nominations-page';
+import { YOUSCOUT_PAGES } from '@/features/youscout/pages';
 
 /** /you-scout/my-nominations (signed in; the router guards it). */
 export function Component() {
-  useDocumentTitle(PAGES['/you-scout/my-nominations'].title);
+  useDocumentTitle(YOUSCOUT_PAGES['/you-scout/my-nominations'].title);
   return <MyNominationsPage />;
 }

@@ -2,14 +2,14 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Container, Grid } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { EvaluationHero } from '@/features/intake/evaluation/components/evaluation-hero';
 import { EvaluationRequest } from '@/features/intake/evaluation/components/evaluation-request';
 import { WhyGetEvaluated } from '@/features/intake/evaluation/components/why-get-evaluated';
+import { INTAKE_PAGES } from '@/features/intake/pages';
 
 /** /prospect-evaluation (signed in; the router guards it): the request form and its benefits. */
 export function Component() {
-  useDocumentTitle(PAGES['/prospect-evaluation'].title);
+  useDocumentTitle(INTAKE_PAGES['/prospect-evaluation'].title);
   return (
     <>
       <EvaluationHero />

@@ -7,11 +7,11 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PAGES } from '@/app/route-table';
 import { ProfilePage } from '@/features/profiles/components/profile-page';
+import { PROFILES_PAGES } from '@/features/profiles/pages';
 
 /** /profile (signed in; the router guards it). */
 export function Component() {
-  useDocumentTitle(PAGES['/profile'].title);
+  useDocumentTitle(PROFILES_PAGES['/profile'].title);
   return <ProfilePage />;
 }

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { PAGES } from '@/app/route-table';
+import { YOUSCOUT_PAGES } from '@/features/youscout/pages';
 import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
 
 /**
@@ -10,7 +10,7 @@ import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
  * back office's YouScout screen.
  */
 export function Component() {
-  useDocumentTitle(PAGES['/you-scout/admin'].title);
+  useDocumentTitle(YOUSCOUT_PAGES['/you-scout/admin'].title);
   useEffect(() => backOffice.open(BACK_OFFICE_YOUSCOUT), []);
   return (
     <Center mih="60vh" role="status" aria-label="Opening the back office">
