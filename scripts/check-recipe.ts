@@ -17,7 +17,7 @@ import path from 'node:path';
  * repository, and fails when the recipe no longer builds a working area. The document's worked
  * example is its code blocks: ```ts file=<path> blocks are the area's files, ```ts registry=<path>
  * blocks the lines it adds to each tree's registry (imports after the last import, the rest
- * before the registry list's closing `];`). In the copy it then runs the three type checks, the
+ * before the registry list's end, ordered by Biome as `npm run format` would). In the copy it then runs the three type checks, the
  * layer check, Biome on what it wrote, and the example's own tests. It prints how many files
  * outside the area's four folders the area touched: the registries, nothing else.
  */
@@ -111,6 +111,8 @@ function main(): void {
     );
 
     const written = files.map((b) => b.path);
+    // Where a registry line goes among the imports is the formatter's business (npm run format).
+    run(copy, 'npx', ['biome', 'check', '--write', ...outside]);
     run(copy, 'npx', ['biome', 'check', ...written, ...outside]);
     run(copy, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
     run(copy, 'npx', ['tsc', '--noEmit', '-p', 'web-public']);

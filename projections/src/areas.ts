@@ -2,7 +2,6 @@ import { accountsReadModels } from './accounts';
 import { activityReadModels } from './activity';
 import { familiesReadModels } from './families';
 import { intakeReadModels } from './intake';
-import { kudosReadModels } from './kudos';
 import { notificationsReadModels } from './notifications';
 import { paymentsReadModels } from './payments';
 import { profilesReadModels } from './profiles';
@@ -24,5 +23,4 @@ export const READ_MODELS: readonly ReadModel[] = [
   ...paymentsReadModels,
   ...notificationsReadModels,
   ...youScoutReadModels,
-  ...kudosReadModels,
 ];

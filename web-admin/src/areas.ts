@@ -2,7 +2,6 @@ import accounts from '@/accounts';
 import audit from '@/audit';
 import type { Area } from '@/common/area';
 import intake from '@/intake';
-import kudos from '@/kudos';
 import operations from '@/operations';
 import payments from '@/payments';
 import prospects from '@/prospects';
@@ -21,7 +20,6 @@ export const AREAS: readonly Area[] = [
   youScout,
   audit,
   operations,
-  kudos,
 ];
 
 export const RESOURCES = AREAS.flatMap((area) => area.resources ?? []);

@@ -4,7 +4,6 @@ import { auditArea } from '../audit';
 import type { AreaOffers, BackgroundProcess, ServiceArea } from '../core/area';
 import { familiesArea } from '../families';
 import { intakeArea } from '../intake';
-import { kudosArea } from '../kudos';
 import { notificationsArea } from '../notifications';
 import { operationsArea } from '../operations';
 import { paymentsArea } from '../payments';
@@ -32,7 +31,6 @@ export const AREAS: readonly ServiceArea[] = [
   auditArea,
   operationsArea,
   paymentsArea,
-  kudosArea,
 ];
 
 /** Every area's offers under one key, in the registry's order. */

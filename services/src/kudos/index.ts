@@ -1,1 +1,0 @@
-export { kudosArea } from './area';
