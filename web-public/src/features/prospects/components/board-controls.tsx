@@ -1,6 +1,10 @@
-import { Group, NativeSelect, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { lazy, memo, Suspense } from 'react';
+import {
+  LeaderboardFilters,
+  type LeaderboardSelect,
+} from '@/components/leaderboard/leaderboard-filters';
 import { ALL, GRAD_YEAR_OPTIONS, POSITION_OPTIONS } from '@/features/prospects/constants';
 import type { BoardFilters, RankingMode } from '@/features/prospects/utils/board-rules';
 
@@ -38,6 +42,11 @@ const yearOptions = [
   ...GRAD_YEAR_OPTIONS.map((y) => ({ value: y, label: y })),
 ];
 
+const SELECTS: LeaderboardSelect<'position' | 'gradYear'>[] = [
+  { field: 'position', label: 'Position', data: positionOptions },
+  { field: 'gradYear', label: 'Grad year', data: yearOptions },
+];
+
 type BoardControlsProps = {
   mode: RankingMode;
   onModeChange: (mode: RankingMode) => void;
@@ -67,28 +76,18 @@ export const BoardControls = memo(function BoardControls(props: BoardControlsPro
           <AsOfPicker value={asOfDay} onChange={onAsOfDayChange} />
         </Suspense>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label="Search"
-          placeholder="Player name or school"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.search}
-          onChange={(event) => onFiltersChange({ search: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Position"
-          data={positionOptions}
-          value={filters.position}
-          onChange={(event) => onFiltersChange({ position: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Grad year"
-          data={yearOptions}
-          value={filters.gradYear}
-          onChange={(event) => onFiltersChange({ gradYear: event.currentTarget.value })}
-        />
-      </SimpleGrid>
+      <LeaderboardFilters
+        cols={{ base: 1, sm: 3 }}
+        search={{
+          placeholder: 'Player name or school',
+          icon: <IconSearch size={16} aria-hidden />,
+          value: filters.search,
+          onChange: (search) => onFiltersChange({ search }),
+        }}
+        selects={SELECTS}
+        values={filters}
+        onChange={onFiltersChange}
+      />
     </>
   );
 });

@@ -1,6 +1,7 @@
 import { Container, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useState } from 'react';
+import { LeaderboardFrame } from '@/components/leaderboard/leaderboard-list';
 import { useProspects } from '@/features/prospects/api/get-prospects';
 import { AsOfNotice } from '@/features/prospects/components/as-of-notice';
 import { BoardCards } from '@/features/prospects/components/board-cards';
@@ -24,7 +25,6 @@ import {
 import { endOfDayIso } from '@/features/prospects/utils/days';
 import { serverMessageOf } from '@/lib/api-client';
 import { longDate } from '@/lib/long-date';
-import classes from './board.module.css';
 
 const showingLine = (shown: number, total: number) =>
   `Showing ${shown} ${shown === 1 ? 'prospect' : 'prospects'} out of ${total} total`;
@@ -101,11 +101,8 @@ export function Leaderboard() {
           />
           {asOfLabel && <AsOfNotice date={asOfLabel} onBack={() => setAsOfDay(null)} />}
         </Paper>
-        {/* Framed from tablets up only (board.module.css): set in CSS, not from isPhone, the
-            frame is right in the prerendered page, which cannot know the screen. */}
-        <Paper withBorder shadow="sm" mt="lg" radius="md" className={classes.listFrame}>
-          {content()}
-        </Paper>
+        {/* Framed from tablets up only, in CSS rather than from isPhone (LeaderboardFrame). */}
+        <LeaderboardFrame>{content()}</LeaderboardFrame>
       </Container>
     </>
   );

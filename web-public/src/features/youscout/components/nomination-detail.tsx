@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { leaderboardClasses } from '@/components/leaderboard/leaderboard-classes';
 import { badgeIconOf } from '@/components/ui/badge-icon/badge-icon';
 import { VideoEmbed } from '@/components/ui/video-embed/video-embed';
 import { useNomination } from '@/features/youscout/api/get-nomination';
@@ -177,15 +178,11 @@ function NominationView({ nomination }: { nomination: Nomination }) {
                 <Title id="votes-title" order={2} size="h4" mb="xs">
                   Community votes
                 </Title>
-                <Text className={classes.rank} data-testid="votes" mb="sm">
+                <Text className={leaderboardClasses.rank} data-testid="votes" mb="sm">
                   {votesLine(nomination.communityVotes)}
                 </Text>
                 {nomination.isPublic && (
-                  <NominationVoteButton
-                    nominationId={nomination.id}
-                    athleteName={athlete.name}
-                    fullWidth
-                  />
+                  <NominationVoteButton id={nomination.id} name={athlete.name} fullWidth />
                 )}
               </Paper>
               {nomination.nominator && <NominatorCard nominator={nomination.nominator} />}

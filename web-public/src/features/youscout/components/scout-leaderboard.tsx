@@ -1,19 +1,14 @@
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Container, Group, Pagination, Paper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { AGE_GROUPS, POSITIONS, SPORTS } from '@server/youscout/constants';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  LeaderboardFilters,
+  type LeaderboardSelect,
+} from '@/components/leaderboard/leaderboard-filters';
+import { LeaderboardFrame } from '@/components/leaderboard/leaderboard-list';
 import {
   NO_NOMINATION_FILTERS,
   type NominationFilters,
@@ -27,7 +22,6 @@ import { sportName } from '@/features/youscout/utils/display';
 import { showingLine } from '@/features/youscout/utils/messages';
 import { useScoutPaths } from '@/features/youscout/utils/paths';
 import { serverMessageOf } from '@/lib/api-client';
-import classes from './scout.module.css';
 
 const sportOptions = [
   { value: '', label: 'All sports' },
@@ -40,6 +34,12 @@ const ageOptions = [
 const positionOptions = [
   { value: '', label: 'All positions' },
   ...POSITIONS.map((position) => ({ value: position, label: position })),
+];
+
+const SELECTS: LeaderboardSelect<'sport' | 'ageGroup' | 'position'>[] = [
+  { field: 'sport', label: 'Sport', data: sportOptions },
+  { field: 'ageGroup', label: 'Age group', data: ageOptions },
+  { field: 'position', label: 'Position', data: positionOptions },
 ];
 
 /** YouScout's leaderboard: public nominations by community votes, filtered, searched, paged. */
@@ -119,42 +119,24 @@ export function ScoutLeaderboard() {
       </ScoutHero>
       <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
         <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-            <TextInput
-              label="Search"
-              placeholder="First name or performance"
-              type="search"
-              leftSection={<IconUserSearch size={16} aria-hidden />}
-              value={search}
-              maxLength={100}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
+          <LeaderboardFilters
+            cols={{ base: 1, sm: 2, md: 4 }}
+            search={{
+              placeholder: 'First name or performance',
+              icon: <IconUserSearch size={16} aria-hidden />,
+              value: search,
+              maxLength: 100,
+              onChange: (value) => {
+                setSearch(value);
                 setFilters((current) => ({ ...current, page: 1 }));
-              }}
-            />
-            <NativeSelect
-              label="Sport"
-              data={sportOptions}
-              value={filters.sport}
-              onChange={(event) => change({ sport: event.currentTarget.value })}
-            />
-            <NativeSelect
-              label="Age group"
-              data={ageOptions}
-              value={filters.ageGroup}
-              onChange={(event) => change({ ageGroup: event.currentTarget.value })}
-            />
-            <NativeSelect
-              label="Position"
-              data={positionOptions}
-              value={filters.position}
-              onChange={(event) => change({ position: event.currentTarget.value })}
-            />
-          </SimpleGrid>
+              },
+            }}
+            selects={SELECTS}
+            values={filters}
+            onChange={change}
+          />
         </Paper>
-        <Paper withBorder shadow="sm" mt="lg" radius="md" className={classes.listFrame}>
-          {content()}
-        </Paper>
+        <LeaderboardFrame>{content()}</LeaderboardFrame>
       </Container>
     </>
   );
