@@ -1,7 +1,7 @@
 // YouScout's one door (docs/adding-an-area.md): the area the composition roots register
-// (area.ts), and what other areas, scripts and the test suites use of it: its events, the
-// handlers and the schemas the security suite's fixtures and fuzzer use. Tests inside the area
-// import its parts directly.
+// (area.ts), and what other areas, scripts and the test suites use of it: its events and the
+// handlers the security suite's fixtures use. Its schemas are contracts, imported from their
+// files (schemas.ts). Tests inside the area import its parts directly.
 
 export { youScoutArea } from './area';
 export { createBadge } from './badges/commands';
@@ -14,18 +14,4 @@ export {
   type YouScoutEventType,
 } from './events';
 export { reviewNomination, submitNomination } from './nominations/commands';
-export { commentsQuery, nominationsQuery } from './nominations/schemas';
-export {
-  badgeSchema,
-  badgeUpdateSchema,
-  commentSchema,
-  nominateSchema,
-  noteSchema,
-  reasonSchema,
-  removalRequestSchema,
-  removalTokenSchema,
-  reportSchema,
-  voidVotesSchema,
-} from './schemas';
 export { castNominationVote, nominationVoteFactsLoader } from './votes/commands';
-export { awardBodySchema } from './write-schemas';

@@ -5,12 +5,12 @@ import {
   castNominationVote,
   createBadge,
   moderateComment,
-  nominateSchema,
   nominationVoteFactsLoader,
   postComment,
   reviewNomination,
   submitNomination,
 } from '../../../src/youscout';
+import { nominateSchema } from '../../../src/youscout/schemas';
 import type { Fixtures } from './fixtures';
 
 // Fixtures of YouScout's write side (helper ys-write): each use makes records of its own, through
