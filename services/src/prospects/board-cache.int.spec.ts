@@ -80,6 +80,18 @@ describe('the live board cache', () => {
     );
   });
 
+  it('keeps the ETag when a new minute rebuilds the same board, so a client copy stays good', async () => {
+    const cache = new BoardCache(server.ctx.knex, server.ctx.transport.feed);
+    const compute = vi.spyOn(boardView, 'liveBoard');
+    const minute = 60_000;
+    const start = Math.ceil(Date.now() / minute) * minute;
+    const before = await cache.get(new Date(start - 1));
+    const after = await cache.get(new Date(start));
+    expect(compute).toHaveBeenCalledTimes(2);
+    expect(after.etag).toBe(before.etag);
+    compute.mockRestore();
+  });
+
   it('sends Brotli or gzip to clients that take them, the same board either way', async () => {
     const plain = await raw('identity');
     const br = await raw('gzip, deflate, br');
