@@ -27,6 +27,13 @@ describe('the API description', () => {
     expect(documentedCalls()).toEqual(declared);
   });
 
+  it('routes each call from its documented operation, so its method and path are written once', () => {
+    const byHand = apiRoutes(server)
+      .filter((route) => !route.bound)
+      .map((route) => route.key);
+    expect(byHand).toEqual([]);
+  });
+
   it('is served to anyone as a valid OpenAPI 3.1 document', async () => {
     const response = await request(server.url).get('/api/openapi.json').expect(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -3,6 +3,7 @@ import { type AppContext, awaitProjection, requestMetadata } from '../core/conte
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin } from '../core/http/auth';
 import { editedVersion } from '../core/http/if-match';
+import { route } from '../core/http/route';
 import { fetchPage, parseListQuery, sendList } from '../core/http/simple-rest';
 import { parseInput } from '../core/http/validate';
 import { filteredProspects, findRecord, SORTABLE, toRecord } from './admin-records';
@@ -20,7 +21,8 @@ import type { ProspectRow } from './rows';
 const STAFF_EVENT_TYPES = [...PROSPECT_EVENT_TYPES, ...RANK_EVENT_TYPES];
 
 import { prospectHistory } from './history';
-import { parseProspectId } from './routes';
+import { parseProspectId } from './inputs';
+import { boardOperations as op } from './openapi';
 import {
   createProspectSchema,
   type ErasedProspect,
@@ -48,7 +50,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     res.status(status).json(record);
   };
 
-  router.get('/admin/prospects', async (req, res) => {
+  route(router, op.list, async (req, res) => {
     const list = parseListQuery(req.query, {
       sortable: Object.keys(SORTABLE),
       defaultSort: ['nolaRank', 'asc'],
@@ -61,11 +63,11 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     sendList(res, 'prospects', list, { rows: page.rows.map(toRecord), total: page.total });
   });
 
-  router.get('/admin/prospects/:id', async (req, res) => {
+  route(router, op.read, async (req, res) => {
     await answerRecord(res, parseProspectId(req.params), undefined);
   });
 
-  router.get('/admin/prospects/:id/history', async (req, res) => {
+  route(router, op.history, async (req, res) => {
     const id = parseProspectId(req.params);
     const { entries: data, unreadable } = await prospectHistory(ctx.store, ctx.knex, id);
     if (!data.some((entry) => entry.type === 'ProspectAdded'))
@@ -73,14 +75,14 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     res.json({ data, unreadable } satisfies HistoryAnswer);
   });
 
-  router.post('/admin/prospects', async (req, res) => {
+  route(router, op.create, async (req, res) => {
     const input = parseInput(createProspectSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const { prospectId, appended } = await addProspect(ctx, input, metadata);
     await answerRecord(res, prospectId, appended, 201);
   });
 
-  router.patch('/admin/prospects/:id', async (req, res) => {
+  route(router, op.patch, async (req, res) => {
     const id = parseProspectId(req.params);
     const { version, ...changes } = parseInput(patchProspectSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
@@ -93,7 +95,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     await answerRecord(res, id, appended);
   });
 
-  router.put('/admin/prospects/:id', async (req, res) => {
+  route(router, op.put, async (req, res) => {
     const id = parseProspectId(req.params);
     const input = parseInput(putProspectSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
@@ -101,7 +103,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     await answerRecord(res, id, appended);
   });
 
-  router.delete('/admin/prospects/:id', async (req, res) => {
+  route(router, op.remove, async (req, res) => {
     const id = parseProspectId(req.params);
     const before = await findRecord(ctx.knex, id);
     const appended = await removeProspect(ctx, id, requestMetadata(ctx, req, req.user?.id ?? null));
@@ -111,7 +113,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
 
   // Erasure (issue 36): the prospect leaves the board if listed, and its personal fields read
   // "removed" in every past board, replay, history and rebuild from now on.
-  router.post('/admin/prospects/:id/erasure', async (req, res) => {
+  route(router, op.erase, async (req, res) => {
     const id = parseProspectId(req.params);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await eraseProspect(ctx, id, metadata);
@@ -123,7 +125,7 @@ export function boardAdminRoutes(ctx: AppContext): Router {
     } satisfies ErasedProspect);
   });
 
-  router.post('/admin/prospects/:id/move', async (req, res) => {
+  route(router, op.move, async (req, res) => {
     const id = parseProspectId(req.params);
     const { direction } = parseInput(moveSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);

@@ -1,6 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import type { Clock } from '../core/clock';
 import {
   type AppContext,
   awaitProjection,
@@ -11,42 +9,15 @@ import {
 import { refuseUnconfirmedVoter } from '../core/http/auth';
 import { preferredEncoding } from '../core/http/encoding';
 import { spend } from '../core/http/rate-limits';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { BoardCache } from './board-cache';
 import { communityVotesLoader } from './board-view';
-import { AS_OF_CLOCKS, replayBoard } from './replay';
-import { type PastBoard, prospectIdSchema, type VoteResult } from './schemas';
+import { boardQueryAt, parseProspectId } from './inputs';
+import { boardOperations as op } from './openapi';
+import { replayBoard } from './replay';
+import type { PastBoard, VoteResult } from './schemas';
 import { votesHandler } from './votes';
-
-/** The board's query; "the future" is judged by `clock` (the route's is the context's). */
-export const boardQueryAt = (clock: Clock) =>
-  z.object({
-    asOf: z
-      .string()
-      .refine((text) => !Number.isNaN(Date.parse(text)), {
-        message: 'asOf must be an ISO 8601 time, for example 2026-11-01T12:00:00Z',
-      })
-      .transform((text) => new Date(text))
-      // A board of the future would change as events arrive: it is no answer yet.
-      .refine((time) => time.getTime() <= clock.now().getTime(), {
-        message: 'asOf is in the future: ask for a time up to now',
-      })
-      .optional()
-      .meta({
-        description:
-          'The instant to replay the board at (ISO 8601, not in the future); absent: the live board',
-      }),
-    by: z
-      .enum(AS_OF_CLOCKS, { error: 'by must be recorded or occurred' })
-      .default('recorded')
-      .meta({
-        description:
-          "With asOf, which clock: `recorded` (default), what the site showed at that instant, by when the store recorded each event; `occurred`, what had happened by then, by each event's own time (back-dated events included)",
-      }),
-  });
-
-export const idParams = z.object({ id: prospectIdSchema });
-export const parseProspectId = (params: unknown): string => parseInput(idParams, params).id;
 
 /** The public board: read it (now or as it stood at a past instant) and vote. */
 export function boardRoutes(ctx: AppContext): Router {
@@ -56,7 +27,7 @@ export function boardRoutes(ctx: AppContext): Router {
   const vote = votesHandler(ctx);
   const communityVotes = communityVotesLoader(ctx.knex);
 
-  router.get('/prospects', async (req, res) => {
+  route(router, op.board, async (req, res) => {
     const { asOf, by } = parseInput(boardQuery, req.query);
     if (asOf)
       await spend(
@@ -82,7 +53,7 @@ export function boardRoutes(ctx: AppContext): Router {
     res.type('application/json').send(encoding ? live[encoding] : live.json);
   });
 
-  router.post('/prospects/:id/vote', async (req, res) => {
+  route(router, op.vote, async (req, res) => {
     const prospectId = parseProspectId(req.params);
     refuseUnconfirmedVoter(req.user);
     // Signed in: one vote per account. Signed out: one per client address (keyed hash, never

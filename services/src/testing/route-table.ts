@@ -1,12 +1,16 @@
 import type { RequestHandler } from 'express';
 import { projectionControl } from '../../../projections/src/runner/control';
 import { buildApp } from '../composition/app';
+import { isBoundRoute } from '../core/http/route';
 import type { TestServer } from './test-server';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One API call as the app routes it, e.g. `POST /api/prospects/:id/vote`. */
-export type Route = { method: Method; path: string; key: string };
+/**
+ * One API call as the app routes it, e.g. `POST /api/prospects/:id/vote`; `bound` when the
+ * route was declared from its documented operation (core/http/route.ts).
+ */
+export type Route = { method: Method; path: string; key: string; bound: boolean };
 
 /** What the walk reads of Express 5's router (router 2.x): each layer's own path and handler. */
 type Layer = {
@@ -30,7 +34,12 @@ function walk(stack: readonly Layer[], prefix: string, found: Route[]): void {
         for (const method of METHODS) {
           if (!layer.route.methods[method.toLowerCase()]) continue;
           const full = join(prefix, path);
-          found.push({ method, path: full, key: `${method} ${full}` });
+          found.push({
+            method,
+            path: full,
+            key: `${method} ${full}`,
+            bound: isBoundRoute(layer.route),
+          });
         }
       }
     } else if (layer.handle.stack) {
