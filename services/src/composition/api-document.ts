@@ -1,27 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type ApiArea, openApiDocument } from '../core/http/openapi';
+import { type ApiArea, type Operation, openApiDocument } from '../core/http/openapi';
 import { healthApi } from '../health/openapi';
 import { AREAS } from './areas';
 import { REPOSITORY_ROOT } from './root';
 
-export const OPENAPI_PATH = '/openapi.json';
+/** The call that serves this document. */
+export const documentOperation: Operation = {
+  method: 'get',
+  path: '/openapi.json',
+  summary: 'This document: every API call, its input schemas and its answers',
+  access: 'public',
+  responses: {
+    200: { description: 'OpenAPI 3.1, JSON', schema: z.record(z.string(), z.unknown()) },
+  },
+};
 
 const documentApi: ApiArea = {
   tag: 'Health',
   description: healthApi.description,
-  operations: [
-    {
-      method: 'get',
-      path: OPENAPI_PATH,
-      summary: 'This document: every API call, its input schemas and its answers',
-      access: 'public',
-      responses: {
-        200: { description: 'OpenAPI 3.1, JSON', schema: z.record(z.string(), z.unknown()) },
-      },
-    },
-  ],
+  operations: [documentOperation],
 };
 
 /** Every call: health and this document, then each area's in the registry's order. */

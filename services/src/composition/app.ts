@@ -13,12 +13,13 @@ import { errorHandler } from '../core/http/error-handler';
 import { requireJsonBodies } from '../core/http/json-only';
 import { refuseNulCharacters } from '../core/http/no-nul';
 import { noStore, noStoreWhenSignedIn } from '../core/http/no-store';
+import { route } from '../core/http/route';
 import { withSessionCookie } from '../core/http/sessions';
 import { serveSpa } from '../core/http/spa';
 import type { ProjectionControl } from '../core/projections';
 import { healthRoutes, livenessRoutes } from '../health/routes';
 import { VIDEO_EMBED_ORIGINS } from '../videos/constants';
-import { API_AREAS, apiDocument, OPENAPI_PATH } from './api-document';
+import { API_AREAS, apiDocument, documentOperation } from './api-document';
 import { AREAS, offered } from './areas';
 import { REPOSITORY_ROOT } from './root';
 
@@ -96,7 +97,7 @@ export function buildApp(
     express.urlencoded({ extended: false, limit: '10kb' }),
     refuseNulCharacters,
   );
-  api.get(OPENAPI_PATH, (_req, res) => {
+  route(api, documentOperation, (_req, res) => {
     res.json(apiDocument());
   });
   // Liveness touches no session: it answers while Redis or the database is away.
