@@ -58,8 +58,12 @@ export type EventQuery = {
   limit?: number;
 };
 
-// GET /api/admin/projections and /api/admin/stats: the server's answer schemas.
-export type { Projection, Stats } from '@server/operations/schemas';
+// GET /api/admin/projections, /processes and /stats: the server's answer schemas.
+export type {
+  BackgroundProcessRecord as BackgroundProcess,
+  Projection,
+  Stats,
+} from '@server/operations/schemas';
 
 import type { Projection } from '@server/operations/schemas';
 export type ProjectionState = Projection['state'];
