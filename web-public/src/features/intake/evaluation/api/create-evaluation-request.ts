@@ -1,18 +1,9 @@
-import type { EvaluationRequestCreated } from '@server/intake/schemas';
+import type { EvaluationInput, EvaluationRequestCreated } from '@server/intake/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Document 1 §3: the eight fields as sent. */
-export type EvaluationRequestInput = {
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string;
-  playerName: string;
-  playerAge: number;
-  playerPosition: string;
-  playerSchool: string;
-  additionalInfo: string;
-};
+/** Document 1 §3: the eight fields as the server's schema takes them (its parsed form). */
+export type EvaluationRequestInput = EvaluationInput;
 
 // The answer is the server's schema's type.
 export type { EvaluationRequestCreated };
