@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ActivityType } from '../../../services/src/activity/rows';
+import type { ActivityType } from '../../../services/src/activity/constants';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
 import { REMOVED } from '../../../services/src/families/constants';

@@ -1,7 +1,5 @@
 /** The read tables this area's queries read, row by row (their projectors write them). */
-/** The specification's activity types. */
-export const ACTIVITY_TYPES = ['profile_update', 'nomination', 'vote', 'comment', 'other'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+import type { ActivityType } from './constants';
 
 export type UserActivityRow = {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES } from './rows';
+import { ACTIVITY_TYPES } from './constants';
 
 const PAGE = 'page must be a whole number, 1 or more';
 const PAGE_SIZE = 'pageSize must be a whole number from 1 to 100';

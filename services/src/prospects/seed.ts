@@ -1,5 +1,6 @@
 import { type CommandContext, systemMetadata } from '../core/context';
 import { type AppendResult, comparePositions } from '../core/event-store/event-store';
+import { prng } from '../core/seeded-random';
 import { addProspect, moveProspect, updateProspect } from './commands';
 import { GRAD_YEAR_CHOICES } from './constants';
 import {
@@ -15,29 +16,6 @@ import { BOARD_STREAM, type ProspectFields, RANK_EVENT_TYPES } from './events';
 import { castVote } from './votes';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** mulberry32: the same demo data on every machine (YouScout's seed draws from it too). */
-export function prng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-  const weighted = (pairs: readonly [string, number][]) => {
-    let roll = next() * pairs.reduce((sum, [, w]) => sum + w, 0);
-    for (const [value, weight] of pairs) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return pairs[0]?.[0] ?? '';
-  };
-  return { next, int, pick, weighted };
-}
 
 type Action = { at: number } & (
   | { kind: 'add'; fields: ProspectFields; rank: number }

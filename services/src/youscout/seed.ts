@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { registerUser } from '../accounts/commands';
-import { UsernameTaken } from '../accounts/errors';
-import type { Role } from '../accounts/events';
+import { type Role, registerUser, UsernameTaken } from '../accounts';
 import {
   type AppContext,
   type CommandContext,
@@ -10,13 +8,13 @@ import {
 } from '../core/context';
 import type { AppendResult, EventMetadata } from '../core/event-store/event-store';
 import { createMailer } from '../core/mail/mailer';
+import { prng } from '../core/seeded-random';
 import {
   consentLink,
   FAMILY_EVENT_TYPES,
   giveGuardianConsent,
   recordStaffVerification,
 } from '../families';
-import { prng } from '../prospects/seed';
 import { appendAward, awardOf } from './badges/awarding';
 import { createBadge, loadCatalogue } from './badges/commands';
 import { badgeForRule } from './badges/decide';
