@@ -23,7 +23,7 @@ export type ProfileInput = Pick<
   | 'notificationPreferences'
 >;
 
-export type { ActivityType } from '@server/activity/rows';
+export type { ActivityType } from '@server/activity/constants';
 // GET /api/user-activity: the server's answer schema.
 export type { ActivityItem, ActivityPage } from '@server/activity/schemas';
 export type { ConnectUserType } from '@server/profiles/areas/constants';
