@@ -4,6 +4,7 @@ import { type AppContext, appendEvents, awaitProjection, requestMetadata } from 
 import { DomainError, NotSignedIn, ValidationFailed } from '../core/errors';
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin } from '../core/http/auth';
+import { route } from '../core/http/route';
 import {
   containsPattern,
   fetchPage,
@@ -29,6 +30,7 @@ import {
 import { loadUser } from './commands';
 import { UserNotFound } from './errors';
 import { type Role, userStream } from './events';
+import { accountsOperations as op } from './openapi';
 
 const COLUMNS: Record<string, string> = {
   id: 'u.id',
@@ -85,6 +87,9 @@ async function findRecord(knex: Knex, id: string): Promise<AdminUser | undefined
   return row ? toRecord(row) : undefined;
 }
 
+/** The user id in the path (a named route parameter is always one string). */
+const idOf = (req: Request): string => String(req.params.id);
+
 const actorOf = (req: Request) => {
   if (!req.user) throw new NotSignedIn();
   return req.user;
@@ -93,9 +98,9 @@ const actorOf = (req: Request) => {
 /** GET/PUT /api/admin/users in the ra-data-simple-rest dialect; admins only. */
 export function adminUserRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.use(requireAdmin);
+  router.use('/admin/users', requireAdmin);
 
-  router.get('/', async (req, res) => {
+  route(router, op.listUsers, async (req, res) => {
     const list = parseListQuery(req.query, {
       sortable: Object.keys(COLUMNS),
       defaultSort: ['createdAt', 'desc'],
@@ -114,8 +119,8 @@ export function adminUserRoutes(ctx: AppContext): Router {
     sendList(res, 'users', list, { rows: page.rows.map(toRecord), total: page.total });
   });
 
-  router.get('/:id', async (req, res) => {
-    const record = await findRecord(ctx.knex, req.params.id);
+  route(router, op.readUser, async (req, res) => {
+    const record = await findRecord(ctx.knex, idOf(req));
     if (!record) throw new UserNotFound();
     const { revision } = await loadUser(ctx.store, record.id);
     const answer: AdminUserWithVersion = {
@@ -125,10 +130,10 @@ export function adminUserRoutes(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  router.put('/:id', async (req, res) => {
+  route(router, op.updateUser, async (req, res) => {
     const actor = actorOf(req);
     const input = parseInput(adminUserUpdateSchema, req.body);
-    const { id } = req.params;
+    const id = idOf(req);
     if (input.id !== undefined && input.id !== id) {
       throw new ValidationFailed({ id: 'The id in the body differs from the one in the path' });
     }

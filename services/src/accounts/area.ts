@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { ServiceArea } from '../core/area';
 import { adminUserRoutes } from './admin-users-routes';
 import { userEventSchema } from './events';
@@ -18,7 +17,7 @@ export const accountsArea: ServiceArea = {
   routes: ({ ctx, sessions }) => [
     accountRoutes(ctx, sessions),
     resetRoutes(ctx),
-    Router().use('/admin/users', adminUserRoutes(ctx)),
+    adminUserRoutes(ctx),
   ],
   migrate: migrateRegistrationClients,
   processes: [

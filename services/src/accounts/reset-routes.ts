@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { spend } from '../core/http/rate-limits';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { updatePasswordSchema } from './new-password-schemas';
+import { accountsOperations as op } from './openapi';
 import { completePasswordReset, isResetTokenValid, sendResetInstructions } from './reset-commands';
 import { type MessageAnswer, type ResetTokenAnswer, resetRequestSchema } from './schemas';
 
@@ -13,7 +15,7 @@ const TOO_MANY_RESETS = 'Too many password reset requests; please try again late
 export function resetRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post('/reset-password', async (req, res) => {
+  route(router, op.resetPassword, async (req, res) => {
     const { email } = parseInput(resetRequestSchema, req.body);
     // Limited per requester only: a limit per address would let anyone lock the owner out.
     // Mail to one address is bounded by de-duplication instead (RESET_MAIL_WINDOW_MS).
@@ -30,12 +32,17 @@ export function resetRoutes(ctx: AppContext): Router {
     res.json({ message: RESET_REQUESTED } satisfies MessageAnswer);
   });
 
-  router.get('/validate-reset-token/:token', async (req, res) => {
-    const valid = await isResetTokenValid(ctx.knex, req.params.token, ctx.clock.now());
+  route(router, op.validateResetToken, async (req, res) => {
+    const valid = await isResetTokenValid(
+      ctx.knex,
+      // A named route parameter is always one string.
+      String(req.params.token),
+      ctx.clock.now(),
+    );
     res.json({ valid } satisfies ResetTokenAnswer);
   });
 
-  router.post('/update-password', async (req, res) => {
+  route(router, op.updatePassword, async (req, res) => {
     const input = parseInput(updatePasswordSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const appended = await completePasswordReset(ctx, input, metadata);

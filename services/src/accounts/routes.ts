@@ -4,6 +4,7 @@ import { DomainError, NotSignedIn } from '../core/errors';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { noStore } from '../core/http/no-store';
 import { spend } from '../core/http/rate-limits';
+import { route } from '../core/http/route';
 import { SESSION_COOKIE } from '../core/http/sessions';
 import { parseInput } from '../core/http/validate';
 import { decideCreateMatchupProfile } from '../profiles/areas/decide';
@@ -14,6 +15,7 @@ import { beginSession, endSignedInSession } from './current-user';
 import { confirmEmail, sendConfirmationMail } from './email-confirmation';
 import type { Role } from './events';
 import { registerSchema } from './new-password-schemas';
+import { accountsOperations as op } from './openapi';
 import { dummyHash, verifyPassword } from './passwords';
 import { recordRegistrationClient } from './registration-clients';
 import {
@@ -83,7 +85,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     noStore,
   );
 
-  router.post('/register', sessions, async (req, res) => {
+  route(router, op.register, sessions, async (req, res) => {
     await spend(
       ctx.limits.registrationsByIp,
       clientKey(ctx, req),
@@ -130,7 +132,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
   });
 
   /** Following the mailed link: a page for a browser, JSON for anything else. */
-  router.get('/confirm-email', async (req, res) => {
+  route(router, op.confirmEmailLink, async (req, res) => {
     const { token } = parseInput(confirmEmailSchema, req.query);
     const message = await confirm(token, req, res);
     res.format({
@@ -140,12 +142,12 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     });
   });
 
-  router.post('/confirm-email', async (req, res) => {
+  route(router, op.confirmEmail, async (req, res) => {
     const { token } = parseInput(confirmEmailSchema, req.body);
     res.json({ message: await confirm(token, req, res) } satisfies MessageAnswer);
   });
 
-  router.post('/confirm-email/resend', requireSignedIn, async (req, res) => {
+  route(router, op.resendConfirmation, requireSignedIn, async (req, res) => {
     const user = req.user as SignedInUser;
     if (user.emailConfirmed) {
       res.json({ message: ALREADY_CONFIRMED } satisfies MessageAnswer);
@@ -168,7 +170,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     return appended ? CONFIRMED : ALREADY_CONFIRMED;
   };
 
-  router.post('/login', sessions, async (req, res) => {
+  route(router, op.login, sessions, async (req, res) => {
     const input = parseInput(loginSchema, req.body);
     const client = clientKey(ctx, req);
     const userAndClient = usernameAndClientKey(ctx, input.username, client);
@@ -190,18 +192,18 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     res.json(toUserAnswer(toPublicUser(row)));
   });
 
-  router.post('/logout', sessions, async (req, res) => {
+  route(router, op.logout, sessions, async (req, res) => {
     await endSignedInSession(req);
     res.clearCookie(SESSION_COOKIE);
     res.json({ message: 'Logged out' } satisfies MessageAnswer);
   });
 
-  router.get('/user', (req, res) => {
+  route(router, op.user, (req, res) => {
     if (!req.user) throw new NotSignedIn('Not signed in');
     res.json(toUserAnswer(req.user));
   });
 
-  router.get('/check-admin', (req, res) => {
+  route(router, op.checkAdmin, (req, res) => {
     if (req.user?.role === 'admin') {
       res.json({ isAdmin: true, message: 'Admin check passed' } satisfies AdminCheck);
       return;
@@ -213,7 +215,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
     res.status(403).json(refused);
   });
 
-  router.get('/auth-test', (req, res) => {
+  route(router, op.authTest, (req, res) => {
     const answer: AuthTest = {
       isAuthenticated: Boolean(req.user),
       user: req.user ? { username: req.user.username, role: roleOf(req.user) } : null,
@@ -228,7 +230,7 @@ export function accountRoutes(ctx: AppContext, sessions: RequestHandler): Router
    * stranger must not learn whether the site has an admin, nor its name (which a refusal would
    * give away). What went wrong goes to the operator's log.
    */
-  router.get('/create-admin', async (req, res) => {
+  route(router, op.createAdmin, async (req, res) => {
     if (ctx.config.admin) {
       const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
       await ensureAdmin(ctx, ctx.config.admin, metadata).catch((error: unknown) => {

@@ -2,8 +2,10 @@ import { Router } from 'express';
 import type { AppContext } from '../core/context';
 import { NotSignedIn } from '../core/errors';
 import { requireSignedIn } from '../core/http/auth';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { votesAsActivity } from '../prospects';
+import { activityOperations as op } from './openapi';
 import type { UserActivityRow } from './rows';
 import { activityQuerySchema } from './schemas';
 
@@ -18,7 +20,7 @@ export function activityRoutes(ctx: AppContext): Router {
   const router = Router();
 
   /** The signed-in user's own history, newest first, a page at a time. */
-  router.get('/user-activity', requireSignedIn, async (req, res) => {
+  route(router, op.activity, requireSignedIn, async (req, res) => {
     if (!req.user) throw new NotSignedIn();
     const { page, pageSize } = parseInput(activityQuerySchema, req.query);
     const userId = req.user.id;

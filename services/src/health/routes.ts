@@ -1,7 +1,9 @@
 import { type Response, Router } from 'express';
 import type { AppContext } from '../core/context';
 import { noStore } from '../core/http/no-store';
+import { route } from '../core/http/route';
 import type { ProjectionControl } from '../core/projections';
+import { healthOperations as op } from './openapi';
 import { readsDetails, within } from './probes';
 import { backingDetails, coreProbes, projectorHealth, readiness } from './readiness';
 import type { DetailedHealth, Health } from './schemas';
@@ -22,7 +24,7 @@ function bare(res: Response, ok: boolean): Health {
  */
 export function livenessRoutes(): Router {
   const router = Router();
-  router.get('/health/live', noStore, (_req, res) => {
+  route(router, op.live, noStore, (_req, res) => {
     res.json({ status: 'ok' });
   });
   return router;
@@ -38,7 +40,7 @@ export function livenessRoutes(): Router {
  */
 export function healthRoutes(ctx: AppContext, control: ProjectionControl): Router {
   const router = Router();
-  router.get('/health', noStore, async (req, res) => {
+  route(router, op.health, noStore, async (req, res) => {
     const core = await coreProbes(ctx);
     const [eventStore, readDatabase] = core;
     const status = bare(res, eventStore.ok && readDatabase.ok);
@@ -56,7 +58,7 @@ export function healthRoutes(ctx: AppContext, control: ProjectionControl): Route
     res.json(details);
   });
 
-  router.get('/health/ready', noStore, async (req, res) => {
+  route(router, op.ready, noStore, async (req, res) => {
     const details = await readiness(ctx, control);
     const status = bare(res, details.problems.length === 0);
     res.json(readsDetails(req, ctx.config.trustProxy) ? { ...status, ...details } : status);

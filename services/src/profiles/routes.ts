@@ -3,10 +3,12 @@ import type { Role } from '../accounts';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { deleteIfUnused, uploadOwner } from '../uploads';
 import { uploadExists } from '../uploads/files';
 import { findProfile, loadProfile, updateProfile } from './commands';
+import { profilesOperations as op } from './openapi';
 import { type ProfileFound, type ProfileSaved, profileSchema } from './schemas';
 
 const NO_PROFILE = 'You have not created a profile yet';
@@ -36,7 +38,7 @@ async function checkPhoto(ctx: AppContext, userId: string, photoUrl: string): Pr
 export function profileRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/user-profile', requireSignedIn, async (req, res) => {
+  route(router, op.read, requireSignedIn, async (req, res) => {
     const profile = await findProfile(ctx.knex, signedIn(req.user).id);
     if (!profile) {
       res.status(404).json({ message: NO_PROFILE });
@@ -46,7 +48,7 @@ export function profileRoutes(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  router.post('/user-profile', async (req, res) => {
+  route(router, op.save, async (req, res) => {
     const user = signedIn(req.user);
     const { verificationStatus: _staffOnly, ...fields } = parseInput(profileSchema, req.body);
     if (fields.photoUrl !== null) await checkPhoto(ctx, user.id, fields.photoUrl);

@@ -6,10 +6,12 @@ import { type AppContext, appendEvents, requestMetadata } from '../core/context'
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireSignedIn } from '../core/http/auth';
 import { spend } from '../core/http/rate-limits';
+import { route } from '../core/http/route';
 import type { PhotoUploaded } from './events';
 import { uploadStream } from './events';
 import { newStoredName, uploadsDir, uploadUrl } from './files';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, reencodeImage } from './images';
+import { uploadsOperations as op } from './openapi';
 import type { UploadedPhoto } from './schemas';
 
 export const TOO_LARGE = `File size exceeds the maximum limit of ${MAX_UPLOAD_MB}MB`;
@@ -55,7 +57,7 @@ export function uploadRoutes(ctx: AppContext): Router {
   const router = Router();
   const directory = uploadsDir(ctx.config.dataDir);
 
-  router.post('/upload', requireSignedIn, async (req, res) => {
+  route(router, op.upload, requireSignedIn, async (req, res) => {
     const user = req.user;
     if (!user) throw new NotSignedIn();
     // Far too large to be worth reading: refuse before a byte is buffered.

@@ -2,7 +2,9 @@ import { type Request, type Response, Router } from 'express';
 import { type AppContext, awaitProjection, requestMetadata } from '../../core/context';
 import { NotSignedIn } from '../../core/errors';
 import { requireSignedIn, type SignedInUser } from '../../core/http/auth';
+import { route } from '../../core/http/route';
 import { parseInput } from '../../core/http/validate';
+import { profilesOperations as op } from '../openapi';
 import {
   changeAreaProfiles,
   connectAnswerOfState,
@@ -33,7 +35,7 @@ const signedIn = (user: SignedInUser | undefined): SignedInUser => {
 export function areaProfileRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/user-profile/areas', requireSignedIn, async (req, res) => {
+  route(router, op.areas, requireSignedIn, async (req, res) => {
     const answer: AreaProfilesFound = {
       data: await findAreaProfiles(ctx.knex, signedIn(req.user).id),
     };
@@ -59,7 +61,7 @@ export function areaProfileRoutes(ctx: AppContext): Router {
     return { userId: user.id, state: result.state };
   };
 
-  router.post('/user-profile/connect', requireSignedIn, async (req, res) => {
+  route(router, op.createConnect, requireSignedIn, async (req, res) => {
     const { isVerified: _staffOnly, ...fields } = parseInput(connectProfileSchema, req.body);
     const { userId, state } = await change(req, res, (profiles, id, now) =>
       decideCreateConnectProfile(
@@ -76,7 +78,7 @@ export function areaProfileRoutes(ctx: AppContext): Router {
     res.status(201).json(answer);
   });
 
-  router.put('/user-profile/connect', requireSignedIn, async (req, res) => {
+  route(router, op.saveConnect, requireSignedIn, async (req, res) => {
     const { isVerified: _staffOnly, ...fields } = parseInput(connectProfileSchema, req.body);
     const { userId, state } = await change(req, res, (profiles, id, now) =>
       decideUpdateConnectProfile(
@@ -93,7 +95,7 @@ export function areaProfileRoutes(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  router.put('/user-profile/matchups', requireSignedIn, async (req, res) => {
+  route(router, op.saveMatchups, requireSignedIn, async (req, res) => {
     const {
       role: _fixed,
       verified: _staffOnly,
