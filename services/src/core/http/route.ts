@@ -1,6 +1,9 @@
 import type { IRoute, RequestHandler, Router } from 'express';
 import type { Operation } from './openapi';
 
+/** A documented call's path parameters are `:name`s, each one string (no wildcards). */
+type Handler = RequestHandler<Record<string, string>>;
+
 /** The routes `route` made: the route table tells a bound call from one written by hand. */
 const bound = new WeakSet<IRoute>();
 
@@ -13,7 +16,7 @@ const bound = new WeakSet<IRoute>();
 export function route(
   router: Router,
   operation: Operation,
-  ...handlers: [RequestHandler, ...RequestHandler[]]
+  ...handlers: [Handler, ...Handler[]]
 ): void {
   const declared = router.route(operation.path);
   declared[operation.method](...handlers);
