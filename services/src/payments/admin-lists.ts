@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext } from '../core/context';
 import { ValidationFailed } from '../core/errors';
+import { route } from '../core/http/route';
 import {
   containsPattern,
   fetchPage,
@@ -10,6 +11,7 @@ import {
   sendList,
 } from '../core/http/simple-rest';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './constants';
+import { paymentOperations as op } from './openapi';
 import type { PaymentRow, PaymentSubscriptionRow } from './rows';
 import type { PaymentListItem, SubscriptionListItem } from './schemas';
 
@@ -76,14 +78,14 @@ export function paymentListRoutes(ctx: AppContext): Router {
   const sortable = Object.keys(COLUMNS);
   const column = (field: string) => COLUMNS[field] ?? 'created_at';
 
-  router.get('/admin/payments', async (req, res) => {
+  route(router, op.list, async (req, res) => {
     const list = parseListQuery(req.query, { sortable, defaultSort: ['createdAt', 'desc'] });
     const base = filtered(ctx.knex('payments').select('*'), list.filter, PAYMENT_STATUSES);
     const page = await fetchPage<PaymentRow>(base, list, column);
     sendList(res, 'payments', list, { rows: page.rows.map(toPayment), total: page.total });
   });
 
-  router.get('/admin/payment-subscriptions', async (req, res) => {
+  route(router, op.subscriptionList, async (req, res) => {
     const list = parseListQuery(req.query, { sortable, defaultSort: ['createdAt', 'desc'] });
     const base = filtered(
       ctx.knex('payment_subscriptions').select('*'),

@@ -1,12 +1,14 @@
 import { type Request, Router } from 'express';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { NotSignedIn } from '../core/errors';
+import { route } from '../core/http/route';
 import { sameSiteUrl } from '../core/http/same-site-path';
 import { parseInput } from '../core/http/validate';
 import { paymentListRoutes } from './admin-lists';
 import { refundPayment, requestPayment, requestSubscription } from './commands';
 import { NotRenewable, PaymentNotFound, SubscriptionNotFound } from './errors';
 import { PAYMENT_EVENT_TYPES } from './events';
+import { paymentOperations as op } from './openapi';
 import { paymentProvider, sandboxOptions } from './provider';
 import { paymentRecord, subscriptionRecord } from './records';
 import { renewOnSandbox } from './sandbox/adapter';
@@ -48,7 +50,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(paymentListRoutes(ctx));
 
-  router.post('/admin/payments', async (req, res) => {
+  route(router, op.create, async (req, res) => {
     const input = parseInput(paymentOrderSchema, req.body);
     const metadata = requestMetadata(ctx, req, actor(req));
     const provider = paymentProvider(ctx, req, metadata);
@@ -65,14 +67,14 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
     res.status(result.created ? 201 : 200).json(record);
   });
 
-  router.get('/admin/payments/:id', async (req, res) => {
+  route(router, op.read, async (req, res) => {
     const { id } = parseInput(paymentIdSchema, req.params);
     const record = await paymentRecord(ctx.store, id);
     if (!record) throw new PaymentNotFound();
     res.set('ETag', `"v${record.version}"`).json(record);
   });
 
-  router.post('/admin/payments/:id/refunds', async (req, res) => {
+  route(router, op.refund, async (req, res) => {
     const { id } = parseInput(paymentIdSchema, req.params);
     const input = parseInput(refundSchema, req.body);
     const metadata = requestMetadata(ctx, req, actor(req));
@@ -87,7 +89,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
     res.status(201).json(await paymentRecord(ctx.store, id));
   });
 
-  router.post('/admin/payment-subscriptions', async (req, res) => {
+  route(router, op.subscribe, async (req, res) => {
     const input = parseInput(paymentOrderSchema, req.body);
     const metadata = requestMetadata(ctx, req, actor(req));
     const provider = paymentProvider(ctx, req, metadata);
@@ -98,7 +100,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
     res.status(result.created ? 201 : 200).json(await subscriptionRecord(ctx.store, result.id));
   });
 
-  router.get('/admin/payment-subscriptions/:id', async (req, res) => {
+  route(router, op.subscriptionRead, async (req, res) => {
     const { id } = parseInput(subscriptionIdSchema, req.params);
     const record = await subscriptionRecord(ctx.store, id);
     if (!record) throw new SubscriptionNotFound();
@@ -106,7 +108,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
   });
 
   // The sandbox's test clock: next month's charge, now, with a test card's outcome.
-  router.post('/admin/payment-subscriptions/:id/sandbox-renewals', async (req, res) => {
+  route(router, op.sandboxRenewal, async (req, res) => {
     const { id } = parseInput(subscriptionIdSchema, req.params);
     const { outcome } = parseInput(sandboxRenewalSchema, req.body);
     const record = await subscriptionRecord(ctx.store, id);

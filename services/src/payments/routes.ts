@@ -2,14 +2,14 @@ import express, { Router } from 'express';
 import { type AppContext, awaitProjection, clientKey, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { refuseCrossSite } from '../core/http/cross-site';
+import { route } from '../core/http/route';
 import { applyProviderEvent, loadPayment } from './commands';
 import { InvalidSignature, PaymentAmountMismatch } from './errors';
 import { PAYMENT_EVENT_TYPES } from './events';
+import { paymentOperations as op } from './openapi';
 import { paymentProvider } from './provider';
 import { checkedReactions, type PaymentReaction, reactionFor } from './reactions';
 import type { WebhookReceived } from './schemas';
-
-export const WEBHOOK_PATH = '/payments/webhooks/:provider';
 
 /**
  * The providers' webhooks. Mounted before the API's JSON parser: the signature is over the
@@ -22,8 +22,9 @@ export function paymentWebhookRoutes(
 ): Router {
   const router = Router();
   checkedReactions(reactions);
-  router.post(
-    WEBHOOK_PATH,
+  route(
+    router,
+    op.webhook,
     refuseCrossSite(ctx.config.publicUrl),
     express.raw({ type: () => true, limit: '100kb' }),
     async (req, res) => {

@@ -2,6 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { type AppContext, requestMetadata } from '../../core/context';
 import type { AppendResult } from '../../core/event-store/event-store';
 import { requireAdmin } from '../../core/http/auth';
+import { route } from '../../core/http/route';
 import { parseInput } from '../../core/http/validate';
 import { settledIn, user } from '../routing';
 import { badgeSchema, badgeUpdateSchema } from '../schemas';
@@ -12,6 +13,7 @@ import {
   type YouScoutMessage,
 } from '../write-schemas';
 import { awardBadge, createBadge, retireBadge, updateBadge } from './commands';
+import { badgeAdminOperations as op } from './openapi';
 
 /** Staff's edits of the badge catalogue and their hand awards. */
 export function badgeAdminRoutes(ctx: AppContext): Router {
@@ -32,7 +34,7 @@ export function badgeAdminRoutes(ctx: AppContext): Router {
       .json({ id, name, description, icon, requirements, rule, retired } satisfies BadgeRecord);
   };
 
-  router.post('/admin/you-scout/badges', async (req, res) => {
+  route(router, op.create, async (req, res) => {
     const fields = parseInput(badgeSchema, req.body);
     const staff = user(req).id;
     await answerBadge(
@@ -42,7 +44,7 @@ export function badgeAdminRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.put('/admin/you-scout/badges/:id', async (req, res) => {
+  route(router, op.update, async (req, res) => {
     const id = badgeId(req);
     // react-admin sends the whole record back: its id and retired flag are not edits.
     const { id: _, retired: __, ...edits } = (req.body ?? {}) as Record<string, unknown>;
@@ -54,13 +56,13 @@ export function badgeAdminRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.post('/admin/you-scout/badges/:id/retire', async (req, res) => {
+  route(router, op.retire, async (req, res) => {
     const id = badgeId(req);
     const staff = user(req).id;
     await answerBadge(res, await retireBadge(ctx, staff, id, requestMetadata(ctx, req, staff)));
   });
 
-  router.post('/admin/you-scout/badges/:id/award', async (req, res) => {
+  route(router, op.award, async (req, res) => {
     const id = badgeId(req);
     const { userId, reason } = parseInput(awardBodySchema, req.body);
     const staff = user(req).id;

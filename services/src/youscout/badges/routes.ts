@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { AppContext } from '../../core/context';
+import { route } from '../../core/http/route';
 import { fetchPage, parseListQuery, sendList } from '../../core/http/simple-rest';
 import { parseInput } from '../../core/http/validate';
+import { badgeOperations as op } from './openapi';
 import {
   activeBadges,
   BADGE_SORTABLE,
@@ -18,11 +20,11 @@ import { type BadgeCatalogueAnswer, type UserBadgesAnswer, userIdParams } from '
 export function badgeRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/you-scout/badges', async (_req, res) => {
+  route(router, op.catalogue, async (_req, res) => {
     res.json({ data: await activeBadges(ctx.knex) } satisfies BadgeCatalogueAnswer);
   });
 
-  router.get('/you-scout/users/:userId/badges', async (req, res) => {
+  route(router, op.ofUser, async (req, res) => {
     const { userId } = parseInput(userIdParams, req.params);
     const data = await badgesOfUser(ctx.knex, userId);
     if (!data) return void res.status(404).json({ message: 'User not found' });
@@ -30,7 +32,7 @@ export function badgeRoutes(ctx: AppContext): Router {
   });
 
   // The app guards /admin for staff already.
-  router.get('/admin/you-scout/badges', async (req, res) => {
+  route(router, op.list, async (req, res) => {
     const list = parseListQuery(req.query, {
       sortable: Object.keys(BADGE_SORTABLE),
       defaultSort: ['name', 'asc'],
@@ -46,7 +48,7 @@ export function badgeRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/admin/you-scout/user-badges', async (req, res) => {
+  route(router, op.awards, async (req, res) => {
     const list = parseListQuery(req.query, {
       sortable: Object.keys(USER_BADGE_SORTABLE),
       defaultSort: ['awardedAt', 'desc'],

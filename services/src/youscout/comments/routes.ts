@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { type AppContext, requestMetadata } from '../../core/context';
 import { requireAdmin, requireSignedIn } from '../../core/http/auth';
 import { spend, TOO_MANY } from '../../core/http/rate-limits';
+import { route } from '../../core/http/route';
 import { fetchPage, parseListQuery, sendList } from '../../core/http/simple-rest';
 import { parseInput } from '../../core/http/validate';
 import { adminCommentsQuery as adminCommentsInput } from '../nominations/schemas';
@@ -9,6 +10,7 @@ import { commentId, nominationId, settledIn, user } from '../routing';
 import { commentSchema, reasonSchema, reportSchema } from '../schemas';
 import type { CommentCreated, YouScoutMessage } from '../write-schemas';
 import { moderateComment, postComment, reportComment } from './commands';
+import { commentReadOperations, commentWriteOperations as op } from './openapi';
 import { ADMIN_COMMENT_SORTABLE, adminCommentOf, adminCommentsQuery } from './queries';
 import type { CommentRow } from './rows';
 
@@ -17,7 +19,7 @@ export function commentRoutes(ctx: AppContext): Router {
   const router = Router();
   const settled = settledIn(ctx);
 
-  router.post('/you-scout/nominations/:id/comments', requireSignedIn, async (req, res) => {
+  route(router, op.post, requireSignedIn, async (req, res) => {
     const id = nominationId(req);
     const { comment } = parseInput(commentSchema, req.body);
     const author = user(req);
@@ -33,7 +35,7 @@ export function commentRoutes(ctx: AppContext): Router {
     res.status(201).json({ id: posted.commentId, status: posted.status } satisfies CommentCreated);
   });
 
-  router.post('/you-scout/comments/:id/report', requireSignedIn, async (req, res) => {
+  route(router, op.report, requireSignedIn, async (req, res) => {
     const id = commentId(req);
     const { reason } = parseInput(reportSchema, req.body ?? {});
     const userId = user(req).id;
@@ -54,7 +56,7 @@ export function commentRoutes(ctx: AppContext): Router {
   router.use('/admin/you-scout', requireAdmin);
 
   for (const action of ['hide', 'restore'] as const) {
-    router.post(`/admin/you-scout/comments/:id/${action}`, async (req, res) => {
+    route(router, op[action], async (req, res) => {
       const id = commentId(req);
       const { reason } = parseInput(reasonSchema, req.body);
       const staff = user(req).id;
@@ -82,7 +84,7 @@ export function commentReadRoutes(ctx: AppContext): Router {
   const { knex } = ctx;
   router.use('/admin/you-scout', requireAdmin);
 
-  router.get('/admin/you-scout/comments', async (req, res) => {
+  route(router, commentReadOperations.list, async (req, res) => {
     const { status } = parseInput(adminCommentsInput, { status: req.query.status });
     const list = parseListQuery(req.query, {
       sortable: Object.keys(ADMIN_COMMENT_SORTABLE),

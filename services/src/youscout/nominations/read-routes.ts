@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../core/context';
 import { requireAdmin, requireSignedIn } from '../../core/http/auth';
+import { route } from '../../core/http/route';
 import { fetchPage, parseListQuery, sendList } from '../../core/http/simple-rest';
 import { parseInput } from '../../core/http/validate';
 import { AthleteNotFound, findConsentRecord } from '../../families';
@@ -19,6 +20,7 @@ import {
   publicNominations,
   topOfWeek,
 } from './queries';
+import { nominationReadOperations as op } from './read-openapi';
 import type { NominationRow } from './rows';
 import {
   adminNominationsQuery as adminNominationsInput,
@@ -40,34 +42,34 @@ export function nominationReadRoutes(ctx: AppContext): Router {
     return row;
   };
 
-  router.get('/you-scout/nominations', async (req, res) => {
+  route(router, op.list, async (req, res) => {
     const { page, perPage, ...filters } = parseInput(nominationsQuery, req.query);
     res.json(await publicNominations(knex, filters, { page, perPage }, ctx.clock.now()));
   });
 
-  router.get('/you-scout/nominations/top-week', async (_req, res) => {
+  route(router, op.topWeek, async (_req, res) => {
     res.json(await topOfWeek(knex, ctx.clock.now()));
   });
 
-  router.get('/you-scout/nominations/:id', async (req, res) => {
+  route(router, op.read, async (req, res) => {
     const row = await readable(req.params, req.user);
     res.json(await nominationDetail(knex, row, await audienceOf(knex, req.user)));
   });
 
-  router.get('/you-scout/nominations/:id/comments', async (req, res) => {
+  route(router, op.comments, async (req, res) => {
     const row = await readable(req.params, req.user);
     const page = parseInput(commentsQuery, req.query);
     res.json(await nominationComments(knex, row.id, req.user, page));
   });
 
-  router.get('/you-scout/my-nominations', requireSignedIn, async (req, res) => {
+  route(router, op.mine, requireSignedIn, async (req, res) => {
     res.json(await myNominations(knex, (req.user as { id: string }).id));
   });
 
   // ── The back office (ra-data-simple-rest lists) ──
   router.use('/admin/you-scout', requireAdmin);
 
-  router.get('/admin/you-scout/nominations', async (req, res) => {
+  route(router, op.adminList, async (req, res) => {
     const { status } = parseInput(adminNominationsInput, { status: req.query.status });
     const list = parseListQuery(req.query, {
       sortable: Object.keys(ADMIN_NOMINATION_SORTABLE),
@@ -85,7 +87,7 @@ export function nominationReadRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/admin/you-scout/nominations/:id', async (req, res) => {
+  route(router, op.adminRead, async (req, res) => {
     const row = await readable(req.params, req.user);
     // How consent was given and verified, from the family's stream: staff see it before approving.
     const consent = await findConsentRecord(ctx, row.athlete_id).catch((error: unknown) => {

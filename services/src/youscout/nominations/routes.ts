@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { type AppContext, clientKey, requestMetadata } from '../../core/context';
 import { requireAdmin, requireSignedIn, type SignedInUser } from '../../core/http/auth';
 import { recipientKey, spend, TOO_MANY } from '../../core/http/rate-limits';
+import { route } from '../../core/http/route';
 import { parseInput } from '../../core/http/validate';
 import { type NominationStatus, REMOVAL_REQUESTED } from '../constants';
 import { nominationId, settledIn, user } from '../routing';
@@ -27,6 +28,7 @@ import {
   withdrawNomination,
 } from './commands';
 import { needsConsent } from './nomination';
+import { nominationWriteOperations as op } from './openapi';
 import { confirmRemovalLink, describeRemovalLink, requestRemovalLink } from './removal-links';
 
 const TOO_MANY_REQUESTS = 'Too many forms sent from this address; please try again later';
@@ -62,7 +64,7 @@ export function nominationRoutes(ctx: AppContext): Router {
   const router = Router();
   const settled = settledIn(ctx);
 
-  router.post('/you-scout/nominations', requireSignedIn, async (req, res) => {
+  route(router, op.nominate, requireSignedIn, async (req, res) => {
     const input = parseInput(nominateSchema, req.body);
     const nominator = user(req);
     await spendNomination(ctx, nominator, input);
@@ -76,7 +78,7 @@ export function nominationRoutes(ctx: AppContext): Router {
     } satisfies NominationCreated);
   });
 
-  router.post('/you-scout/nominations/:id/withdraw', requireSignedIn, async (req, res) => {
+  route(router, op.withdraw, requireSignedIn, async (req, res) => {
     const id = nominationId(req);
     const userId = user(req).id;
     const appended = await withdrawNomination(ctx, id, userId, requestMetadata(ctx, req, userId));
@@ -88,7 +90,7 @@ export function nominationRoutes(ctx: AppContext): Router {
   });
 
   // The athlete's data is erased at once (key first); the nomination is "removed" everywhere.
-  router.post('/you-scout/nominations/:id/removal', requireSignedIn, async (req, res) => {
+  route(router, op.remove, requireSignedIn, async (req, res) => {
     const id = nominationId(req);
     const asker = user(req);
     const appended = await removeNomination(ctx, id, asker, requestMetadata(ctx, req, asker.id));
@@ -100,7 +102,7 @@ export function nominationRoutes(ctx: AppContext): Router {
 
   // ── Removal by a link mailed to an address on record ──
   // Always the same answer: whether the address is on record is never told.
-  router.post('/you-scout/nominations/:id/removal-requests', async (req, res) => {
+  route(router, op.removalRequest, async (req, res) => {
     const id = nominationId(req);
     const { email } = parseInput(removalRequestSchema, req.body);
     // Per requester (keyed hash of the address): a limit per nomination would let anyone lock
@@ -117,14 +119,14 @@ export function nominationRoutes(ctx: AppContext): Router {
     res.status(202).json({ message: REMOVAL_REQUESTED } satisfies YouScoutMessage);
   });
 
-  router.get('/you-scout/removal-links', async (req, res) => {
+  route(router, op.removalLink, async (req, res) => {
     const { token } = parseInput(removalTokenSchema, req.query);
     res.json(
       (await describeRemovalLink(ctx, token, ctx.clock.now())) satisfies RemovalLinkDescription,
     );
   });
 
-  router.post('/you-scout/removal-links/confirm', async (req, res) => {
+  route(router, op.removalConfirm, async (req, res) => {
     const { token } = parseInput(removalTokenSchema, req.body);
     const appended = await confirmRemovalLink(ctx, token, requestMetadata(ctx, req, null));
     await settled(res, appended);
@@ -137,7 +139,7 @@ export function nominationRoutes(ctx: AppContext): Router {
   router.use('/admin/you-scout', requireAdmin);
 
   for (const [review, { status, message }] of Object.entries(REVIEWS)) {
-    router.post(`/admin/you-scout/nominations/:id/${review}`, async (req, res) => {
+    route(router, op[review as keyof typeof REVIEWS], async (req, res) => {
       const id = nominationId(req);
       const staff = user(req).id;
       const appended = await reviewNomination(
@@ -153,7 +155,7 @@ export function nominationRoutes(ctx: AppContext): Router {
     });
   }
 
-  router.post('/admin/you-scout/nominations/:id/reject', async (req, res) => {
+  route(router, op.reject, async (req, res) => {
     const id = nominationId(req);
     const { reason } = parseInput(reasonSchema, req.body);
     const staff = user(req).id;
@@ -172,7 +174,7 @@ export function nominationRoutes(ctx: AppContext): Router {
     } satisfies NominationStatusChanged);
   });
 
-  router.post('/admin/you-scout/nominations/:id/notes', async (req, res) => {
+  route(router, op.note, async (req, res) => {
     const id = nominationId(req);
     const { note } = parseInput(noteSchema, req.body);
     const staff = user(req).id;

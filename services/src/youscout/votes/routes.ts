@@ -8,6 +8,7 @@ import {
   requestMetadata,
 } from '../../core/context';
 import { refuseUnconfirmedVoter, requireAdmin } from '../../core/http/auth';
+import { route } from '../../core/http/route';
 import { parseInput } from '../../core/http/validate';
 import { turnLoader } from '../../core/turn-loader';
 import { voidNominationVotes } from '../nominations/commands';
@@ -15,6 +16,7 @@ import { nominationId, settledIn, user } from '../routing';
 import { voidVotesSchema } from '../schemas';
 import type { NominationVoteResult, YouScoutMessage } from '../write-schemas';
 import { nominationVotesHandler } from './commands';
+import { voteOperations as op } from './openapi';
 
 /** What an anonymous voter can read after voting: the nominations, whose counts it raises. */
 const NOMINATION_TABLES = ['youscout_nominations'];
@@ -44,7 +46,7 @@ export function voteRoutes(ctx: AppContext): Router {
   const communityVotes = communityVotesLoader(ctx.knex);
   const settled = settledIn(ctx);
 
-  router.post('/you-scout/nominations/:id/vote', async (req, res) => {
+  route(router, op.vote, async (req, res) => {
     const id = nominationId(req);
     refuseUnconfirmedVoter(req.user);
     // Signed in: one vote per account. Signed out: one per client address (keyed hash, never
@@ -75,7 +77,7 @@ export function voteRoutes(ctx: AppContext): Router {
   // ── Staff ────────────────────────────────────────────────────────────────
   router.use('/admin/you-scout', requireAdmin);
 
-  router.post('/admin/you-scout/nominations/:id/void-votes', async (req, res) => {
+  route(router, op.voidVotes, async (req, res) => {
     const id = nominationId(req);
     const window = parseInput(voidVotesSchema, req.body);
     const staff = user(req).id;
