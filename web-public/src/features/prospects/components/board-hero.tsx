@@ -1,5 +1,6 @@
 import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { memo } from 'react';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import classes from '@/components/ui/hero/hero.module.css';
 
 /**
@@ -11,7 +12,7 @@ export const BoardHero = memo(function BoardHero() {
   return (
     <Box component="section" aria-labelledby="nola-100-title" className={classes.hero}>
       <Container size="xl" py={{ base: 32, sm: 48 }}>
-        <Text className={classes.eyebrow}>Greater New Orleans · Baseball</Text>
+        <Eyebrow tone="dark">Greater New Orleans · Baseball</Eyebrow>
         <Title order={1} id="nola-100-title" className={classes.title}>
           NOLA <span className={classes.accent}>100</span>
         </Title>
