@@ -4,10 +4,12 @@ import { type AppContext, appendEvents, awaitProjection, requestMetadata } from 
 import { DomainError, NotSignedIn, ValidationFailed } from '../core/errors';
 import { parsePosition } from '../core/event-store/event-store';
 import { requireSignedIn } from '../core/http/auth';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { PREFERENCE_LABELS } from './constants';
 import { NotificationNotFound } from './errors';
 import { NOTIFICATION_EVENT_TYPES, notificationReadsStream } from './events';
+import { notificationsOperations as op } from './openapi';
 import { findMine, newest, streamIdOf, toNotification, unreadCount } from './queries';
 import {
   notificationIdSchema,
@@ -29,7 +31,7 @@ export function notificationRoutes(ctx: AppContext): Router {
   };
 
   /** The newest notifications and how many are unread (the bell). */
-  router.get('/notifications', requireSignedIn, async (req, res) => {
+  route(router, op.list, requireSignedIn, async (req, res) => {
     const userId = userOf(req);
     const { limit } = parseInput(notificationsQuerySchema, req.query);
     const [rows, unread] = await Promise.all([
@@ -40,7 +42,7 @@ export function notificationRoutes(ctx: AppContext): Router {
   });
 
   /** Live: new notifications as Server-Sent Events, resumed after `after` or Last-Event-ID. */
-  router.get('/notifications/stream', requireSignedIn, async (req, res) => {
+  route(router, op.stream, requireSignedIn, async (req, res) => {
     const userId = userOf(req);
     const query = parseInput(notificationStreamQuerySchema, req.query);
     const lastEventId = req.get('Last-Event-ID');
@@ -61,7 +63,7 @@ export function notificationRoutes(ctx: AppContext): Router {
   });
 
   /** Marks one notification read (again changes nothing). */
-  router.post('/notifications/:id/read', requireSignedIn, async (req, res) => {
+  route(router, op.read, requireSignedIn, async (req, res) => {
     const userId = userOf(req);
     const { id } = parseInput(notificationIdSchema, req.params);
     const row = await findMine(ctx.knex, userId, id);
@@ -86,7 +88,7 @@ export function notificationRoutes(ctx: AppContext): Router {
   });
 
   /** Marks every notification the person has so far read; later ones arrive unread. */
-  router.post('/notifications/read-all', requireSignedIn, async (req, res) => {
+  route(router, op.readAll, requireSignedIn, async (req, res) => {
     const userId = userOf(req);
     const [latest] = await newest(ctx.knex, userId, 1);
     if (latest && (await unreadCount(ctx.knex, userId)) > 0) {
@@ -109,7 +111,7 @@ export function notificationRoutes(ctx: AppContext): Router {
   });
 
   // A mail link, so a GET, and public (the mail may be opened anywhere); again changes nothing.
-  router.get('/notifications/unsubscribe', async (req, res) => {
+  route(router, op.unsubscribe, async (req, res) => {
     const { token } = parseInput(unsubscribeQuerySchema, req.query);
     const subject = verifyNotificationUnsubscribeToken(ctx, token);
     if (!subject) throw new DomainError(BAD_LINK, 400);

@@ -3,9 +3,11 @@ import type { ProcessStatus } from '../core/area';
 import { type AppContext, requestMetadata } from '../core/context';
 import { DomainError } from '../core/errors';
 import { requireAdmin } from '../core/http/auth';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import type { ProjectionControl, ProjectorStatus } from '../core/projections';
 import type { Operator } from './events';
+import { operatorOperations as op } from './openapi';
 import { Rebuilds } from './rebuilds';
 import { operatorActionSchema } from './schemas';
 import { dashboardStats } from './stats';
@@ -83,7 +85,7 @@ export function operationsRoutes(
     return record;
   };
 
-  router.get('/admin/processes', requireAdmin, (_req, res) => {
+  route(router, op.processes, requireAdmin, (_req, res) => {
     const list = processes().map((process) => ({ id: process.name, ...process }));
     res.set('Content-Range', `processes 0-${Math.max(list.length - 1, 0)}/${list.length}`);
     res.json(list);
@@ -91,33 +93,33 @@ export function operationsRoutes(
 
   router.use('/admin/projections', requireAdmin);
 
-  router.get('/admin/projections', async (_req, res) => {
+  route(router, op.projections, async (_req, res) => {
     const list = await records();
     res.set('Content-Range', `projections 0-${Math.max(list.length - 1, 0)}/${list.length}`);
     res.json(list);
   });
 
-  router.post('/admin/projections/rebuild', async (req, res) => {
+  route(router, op.rebuildAll, async (req, res) => {
     const names = projections.names;
     const operator = backOfficeOperator(req);
     await rebuilds.start(names, requestMetadata(ctx, req, req.user?.id ?? null), operator);
     res.status(202).json({ message: `Rebuilding ${names.length} projections`, names });
   });
 
-  router.get('/admin/projections/:name', async (req, res) => {
-    res.json(await recordOf(req.params.name));
+  route(router, op.projection, async (req, res) => {
+    res.json(await recordOf(String(req.params.name)));
   });
 
-  router.post('/admin/projections/:name/rebuild', async (req, res) => {
+  route(router, op.rebuild, async (req, res) => {
     const operator = backOfficeOperator(req);
-    const { name } = await recordOf(req.params.name);
+    const { name } = await recordOf(String(req.params.name));
     await rebuilds.start([name], requestMetadata(ctx, req, req.user?.id ?? null), operator);
     res.status(202).json({ message: `Rebuilding ${name}`, names: [name] });
   });
 
-  router.post('/admin/projections/:name/retry', async (req, res) => {
+  route(router, op.retry, async (req, res) => {
     const operator = backOfficeOperator(req);
-    const before = await recordOf(req.params.name);
+    const before = await recordOf(String(req.params.name));
     if (before.state !== 'failed') throw new NothingToRetry(before.name);
     await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
       type: 'ProjectionRetried',
@@ -127,9 +129,9 @@ export function operationsRoutes(
     res.json(await recordOf(before.name));
   });
 
-  router.post('/admin/projections/:name/skip', async (req, res) => {
+  route(router, op.skip, async (req, res) => {
     const operator = backOfficeOperator(req);
-    const before = await recordOf(req.params.name);
+    const before = await recordOf(String(req.params.name));
     if (before.state !== 'failed' || !before.failedEvent) throw new NothingToRetry(before.name);
     await rebuilds.record(requestMetadata(ctx, req, req.user?.id ?? null), {
       type: 'ProjectionEventSkipped',
@@ -144,7 +146,7 @@ export function operationsRoutes(
     res.json(await recordOf(before.name));
   });
 
-  router.get('/admin/stats', requireAdmin, async (_req, res) => {
+  route(router, op.stats, requireAdmin, async (_req, res) => {
     res.json(await dashboardStats(ctx, await records()));
   });
 
