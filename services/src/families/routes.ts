@@ -3,6 +3,7 @@ import { type AppContext, awaitProjection, requestMetadata } from '../core/conte
 import type { AppendResult } from '../core/event-store/event-store';
 import { requireAdmin, requireSignedIn, type SignedInUser } from '../core/http/auth';
 import { spend, TOO_MANY } from '../core/http/rate-limits';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { PAYMENT_EVENT_TYPES, paymentProvider } from '../payments';
 import { answerGuardianLink, createChildProfile, requestGuardianLink } from './commands';
@@ -19,6 +20,7 @@ import { CONSENT_AGE, CONSENT_LINK_HOURS } from './constants';
 import { ageOn } from './decide';
 import { eraseAthlete } from './erasure';
 import { FAMILY_EVENT_TYPES } from './events';
+import { familyOperations as op } from './openapi';
 import { findConsentLink, findConsentRecord, findFamily } from './queries';
 import {
   athleteIdParams,
@@ -52,12 +54,12 @@ export function familyRoutes(ctx: AppContext): Router {
       ? awaitProjection(ctx, res, appended, [...FAMILY_EVENT_TYPES, ...PAYMENT_EVENT_TYPES])
       : Promise.resolve();
 
-  router.get('/families', requireSignedIn, async (req, res) => {
+  route(router, op.family, requireSignedIn, async (req, res) => {
     const answer: FamilyOverview = await findFamily(ctx.knex, user(req).id);
     res.json(answer);
   });
 
-  router.post('/families/children', requireSignedIn, async (req, res) => {
+  route(router, op.createChild, requireSignedIn, async (req, res) => {
     const child = parseInput(childSchema, req.body);
     const guardian = user(req);
     const metadata = requestMetadata(ctx, req, guardian.id);
@@ -80,7 +82,7 @@ export function familyRoutes(ctx: AppContext): Router {
     res.status(201).json(answer);
   });
 
-  router.post('/families/links', requireSignedIn, async (req, res) => {
+  route(router, op.requestLink, requireSignedIn, async (req, res) => {
     const { athleteUsername } = parseInput(linkRequestSchema, req.body);
     const guardian = user(req);
     const metadata = requestMetadata(ctx, req, guardian.id);
@@ -98,11 +100,11 @@ export function familyRoutes(ctx: AppContext): Router {
     res.status(201).json(answer);
   });
 
-  for (const [action, accept] of [
-    ['accept', true],
-    ['decline', false],
+  for (const [operation, accept] of [
+    [op.acceptLink, true],
+    [op.declineLink, false],
   ] as const) {
-    router.post(`/families/links/:guardianId/${action}`, requireSignedIn, async (req, res) => {
+    route(router, operation, requireSignedIn, async (req, res) => {
       const { guardianId } = parseInput(guardianIdParams, req.params);
       const athlete = user(req);
       const metadata = requestMetadata(ctx, req, athlete.id);
@@ -112,35 +114,31 @@ export function familyRoutes(ctx: AppContext): Router {
     });
   }
 
-  router.post(
-    '/families/athletes/:athleteId/consent-requests',
-    requireSignedIn,
-    async (req, res) => {
-      const { athleteId } = parseInput(athleteIdParams, req.params);
-      const actor = user(req);
-      await spend(ctx.limits.consentRequestsByUser, actor.id, TOO_MANY.consentRequests);
-      await spend(ctx.limits.consentRequestsByAthlete, athleteId, TOO_MANY.consentRequests);
-      const metadata = requestMetadata(ctx, req, actor.id);
-      const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
-      await settled(res, appended);
-      const answer: ConsentRequested = {
-        message: "We mailed a consent link to the guardian's address on record",
-        expiresAt: new Date(
-          new Date(metadata.occurredAt).getTime() + CONSENT_LINK_HOURS * 3_600_000,
-        ).toISOString(),
-      };
-      res.status(202).json(answer);
-    },
-  );
+  route(router, op.requestConsent, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const actor = user(req);
+    await spend(ctx.limits.consentRequestsByUser, actor.id, TOO_MANY.consentRequests);
+    await spend(ctx.limits.consentRequestsByAthlete, athleteId, TOO_MANY.consentRequests);
+    const metadata = requestMetadata(ctx, req, actor.id);
+    const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
+    await settled(res, appended);
+    const answer: ConsentRequested = {
+      message: "We mailed a consent link to the guardian's address on record",
+      expiresAt: new Date(
+        new Date(metadata.occurredAt).getTime() + CONSENT_LINK_HOURS * 3_600_000,
+      ).toISOString(),
+    };
+    res.status(202).json(answer);
+  });
 
-  router.get('/families/consent', async (req, res) => {
+  route(router, op.consentLink, async (req, res) => {
     const { token } = parseInput(consentTokenQuery, req.query);
     const answer: ConsentLink = await findConsentLink(ctx, token);
     res.json(answer);
   });
 
   // The guardian signs in (or registers) with the link's address: the link alone is not enough.
-  router.post('/families/consent', requireSignedIn, async (req, res) => {
+  route(router, op.giveConsent, requireSignedIn, async (req, res) => {
     const { token } = parseInput(consentSchema, req.body);
     const account = user(req);
     const metadata = requestMetadata(ctx, req, account.id);
@@ -151,87 +149,71 @@ export function familyRoutes(ctx: AppContext): Router {
   });
 
   // ── Verification for public display: the guardian's card check ──
-  router.post(
-    '/families/athletes/:athleteId/consent/card-check',
-    requireSignedIn,
-    async (req, res) => {
-      const { athleteId } = parseInput(athleteIdParams, req.params);
-      const guardian = user(req);
-      const metadata = requestMetadata(ctx, req, guardian.id);
-      const provider = paymentProvider(ctx, req, metadata);
-      const check = await startCardCheck(ctx, provider, guardian, athleteId, metadata);
-      await settled(res, check.appended);
-      const answer: CardCheck = {
-        paymentId: check.paymentId,
-        checkoutUrl: check.checkoutUrl,
-        amountCents: CARD_CHECK_CENTS,
-      };
-      res.status(201).json(answer);
-    },
-  );
+  route(router, op.startCardCheck, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const guardian = user(req);
+    const metadata = requestMetadata(ctx, req, guardian.id);
+    const provider = paymentProvider(ctx, req, metadata);
+    const check = await startCardCheck(ctx, provider, guardian, athleteId, metadata);
+    await settled(res, check.appended);
+    const answer: CardCheck = {
+      paymentId: check.paymentId,
+      checkoutUrl: check.checkoutUrl,
+      amountCents: CARD_CHECK_CENTS,
+    };
+    res.status(201).json(answer);
+  });
 
-  router.post(
-    '/families/athletes/:athleteId/consent/card-check/confirm',
-    requireSignedIn,
-    async (req, res) => {
-      const { athleteId } = parseInput(athleteIdParams, req.params);
-      const { paymentId } = parseInput(cardCheckConfirmSchema, req.body);
-      const guardian = user(req);
-      const metadata = requestMetadata(ctx, req, guardian.id);
-      const provider = paymentProvider(ctx, req, metadata);
-      const position = await confirmCardCheck(
-        ctx,
-        provider,
-        guardian,
-        athleteId,
-        paymentId,
-        metadata,
-      );
-      await settled(res, position && { position });
-      const answer: FamilyMessage = {
-        message: 'Thank you: your card check is done and refunded; your consent is verified',
-      };
-      res.json(answer);
-    },
-  );
+  route(router, op.confirmCardCheck, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const { paymentId } = parseInput(cardCheckConfirmSchema, req.body);
+    const guardian = user(req);
+    const metadata = requestMetadata(ctx, req, guardian.id);
+    const provider = paymentProvider(ctx, req, metadata);
+    const position = await confirmCardCheck(
+      ctx,
+      provider,
+      guardian,
+      athleteId,
+      paymentId,
+      metadata,
+    );
+    await settled(res, position && { position });
+    const answer: FamilyMessage = {
+      message: 'Thank you: your card check is done and refunded; your consent is verified',
+    };
+    res.json(answer);
+  });
 
   // ── Staff: how consent was given, and their own verification ──
-  router.get('/admin/families/athletes/:athleteId/consent', requireAdmin, async (req, res) => {
+  route(router, op.consentRecord, requireAdmin, async (req, res) => {
     const { athleteId } = parseInput(athleteIdParams, req.params);
     const answer: ConsentRecord = await findConsentRecord(ctx, athleteId);
     res.json(answer);
   });
 
-  router.post(
-    '/admin/families/athletes/:athleteId/consent/verification',
-    requireAdmin,
-    async (req, res) => {
-      const { athleteId } = parseInput(athleteIdParams, req.params);
-      const input = parseInput(staffVerificationSchema, req.body);
-      const staff = user(req);
-      const metadata = requestMetadata(ctx, req, staff.id);
-      await settled(res, await recordStaffVerification(ctx, staff, athleteId, input, metadata));
-      const answer: FamilyMessage = { message: 'Verification recorded; consent is verified' };
-      res.status(201).json(answer);
-    },
-  );
+  route(router, op.verifyConsent, requireAdmin, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const input = parseInput(staffVerificationSchema, req.body);
+    const staff = user(req);
+    const metadata = requestMetadata(ctx, req, staff.id);
+    await settled(res, await recordStaffVerification(ctx, staff, athleteId, input, metadata));
+    const answer: FamilyMessage = { message: 'Verification recorded; consent is verified' };
+    res.status(201).json(answer);
+  });
 
-  router.post(
-    '/families/athletes/:athleteId/consent/withdraw',
-    requireSignedIn,
-    async (req, res) => {
-      const { athleteId } = parseInput(athleteIdParams, req.params);
-      const actor = user(req);
-      const metadata = requestMetadata(ctx, req, actor.id);
-      await settled(res, await withdrawGuardianConsent(ctx, actor, athleteId, metadata));
-      const answer: FamilyMessage = {
-        message: 'Consent withdrawn; the profile is no longer shown',
-      };
-      res.json(answer);
-    },
-  );
+  route(router, op.withdrawConsent, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteIdParams, req.params);
+    const actor = user(req);
+    const metadata = requestMetadata(ctx, req, actor.id);
+    await settled(res, await withdrawGuardianConsent(ctx, actor, athleteId, metadata));
+    const answer: FamilyMessage = {
+      message: 'Consent withdrawn; the profile is no longer shown',
+    };
+    res.json(answer);
+  });
 
-  router.post('/families/athletes/:athleteId/erasure', requireSignedIn, async (req, res) => {
+  route(router, op.erase, requireSignedIn, async (req, res) => {
     const { athleteId } = parseInput(athleteIdParams, req.params);
     const actor = user(req);
     const metadata = requestMetadata(ctx, req, actor.id);

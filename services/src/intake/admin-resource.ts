@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../core/context';
 import { DomainError, ValidationFailed } from '../core/errors';
 import { requireAdmin } from '../core/http/auth';
+import type { Operation } from '../core/http/openapi';
+import { route } from '../core/http/route';
 import {
   containsPattern,
   fetchPage,
@@ -84,18 +86,25 @@ export const methodNotAllowed =
   };
 
 /**
- * The admin-only router of one resource: list and one record. `extend` adds writes before the
- * remaining methods are answered 405.
+ * The admin-only router of one resource: list and one record, bound from their documented
+ * operations (`list` at the resource's path, `read` at its `/:id`), so the router is mounted at
+ * the root. `extend` adds writes before the remaining methods are answered 405.
  */
 export function adminResource<Row extends object>(
   ctx: AppContext,
   resource: AdminResource<Row>,
-  options: { readOnlyMessage: string; itemMethods?: string; extend?: (router: Router) => void },
+  options: {
+    operations: { list: Operation; read: Operation };
+    readOnlyMessage: string;
+    itemMethods?: string;
+    extend?: (router: Router) => void;
+  },
 ): Router {
+  const { list: listOperation, read: readOperation } = options.operations;
   const router = Router();
-  router.use(requireAdmin);
+  router.use(listOperation.path, requireAdmin);
 
-  router.get('/', async (req, res) => {
+  route(router, listOperation, async (req, res) => {
     const list = parseListQuery(req.query, {
       sortable: Object.keys(resource.columns),
       defaultSort: ['createdAt', 'desc'],
@@ -114,14 +123,17 @@ export function adminResource<Row extends object>(
     });
   });
 
-  router.get('/:id', async (req, res) => {
-    const row = await findRecord(ctx, resource, req.params.id);
+  route(router, readOperation, async (req, res) => {
+    const row = await findRecord(ctx, resource, String(req.params.id));
     if (resource.etag) res.set('ETag', resource.etag(row));
     res.json(resource.toRecord(row));
   });
 
   options.extend?.(router);
-  router.all('/', methodNotAllowed('GET', options.readOnlyMessage));
-  router.all('/:id', methodNotAllowed(options.itemMethods ?? 'GET', options.readOnlyMessage));
+  router.all(listOperation.path, methodNotAllowed('GET', options.readOnlyMessage));
+  router.all(
+    readOperation.path,
+    methodNotAllowed(options.itemMethods ?? 'GET', options.readOnlyMessage),
+  );
   return router;
 }

@@ -3,10 +3,12 @@ import type { Knex } from 'knex';
 import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
 import { NotSignedIn, ValidationFailed } from '../core/errors';
 import { editedVersion } from '../core/http/if-match';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { type AdminResource, adminResource, type ExtraFilter, findRecord } from './admin-resource';
 import { changeEvaluationStatus, eraseEvaluation } from './commands';
 import { EVALUATION_STATUSES } from './events';
+import { intakeOperations as op } from './openapi';
 import { toContactSubmission, toEvaluationRecord, toSubscriptionRecord } from './records';
 import type { ContactSubmissionRow, EvaluationRequestRow, NewsletterSubscriptionRow } from './rows';
 import { evaluationUpdateSchema } from './schemas';
@@ -84,32 +86,35 @@ const evaluationRequests: AdminResource<EvaluationRequestRow> = {
   etag,
 };
 
-/** The back office's resources (ra-data-simple-rest under /api/admin), admins only. */
+/**
+ * The back office's resources (ra-data-simple-rest under /api/admin), admins only; each
+ * resource's router is mounted at the root, its paths its operations' own.
+ */
 export function intakeAdminRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.use(
-    '/admin/contact-submissions',
     adminResource(ctx, contactSubmissions, {
+      operations: { list: op.contactSubmissions, read: op.contactSubmission },
       readOnlyMessage: 'Contact submissions are read-only',
     }),
   );
   router.use(
-    '/admin/newsletter-subscriptions',
     adminResource(ctx, newsletterSubscriptions, {
+      operations: { list: op.newsletterSubscriptions, read: op.newsletterSubscription },
       readOnlyMessage: 'Newsletter subscriptions change only through subscribe and unsubscribe',
     }),
   );
   router.use(
-    '/admin/evaluation-requests',
     adminResource(ctx, evaluationRequests, {
+      operations: { list: op.evaluationRequests, read: op.evaluationRequest },
       readOnlyMessage: 'Only the status of an evaluation request can be changed, with PUT',
       itemMethods: 'GET, PUT',
       extend(resource) {
-        resource.put('/:id', async (req, res) => {
+        route(resource, op.updateEvaluationRequest, async (req, res) => {
           if (!req.user) throw new NotSignedIn();
           const input = parseInput(evaluationUpdateSchema, req.body);
-          const id = req.params.id;
+          const id = String(req.params.id);
           await findRecord(ctx, evaluationRequests, id);
           const appended = await changeEvaluationStatus(
             ctx,
@@ -127,9 +132,9 @@ export function intakeAdminRoutes(ctx: AppContext): Router {
         });
         // Erasure (issue 36): the request's key is deleted, and its personal fields read
         // "removed" in the back office, the parent's history and notifications, and rebuilds.
-        resource.post('/:id/erasure', async (req, res) => {
+        route(resource, op.eraseEvaluationRequest, async (req, res) => {
           if (!req.user) throw new NotSignedIn();
-          const id = req.params.id;
+          const id = String(req.params.id);
           await findRecord(ctx, evaluationRequests, id);
           const appended = await eraseEvaluation(ctx, id, requestMetadata(ctx, req, req.user.id));
           await awaitProjection(ctx, res, appended, ['EvaluationRequestErased']);

@@ -3,6 +3,7 @@ import { type AppContext, awaitProjection, clientKey, requestMetadata } from '..
 import { DomainError, NotSignedIn } from '../core/errors';
 import { requireAdmin, requireSignedIn } from '../core/http/auth';
 import { spend } from '../core/http/rate-limits';
+import { route } from '../core/http/route';
 import { parseInput } from '../core/http/validate';
 import { intakeAdminRoutes } from './admin-routes';
 import {
@@ -12,6 +13,7 @@ import {
   unsubscribeFromNewsletter,
 } from './commands';
 import { evaluationConfirmation, mailKey, newsletterWelcome, sendWithoutFailing } from './mails';
+import { intakeOperations as op } from './openapi';
 import { allContactSubmissions, allEvaluationRequests, currentSubscriptions } from './records';
 import {
   type ContactSent,
@@ -39,7 +41,7 @@ export function intakeRoutes(ctx: AppContext): Router {
 
   // ── Contact ───────────────────────────────────────────────────────────────
 
-  router.post('/contact', async (req, res) => {
+  route(router, op.sendContact, async (req, res) => {
     await spendForm(ctx, req);
     const input = parseInput(contactSchema, req.body);
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
@@ -48,13 +50,13 @@ export function intakeRoutes(ctx: AppContext): Router {
     res.status(201).json({ id: submissionId, message: CONTACT_SAVED } satisfies ContactSent);
   });
 
-  router.get('/contact', requireAdmin, async (_req, res) => {
+  route(router, op.contacts, requireAdmin, async (_req, res) => {
     res.json({ data: await allContactSubmissions(ctx.knex) });
   });
 
   // ── Newsletter ────────────────────────────────────────────────────────────
 
-  router.post('/newsletter', async (req, res) => {
+  route(router, op.subscribe, async (req, res) => {
     // The footer's form, posted by the browser itself when it was sent before the page's
     // scripts ran, gets a page back (a browser asks for HTML); any other client gets JSON.
     if (!req.is('application/x-www-form-urlencoded')) {
@@ -101,12 +103,12 @@ export function intakeRoutes(ctx: AppContext): Router {
     return { status: 201, id, message: 'Thank you for subscribing to our newsletter' };
   };
 
-  router.get('/newsletter', requireAdmin, async (_req, res) => {
+  route(router, op.subscribers, requireAdmin, async (_req, res) => {
     res.json({ data: await currentSubscriptions(ctx.knex) });
   });
 
   // A mail link, so a GET; unsubscribing twice changes nothing.
-  router.get('/newsletter/unsubscribe', async (req, res) => {
+  route(router, op.unsubscribe, async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const email = verifyUnsubscribeToken(ctx, token);
     if (!email) throw new DomainError(BAD_UNSUBSCRIBE_LINK, 400);
@@ -124,7 +126,7 @@ export function intakeRoutes(ctx: AppContext): Router {
 
   // ── Prospect evaluation requests ──────────────────────────────────────────
 
-  router.post('/prospect-evaluations', requireSignedIn, async (req, res) => {
+  route(router, op.requestEvaluation, requireSignedIn, async (req, res) => {
     if (!req.user) throw new NotSignedIn();
     await spendForm(ctx, req);
     const input = parseInput(evaluationSchema, req.body);
@@ -147,7 +149,7 @@ export function intakeRoutes(ctx: AppContext): Router {
     } satisfies EvaluationRequestCreated);
   });
 
-  router.get('/prospect-evaluations', requireAdmin, async (_req, res) => {
+  route(router, op.evaluations, requireAdmin, async (_req, res) => {
     res.json({ data: await allEvaluationRequests(ctx.knex) });
   });
 
