@@ -1,6 +1,5 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import type { AuthVariant } from '@/features/accounts/utils/variant';
 import classes from './auth.module.css';
 
@@ -8,7 +7,7 @@ import classes from './auth.module.css';
 export function VariantPanel({ variant }: { variant: AuthVariant }) {
   return (
     <Stack className={classes.panel} gap="md" data-variant={variant.name}>
-      <Eyebrow tone="dark">{variant.eyebrow}</Eyebrow>
+      <Text className={classes.eyebrow}>{variant.eyebrow}</Text>
       <Title order={1} className={classes.heading}>
         {variant.heading}
       </Title>

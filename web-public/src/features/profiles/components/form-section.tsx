@@ -1,6 +1,5 @@
 import { Box, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formFieldClasses } from '@/components/form-fields/form-fields';
 import classes from './profile.module.css';
 
 type FormSectionProps = { title: string; description?: string; children: ReactNode };
@@ -8,7 +7,7 @@ type FormSectionProps = { title: string; description?: string; children: ReactNo
 /** A titled group of fields, so a long form reads in chunks. */
 export function FormSection({ title, description, children }: FormSectionProps) {
   return (
-    <Box component="fieldset" className={formFieldClasses.fieldset}>
+    <Box component="fieldset" className={classes.fieldset}>
       <Title order={3} component="legend" className={classes.legend}>
         {title}
       </Title>

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
 import {
   HANDS,
   LIMITS,
@@ -8,11 +8,9 @@ import {
   SPORTS,
   STATES,
 } from '@server/youscout/constants';
-import { AgeInput } from '@/components/form-fields/age-input';
-import { FieldGroup } from '@/components/form-fields/field-group';
-import { formFieldClasses } from '@/components/form-fields/form-fields';
 import { POSITION_LABELS } from '@/lib/positions';
 import { choices, type NominateFormApi } from './form-types';
+import classes from './nominate.module.css';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const positionLabel = (value: string) => POSITION_LABELS[value as keyof typeof POSITION_LABELS];
@@ -20,7 +18,10 @@ const positionLabel = (value: string) => POSITION_LABELS[value as keyof typeof P
 /** Who the athlete is: name, age, sport, positions, hands, school and home. */
 export function AthleteFields({ form, disabled }: { form: NominateFormApi; disabled: boolean }) {
   return (
-    <FieldGroup title="The athlete" order={2} disabled={disabled}>
+    <fieldset className={classes.fieldset} disabled={disabled}>
+      <Title order={2} component="legend" className={classes.legend}>
+        The athlete
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="First name"
@@ -30,7 +31,7 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
         />
         <TextInput
           label="Last name"
-          classNames={{ description: formFieldClasses.description }}
+          classNames={{ description: classes.description }}
           // The hint goes under the input, so the input lines up with its neighbour's.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           description="Shown publicly only as an initial"
@@ -38,13 +39,18 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
           withAsterisk
           {...form.getInputProps('lastName')}
         />
-        <AgeInput
-          form={form}
-          field="age"
+        <NumberInput
           label="Age"
+          classNames={{ description: classes.description }}
+          // The hint goes under the input, so the input lines up with its neighbour's.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={`Ages ${MIN_AGE} to ${MAX_AGE}`}
           min={MIN_AGE}
           max={MAX_AGE}
+          allowNegative={false}
+          clampBehavior="none"
+          withAsterisk
+          {...form.getInputProps('age')}
         />
         <NativeSelect
           label="Sport"
@@ -77,6 +83,6 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
           {...form.getInputProps('state')}
         />
       </SimpleGrid>
-    </FieldGroup>
+    </fieldset>
   );
 }

@@ -1,8 +1,6 @@
-import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { VIDEO_URL_MAX } from '@server/videos/constants';
 import { LIMITS } from '@server/youscout/constants';
-import { FieldGroup } from '@/components/form-fields/field-group';
-import { formFieldClasses } from '@/components/form-fields/form-fields';
 import type { NominateFormApi } from './form-types';
 import classes from './nominate.module.css';
 import { latestGameDate } from './nominate-rules';
@@ -18,7 +16,10 @@ export function PerformanceFields({
   const length = form.getValues().performance.trim().length;
   const outside = length < LIMITS.performanceMin || length > LIMITS.performanceMax;
   return (
-    <FieldGroup title="The performance" order={2} disabled={disabled}>
+    <fieldset className={classes.fieldset} disabled={disabled}>
+      <Title order={2} component="legend" className={classes.legend}>
+        The performance
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Game location"
@@ -36,7 +37,7 @@ export function PerformanceFields({
       <Textarea
         mt="md"
         label="What did they do?"
-        classNames={{ description: formFieldClasses.description }}
+        classNames={{ description: classes.description }}
         description="The plays, the stats, the moment that made you nominate them"
         autosize
         minRows={5}
@@ -58,13 +59,13 @@ export function PerformanceFields({
       <TextInput
         mt="md"
         label="Video link"
-        classNames={{ description: formFieldClasses.description }}
+        classNames={{ description: classes.description }}
         description="Optional: a YouTube, Vimeo or Hudl link"
         type="url"
         placeholder="https://www.youtube.com/watch?v=…"
         maxLength={VIDEO_URL_MAX}
         {...form.getInputProps('video')}
       />
-    </FieldGroup>
+    </fieldset>
   );
 }
