@@ -1,9 +1,11 @@
 /** The records and answers of the API the back office reads (see docs/api.md). */
 
 import type { AdminUser, AdminUserWithVersion } from '@server/accounts/admin-users-schemas';
-import type { Role } from '@server/accounts/events';
+import type { Role } from '@server/accounts/constants';
 import type { VerificationStatus } from '@server/profiles/constants';
 
+// The users' form's role choices: the server's list, once.
+export { ROLES } from '@server/accounts/constants';
 // The form records (dashboard tabs and the back office's resources): the server's answer schemas.
 export type { EvaluationStatus } from '@server/intake/events';
 export type {
@@ -13,6 +15,8 @@ export type {
   NewsletterSubscription,
   NewsletterSubscriptionRecord,
 } from '@server/intake/schemas';
+// A coach's verification: the profiles area's list, once.
+export { VERIFICATION_STATUSES } from '@server/profiles/constants';
 export type { Position } from '@server/prospects/constants';
 // The board's answers: the server's answer schemas. Prospect: GET /api/admin/prospects/{id}, the
 // board's fields plus the versions an edit must carry; BoardProspect: GET /api/prospects
@@ -25,18 +29,6 @@ export type {
   ProspectRecord as Prospect,
   RankMove,
 } from '@server/prospects/schemas';
-
-// The users' form's role choices, held to the server's list by `satisfies`.
-export const ROLES = [
-  'athlete',
-  'coach',
-  'scout',
-  'parent',
-  'fan',
-  'admin',
-] as const satisfies readonly Role[];
-// A coach's verification: the profiles area's list, once.
-export { VERIFICATION_STATUSES } from '@server/profiles/constants';
 export type { Role, VerificationStatus };
 
 /** GET /api/admin/users: a user; GET and PUT /api/admin/users/:id add its version. */

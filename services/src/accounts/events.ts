@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
+import { ROLES } from './constants';
 
-export const ROLES = ['athlete', 'coach', 'scout', 'parent', 'fan', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Admin is never offered at registration: the first admin comes from the operator. */
-export const REGISTRATION_ROLES = [
-  'athlete',
-  'coach',
-  'scout',
-  'parent',
-  'fan',
-] as const satisfies readonly Role[];
-export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+export type { RegistrationRole, Role } from './constants';
+// The roles are a contract both sites import: they live in constants.ts.
+export { REGISTRATION_ROLES, ROLES } from './constants';
 
 /** Fields the event-log API must redact before showing an event to anyone. */
 export const SECRET_FIELDS = ['passwordHash', 'tokenHash'] as const;

@@ -1,19 +1,11 @@
 import { Center, Loader } from '@mantine/core';
-import type { Role } from '@server/accounts/events';
+import type { Role } from '@server/accounts/constants';
 import type { User } from '@server/accounts/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { api, getOrNullOn401 } from './api-client';
 
-export const ROLES = [
-  'athlete',
-  'coach',
-  'scout',
-  'parent',
-  'fan',
-  'admin',
-] as const satisfies readonly Role[];
 // GET /api/user, POST /api/login and /api/register: the server's answer schema.
 export type { Role, User };
 
