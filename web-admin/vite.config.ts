@@ -10,9 +10,14 @@ export default defineConfig({
   root: here,
   base: '/admin/',
   plugins: [react()],
-  // `@server/<area>/constants` and response types: what the server validates with, imported once.
+  // `@server/<area>/constants` and response types: what the server validates with, imported once;
+  // `@public-ui`: the public site's drawings both sites show alike (a badge's icon).
   resolve: {
-    alias: { '@': path.join(here, 'src'), '@server': path.join(here, '../services/src') },
+    alias: {
+      '@': path.join(here, 'src'),
+      '@server': path.join(here, '../services/src'),
+      '@public-ui': path.join(here, '../web-public/src/components/ui'),
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },

@@ -1,37 +1,13 @@
 import { Box } from '@mui/material';
-import { type BadgeIconName, isBadgeIconName } from '@server/youscout/constants';
-import {
-  IconAward,
-  IconBinoculars,
-  IconClock,
-  IconFlame,
-  IconMedal,
-  IconMessageCircle,
-  IconStar,
-  IconThumbUp,
-  IconTrophy,
-} from '@tabler/icons-react';
-
-/** The catalogue's icon names as the public site draws them (web-public's badge-icon.ts). */
-const ICONS: Record<BadgeIconName, typeof IconAward> = {
-  award: IconAward,
-  binoculars: IconBinoculars,
-  clock: IconClock,
-  flame: IconFlame,
-  comment: IconMessageCircle,
-  medal: IconMedal,
-  star: IconStar,
-  'thumb-up': IconThumbUp,
-  trophy: IconTrophy,
-};
-
+import { badgeIconOf } from '@public-ui/badge-icon/badge-icon';
+import { isBadgeIconName } from '@server/youscout/constants';
 /**
  * A badge's icon as members see it, named for a screen reader (and on hover) by the name staff
  * typed; a name without a drawing shows the award ribbon, as on the public site, and says so.
  */
 export function BadgeIcon({ name, size = 22 }: { name: string; size?: number }) {
   const known = isBadgeIconName(name);
-  const Icon = known ? ICONS[name] : IconAward;
+  const Icon = badgeIconOf(name);
   const label = known ? name : `${name} (no such icon: the award shows)`;
   return (
     <Box

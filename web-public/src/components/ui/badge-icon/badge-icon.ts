@@ -11,7 +11,10 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 
-/** A YouScout badge's icon is a name staff chose; a name without a drawing gets the award ribbon. */
+/**
+ * A YouScout badge's icon is a name staff chose; a name without a drawing gets the award ribbon.
+ * The back office draws badges with this map too (its `@public-ui` alias), so the two agree.
+ */
 const ICONS: Record<BadgeIconName, typeof IconAward> = {
   award: IconAward,
   binoculars: IconBinoculars,
