@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prospect } from '@/types';
+import { mediaQueryList } from '../../../web-public/src/test-utils/match-media';
 import { ProspectList } from './ProspectList';
 
 // A busy two-core machine renders react-admin slowly; wait for it, not react's default 1 s.
@@ -39,16 +40,7 @@ function windowWidth(px: number) {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const matches =
       (!max || px <= Number(max[1])) && (!min || px >= Number(min[1])) && Boolean(max || min);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, matches);
   });
 }
 

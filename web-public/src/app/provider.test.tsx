@@ -3,19 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { toast } from '@/lib/notify';
+import { mediaQueryList } from '@/test-utils/match-media';
 
 /** A screen as wide as the query says: phones match `max-width: 47.99em`. */
 function screenWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width: 47.99em'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    mediaQueryList(query, phone && query.includes('max-width: 47.99em')),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

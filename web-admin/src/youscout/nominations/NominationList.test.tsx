@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type DataProvider, type GetListParams, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../../../web-public/src/test-utils/match-media';
 import { nomination, renderInAdmin, SLOW } from '../testing';
 import { consentOf } from './ConsentChip';
 import { NominationList } from './NominationList';
@@ -9,18 +10,8 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A desktop's width: MUI's media queries are max-width ones below a breakpoint. */
 function desktop() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /min-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, /min-width/.test(query)),
   );
 }
 
