@@ -32,6 +32,7 @@ const CONTRACT_FILE = '^services/src/.+/(schemas|events)\\.ts$';
 const CORE_CONTRACTS = [
   '^services/src/core/event-schema\\.ts$',
   '^services/src/core/event-store/unreadable-answer\\.ts$',
+  '^services/src/core/http/same-site-path-schema\\.ts$',
   '^services/src/core/ids\\.ts$',
 ];
 
