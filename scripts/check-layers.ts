@@ -28,10 +28,12 @@ const SITE = '^web-(public|admin)/';
 /** What a site may bundle of the server: the areas' rules and messages, zod and constants only. */
 const CONTRACT = '^services/src/.+/(constants|schemas)\\.ts$';
 const CONTRACT_FILE = '^services/src/.+/(schemas|events)\\.ts$';
-/** core's zod helpers that contracts build on. */
+/** core's zod helpers that contracts build on, and the import-free id test they use. */
 const CORE_CONTRACTS = [
   '^services/src/core/event-schema\\.ts$',
   '^services/src/core/event-store/unreadable-answer\\.ts$',
+  '^services/src/core/http/same-site-path-schema\\.ts$',
+  '^services/src/core/ids\\.ts$',
 ];
 
 export const RULES: IForbiddenRuleType[] = [
@@ -223,39 +225,16 @@ export async function checkLayers(root: string): Promise<Violation[]> {
 
 const keyOf = (v: Violation) => `${v.rule} ${v.from} ${v.to}`;
 
-/**
- * Imports against a rule that the code had when the rule came in, each to be rerouted
- * (scripts/layers-known-violations.json). They do not fail the check; any other does, and so does
- * a listed one that is gone (take it off the list), so the list only shrinks.
- */
-export function againstKnown(
-  found: readonly Violation[],
-  known: readonly Violation[],
-): { fresh: Violation[]; gone: Violation[] } {
-  const knownKeys = new Set(known.map(keyOf));
-  const foundKeys = new Set(found.map(keyOf));
-  return {
-    fresh: found.filter((v) => !knownKeys.has(keyOf(v))),
-    gone: known.filter((v) => !foundKeys.has(keyOf(v))),
-  };
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const knownFile = path.join(root, 'scripts', 'layers-known-violations.json');
-  const known = JSON.parse(readFileSync(knownFile, 'utf8')) as Violation[];
   const found = await checkLayers(root);
-  const { fresh, gone } = againstKnown(found, known);
-  for (const v of fresh) {
+  for (const v of found) {
     const via = v.via && v.via.length > 0 ? ` via ${v.via.join(' → ')}` : '';
     console.error(`${v.from} → ${v.to}${via} (${v.rule})`);
   }
-  for (const v of gone) {
-    console.error(`${v.from} → ${v.to} (${v.rule}) is fixed: take it off ${knownFile}`);
+  if (found.length > 0) {
+    console.error(`${found.length} import(s) against the layers' direction`);
+    process.exit(1);
   }
-  if (fresh.length > 0) console.error(`${fresh.length} import(s) against the layers' direction`);
-  if (fresh.length > 0 || gone.length > 0) process.exit(1);
-  console.log(
-    `layers: every import flows one way (${known.length} known, listed in scripts/layers-known-violations.json)`,
-  );
+  console.log('layers: every import flows one way');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_STATUSES } from '../profiles/events';
+import { VERIFICATION_STATUSES } from '../profiles/constants';
 import { ROLES } from './events';
 
 const ROLE = `Role must be one of ${ROLES.join(', ')}`;

@@ -24,10 +24,9 @@ export {
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
 export { evolveFamily, initialFamily, mayActFor, verifiedConsentOnRecord } from './family';
 export { findConsentRecord } from './queries';
-export { consentRecordAnswer } from './schemas';
+export { consentRecordAnswer, sealedField } from './schemas';
 export {
   migratePersonKeys,
-  sealedField,
   sealedOpener,
   sealedPersonId,
   sealFor,

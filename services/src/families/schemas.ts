@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { nameRule } from '../core/names/constants';
 import { ATHLETE_KINDS, CONSENT_STATUSES, LINK_STATUSES, NAME_MAX } from './constants';
 
+/** What sealing.ts's sealFor writes: `sealed:v1:<person id>:<iv>:<tag>:<body>` (base64url). */
+export const SEALED =
+  /^sealed:v1:([0-9a-f-]{36}):([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]*)$/;
+
+/**
+ * A sealed field as an event stores it, checked by its shape (the store refuses an event whose
+ * personal field is clear text). It lives here, not in sealing.ts, so that a contract (an
+ * events.ts) can use it without importing the keys and the database.
+ */
+export const sealedField = z.string().regex(SEALED, 'must be a sealed field');
+
 const name = (label: string) =>
   nameRule(
     z

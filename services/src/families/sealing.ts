@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { type Migration, migrate } from '../core/migrations';
 import { REMOVED } from './constants';
+import { SEALED } from './schemas';
 
 /**
  * Crypto-shredding (PLATFORM.md §0): a minor's personal fields go into events sealed with
@@ -30,15 +30,11 @@ export async function migratePersonKeys(knex: Knex): Promise<void> {
 }
 
 const PREFIX = 'sealed:v1:';
-const SEALED =
-  /^sealed:v1:([0-9a-f-]{36}):([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]*)$/;
 
 /**
- * A sealed field as an event stores it, checked by its shape (the store refuses an event whose
- * personal field is clear text), and the person whose key opens it, so an area can check that
- * every sealed field of an event belongs to the person the event is about.
+ * The person whose key opens a sealed field, so an area can check that every sealed field of an
+ * event belongs to the person the event is about.
  */
-export const sealedField = z.string().regex(SEALED, 'must be a sealed field');
 export const sealedPersonId = (value: string): string | undefined => SEALED.exec(value)?.[1];
 
 const keyOf = async (knex: Knex, personId: string): Promise<Buffer | undefined> => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { sealedField, sealedPersonId, sealFor, shredKey, unseal } from './sealing';
+import { sealedField } from './schemas';
+import { sealedPersonId, sealFor, shredKey, unseal } from './sealing';
 
 /** Just enough of knex for `person_keys`: keys kept in a map. */
 function keyTable(): Knex {

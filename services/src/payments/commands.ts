@@ -18,13 +18,8 @@ import {
   sameOrder,
 } from './decide';
 import { IdempotencyKeyReused, PaymentNotFound } from './errors';
-import {
-  nameUuid,
-  type PaymentEvent,
-  parsePaymentEvent,
-  paymentStream,
-  subscriptionStream,
-} from './events';
+import { type PaymentEvent, parsePaymentEvent, paymentStream, subscriptionStream } from './events';
+import { nameUuid } from './name-uuid';
 import { evolvePayment, initialPayment, type Payment } from './payment';
 import type { PaymentProvider, ProviderEvent } from './port';
 import { evolveSubscription, initialSubscription, type Subscription } from './subscription';

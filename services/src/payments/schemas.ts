@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sameSitePathSchema } from '../core/http/same-site-path';
+import { sameSitePathSchema } from '../core/http/same-site-path-schema';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,

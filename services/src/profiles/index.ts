@@ -1,4 +1,6 @@
 export { profilesArea } from './area';
+export { decideCreateMatchupProfile } from './areas/decide';
+export { initialAreaProfiles } from './areas/state';
 export { findProfile, loadProfile, updateProfile } from './commands';
 export { decideCoachVerification } from './decide';
 export {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_URL_MESSAGE } from './constants';
-import { videoUrlSchema } from './schemas';
-import { normaliseVideoUrl } from './video-link';
+import { normaliseVideoUrl, videoUrlSchema } from './schemas';
 
 describe('normaliseVideoUrl', () => {
   it.each([

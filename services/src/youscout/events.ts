@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { event, timestamp } from '../core/event-schema';
-import { sealedField } from '../families';
+import { sealedField } from '../families/schemas';
 import {
   BADGE_RULES,
   HANDS,

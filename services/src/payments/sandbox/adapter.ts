@@ -3,7 +3,7 @@ import { appendEvents, type CommandContext } from '../../core/context';
 import { type EventMetadata, WrongExpectedRevision } from '../../core/event-store/event-store';
 import type { SandboxDelivery, SandboxOutcome } from '../constants';
 import { NotRefundable, NotRenewable, ProviderRefused } from '../errors';
-import { nameUuid } from '../events';
+import { nameUuid } from '../name-uuid';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../port';
 import { addMonth, loadSandboxCheckout, type SandboxCheckout, sandboxStream } from './records';
 import { deliverSandboxWebhook, verifySandboxWebhook } from './webhook';

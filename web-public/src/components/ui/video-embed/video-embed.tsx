@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { VIDEO_PROVIDER_NAMES } from '@server/videos/constants';
-import type { VideoLink } from '@server/videos/video-link';
+import type { VideoLink } from '@server/videos/schemas';
 import { useState } from 'react';
 import classes from './video-embed.module.css';
 

@@ -1,8 +1,8 @@
-import type { VideoLink } from '@server/videos/video-link';
+import type { VideoLink } from '@server/videos/schemas';
 
 /**
  * The player of a nomination's video. The API gives the provider's canonical address, as the
- * server wrote it (services/src/videos/video-link.ts: `url`); this reads those three forms back
+ * server wrote it (services/src/videos/schemas.ts: `url`); this reads those three forms back
  * into the privacy-enhanced player's address. Anything else (an erased video reads "removed")
  * has no player.
  */
