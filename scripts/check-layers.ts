@@ -82,11 +82,21 @@ export const RULES: IForbiddenRuleType[] = [
       'a contract (schemas.ts, events.ts) imports at run time only zod, constants.ts and other ' +
       'contracts, so a site that bundles it bundles nothing else of the server',
     severity: 'error',
-    from: { path: CONTRACT_FILE, pathNot: TESTS },
+    // core's helpers that contracts build on are held to the same rule.
+    from: { path: [CONTRACT_FILE, ...CORE_CONTRACTS], pathNot: TESTS },
     to: {
       pathNot: [CONTRACT, CONTRACT_FILE, ...CORE_CONTRACTS, '(^|/)node_modules/zod/'],
       dependencyTypesNot: ['type-only'],
     },
+  },
+  {
+    name: 'site-imports-other-site',
+    comment:
+      'the public site never imports the back office; the back office imports of the public ' +
+      'site only src/components/ui, the drawings both sites show alike (a badge icon)',
+    severity: 'error',
+    from: { path: '^web-(public|admin)/', pathNot: TESTS },
+    to: { path: SITE, pathNot: ['^web-$1/', '^web-public/src/components/ui/'] },
   },
   {
     name: 'core-imports-area',

@@ -74,6 +74,17 @@ const FIXTURE: Record<string, string> = {
     'export const Home: Account[] = [ROLES, role, account, Card, Board, runner] as never;',
   ].join('\n'),
   'web-public/src/features/prospects/board.tsx': 'export const Board = 1;',
+  // core's zod helper that contracts build on, here importing server code.
+  'services/src/core/event-schema.ts': "import { log } from './log';\nexport const event = log;",
+  // The back office may use the public site's drawings, not its features; never the reverse.
+  'web-public/src/components/ui/icon.tsx': 'export const Icon = 1;',
+  'web-public/src/components/admin-link.tsx':
+    "import { Page } from '../../../web-admin/src/page';\nexport const Link = Page;",
+  'web-admin/src/badge.tsx': [
+    "import { Icon } from '../../web-public/src/components/ui/icon';",
+    "import { Board } from '../../web-public/src/features/prospects/board';",
+    'export const Badge = [Icon, Board];',
+  ].join('\n'),
   'web-admin/src/page.tsx':
     "import { account } from '@server/accounts/account';\nexport const Page = account;",
 };
@@ -121,6 +132,21 @@ describe('the layer check, on a tree with one violation of each rule', () => {
       'services/src/accounts/schemas.ts',
       'services/src/accounts/account.ts',
     ],
+    [
+      'contract-imports-server-code',
+      'services/src/core/event-schema.ts',
+      'services/src/core/log.ts',
+    ],
+    [
+      'site-imports-other-site',
+      'web-public/src/components/admin-link.tsx',
+      'web-admin/src/page.tsx',
+    ],
+    [
+      'site-imports-other-site',
+      'web-admin/src/badge.tsx',
+      'web-public/src/features/prospects/board.tsx',
+    ],
     ['core-imports-area', 'services/src/core/log.ts', 'services/src/accounts/account.ts'],
     ['area-past-its-index', 'services/src/profiles/legacy.ts', 'services/src/accounts/account.ts'],
     ['area-past-its-index', 'services/src/profiles/lazy.ts', 'services/src/accounts/account.ts'],
@@ -151,16 +177,24 @@ describe('the layer check, on a tree with one violation of each rule', () => {
   });
 
   it('allows what the layers allow, and nothing else is found', () => {
-    expect(found, found.join('\n')).toHaveLength(16);
+    expect(found, found.join('\n')).toHaveLength(19);
     for (const allowed of [
       'services/src/profiles/routes.ts',
       'services/src/composition/backing.ts',
       'services/src/composition/backing.int.spec.ts',
       'scripts/seed.ts',
       'services/src/accounts/index.ts',
+      'web-public/src/components/ui/icon.tsx',
     ]) {
       expect(found.filter((v) => v.includes(`: ${allowed} →`))).toEqual([]);
     }
+    expect(found).not.toContain(
+      violation(
+        'site-imports-other-site',
+        'web-admin/src/badge.tsx',
+        'web-public/src/components/ui/icon.tsx',
+      ),
+    );
   });
 });
 
