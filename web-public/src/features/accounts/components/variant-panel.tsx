@@ -1,5 +1,6 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import type { AuthVariant } from '@/features/accounts/utils/variant';
 import classes from './auth.module.css';
 
@@ -7,7 +8,7 @@ import classes from './auth.module.css';
 export function VariantPanel({ variant }: { variant: AuthVariant }) {
   return (
     <Stack className={classes.panel} gap="md" data-variant={variant.name}>
-      <Text className={classes.eyebrow}>{variant.eyebrow}</Text>
+      <Eyebrow tone="dark">{variant.eyebrow}</Eyebrow>
       <Title order={1} className={classes.heading}>
         {variant.heading}
       </Title>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import type { LegalBlock, LegalDocument } from '@/features/legal/types';
 import classes from './legal.module.css';
 
@@ -16,7 +17,7 @@ export function LegalPage({ document, related }: LegalPageProps) {
     <article>
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 36, md: 56 }}>
-          <Text className={classes.eyebrow}>Legal</Text>
+          <Eyebrow tone="dark">Legal</Eyebrow>
           <Title order={1} className={classes.title}>
             {document.title}
           </Title>

@@ -2,22 +2,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyNomination } from '@/features/youscout/api/get-my-nominations';
+import { json, mockApi } from '@/test-utils/mock-api';
 import { render, screen, waitFor, within } from '@/test-utils/render';
 import { MyNominationsPage } from './my-nominations-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const nomination = (change: Partial<MyNomination>): MyNomination => ({
   id: crypto.randomUUID(),

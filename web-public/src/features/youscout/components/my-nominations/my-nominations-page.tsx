@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import { useMyNominations } from '@/features/youscout/api/get-my-nominations';
 import { MyNominationCard } from './my-nomination-card';
 import classes from './my-nominations.module.css';
@@ -76,7 +77,7 @@ export function MyNominationsPage() {
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <div>
-          <Text className={classes.eyebrow}>YouScout</Text>
+          <Eyebrow tone="light">YouScout</Eyebrow>
           <Title order={1}>My nominations</Title>
         </div>
         <NominateButton label="New nomination" />
