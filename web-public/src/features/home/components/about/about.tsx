@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { STAGGER_SHORT, staggerDelay } from '@/components/ui/reveal/reveal-timing';
 import { Section } from '@/components/ui/section/section';
+import { sectionClasses } from '@/components/ui/section/section-classes';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { SectionAnchor } from '@/components/ui/section-link/section-link';
 import { approach, mission, pillars } from '../../data/pillars';
@@ -11,7 +12,7 @@ import classes from './about.module.css';
 export function About() {
   return (
     <Section id="about" labelledBy="about-title" lines={10}>
-      <div className={classes.intro}>
+      <div className={`${sectionClasses.split} ${classes.intro}`}>
         <Reveal>
           <SectionHeading
             id="about-title"

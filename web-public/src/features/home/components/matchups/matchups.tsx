@@ -2,6 +2,7 @@ import { Badge, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { staggerDelay } from '@/components/ui/reveal/reveal-timing';
 import { Section } from '@/components/ui/section/section';
+import { sectionClasses } from '@/components/ui/section/section-classes';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { matchupsFeatures } from '../../data/matchups';
 import classes from './matchups.module.css';
@@ -19,7 +20,7 @@ export function Matchups() {
           description="Coaches tell us what they are looking for; the platform finds the athletes who prove it, in live matchups and coach-designed workouts."
         />
       </Reveal>
-      <div className={classes.layout}>
+      <div className={`${sectionClasses.split} ${classes.layout}`}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {matchupsFeatures.map((feature, i) => (
             <Reveal key={feature.title} delay={staggerDelay(i)}>

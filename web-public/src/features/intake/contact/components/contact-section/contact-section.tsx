@@ -2,6 +2,7 @@ import { Anchor, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { Section } from '@/components/ui/section/section';
+import { sectionClasses } from '@/components/ui/section/section-classes';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { headquarters } from '../../data/headquarters';
 import { ContactForm } from '../contact-form/contact-form';
@@ -19,7 +20,7 @@ export function ContactSection() {
           description="Tell us about your athletes, facilities and goals. A member of our partnerships team will get back to you within 24 hours."
         />
       </Reveal>
-      <div className={classes.layout}>
+      <div className={`${sectionClasses.split} ${classes.layout}`}>
         <Reveal>
           <aside className={classes.info} aria-labelledby="headquarters-title">
             <Title order={3} id="headquarters-title" className={classes.infoTitle}>
