@@ -1,9 +1,8 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
 import { json, mockApi } from '@/test-utils/mock-api';
-import { render, screen, waitFor } from '@/test-utils/render';
+import { renderRoutes, screen, waitFor } from '@/test-utils/render';
 import { AdminLoginPage } from './admin-login-page';
 
 const account = (role: string) => ({
@@ -15,12 +14,12 @@ const account = (role: string) => ({
 });
 
 function renderPage() {
-  return render(
-    <Routes>
-      <Route path="/admin-login" element={<AdminLoginPage />} />
-      <Route path="/" element={<p>Home page</p>} />
-    </Routes>,
-    { route: '/admin-login' },
+  return renderRoutes(
+    {
+      '/admin-login': <AdminLoginPage />,
+      '/': <p>Home page</p>,
+    },
+    '/admin-login',
   );
 }
 

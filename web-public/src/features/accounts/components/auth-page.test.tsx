@@ -1,9 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from '@/features/accounts/components/auth-page';
 import { json, mockApi } from '@/test-utils/mock-api';
-import { render, screen, waitFor, within } from '@/test-utils/render';
+import { renderRoutes, screen, waitFor, within } from '@/test-utils/render';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
@@ -18,13 +17,13 @@ const parent = {
 };
 
 function renderAuth(route = '/auth') {
-  return render(
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route path="/" element={<p>Home page</p>} />
-      <Route path="/profile" element={<p>Profile page</p>} />
-    </Routes>,
-    { route },
+  return renderRoutes(
+    {
+      '/auth': <AuthPage />,
+      '/': <p>Home page</p>,
+      '/profile': <p>Profile page</p>,
+    },
+    route,
   );
 }
 

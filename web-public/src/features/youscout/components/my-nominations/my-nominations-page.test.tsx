@@ -1,9 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyNomination } from '@/features/youscout/api/get-my-nominations';
 import { json, mockApi } from '@/test-utils/mock-api';
-import { render, screen, waitFor, within } from '@/test-utils/render';
+import { renderRoutes, screen, waitFor, within } from '@/test-utils/render';
 import { MyNominationsPage } from './my-nominations-page';
 
 const nomination = (change: Partial<MyNomination>): MyNomination => ({
@@ -23,13 +22,13 @@ const nomination = (change: Partial<MyNomination>): MyNomination => ({
 const LIST = '/api/you-scout/my-nominations';
 
 function renderPage() {
-  return render(
-    <Routes>
-      <Route path="/you-scout/my-nominations" element={<MyNominationsPage />} />
-      <Route path="/you-scout/nominate" element={<p>Nominate page</p>} />
-      <Route path="/you-scout/nomination/:id" element={<p>Public page</p>} />
-    </Routes>,
-    { route: '/you-scout/my-nominations' },
+  return renderRoutes(
+    {
+      '/you-scout/my-nominations': <MyNominationsPage />,
+      '/you-scout/nominate': <p>Nominate page</p>,
+      '/you-scout/nomination/:id': <p>Public page</p>,
+    },
+    '/you-scout/my-nominations',
   );
 }
 

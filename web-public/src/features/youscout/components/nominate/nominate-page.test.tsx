@@ -1,8 +1,7 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test-utils/mock-api';
-import { render, screen, waitFor } from '@/test-utils/render';
+import { renderRoutes, screen, waitFor } from '@/test-utils/render';
 import { NominatePage } from './nominate-page';
 
 /** Typing through a whole form is slow on a busy machine; jsdom's default 5 s is too tight. */
@@ -26,12 +25,12 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>) => {
 };
 
 function renderPage() {
-  return render(
-    <Routes>
-      <Route path="/you-scout/nominate" element={<NominatePage />} />
-      <Route path="/you-scout/my-nominations" element={<p>My nominations page</p>} />
-    </Routes>,
-    { route: '/you-scout/nominate' },
+  return renderRoutes(
+    {
+      '/you-scout/nominate': <NominatePage />,
+      '/you-scout/my-nominations': <p>My nominations page</p>,
+    },
+    '/you-scout/nominate',
   );
 }
 
