@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldName, FormApi } from './form-fields';
+import { EMAIL_INPUT } from './presets';
 
 type Contact = 'name' | 'email' | 'phone';
 
@@ -31,11 +32,9 @@ export function ContactFields<Values>({
         {...form.getInputProps(fields.name)}
       />
       <TextInput
+        {...EMAIL_INPUT}
         label={labels.email}
-        type="email"
-        autoComplete="email"
         maxLength={maxLengths.email}
-        withAsterisk
         {...form.getInputProps(fields.email)}
       />
       <TextInput

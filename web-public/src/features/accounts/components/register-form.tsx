@@ -1,12 +1,13 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
+import { EMAIL_INPUT } from '@/components/form-fields/presets';
 import { RolePicker } from '@/features/accounts/components/role-picker';
 import { type RegisterValues, registerSchema } from '@/features/accounts/utils/auth-schemas';
 import { registered, registrationFailed } from '@/features/accounts/utils/messages';
 import type { AuthVariant } from '@/features/accounts/utils/variant';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { type User, useRegister } from '@/lib/auth';
+import { showRefusal } from '@/lib/form-refusal';
 import { toast } from '@/lib/notify';
 
 type RegisterFormProps = {
@@ -41,10 +42,7 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
           toast(registered(user.username));
           onSignedIn(user);
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          toast(registrationFailed(error));
-        },
+        onError: showRefusal(form, registrationFailed),
       },
     );
   });
@@ -61,11 +59,8 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
             {...form.getInputProps('username')}
           />
           <TextInput
-            label="Email"
-            type="email"
+            {...EMAIL_INPUT}
             placeholder="you@example.com"
-            autoComplete="email"
-            withAsterisk
             {...form.getInputProps('email')}
           />
           <PasswordInput

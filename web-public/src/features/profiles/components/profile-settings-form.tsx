@@ -17,9 +17,8 @@ import {
   toProfileInput,
 } from '@/features/profiles/utils/profile-form';
 import { saveFailed } from '@/features/profiles/utils/save-messages';
-import { fieldErrorsOf } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
-import { toast } from '@/lib/notify';
+import { showRefusal } from '@/lib/form-refusal';
 import classes from './profile.module.css';
 
 /** Document 2 §4: the success banner stays 5 seconds. */
@@ -47,10 +46,7 @@ export function ProfileSettingsForm({ user, profile }: ProfileSettingsFormProps)
         banner.clear();
         banner.start();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        toast(saveFailed(error));
-      },
+      onError: showRefusal(form, saveFailed),
     });
   });
 

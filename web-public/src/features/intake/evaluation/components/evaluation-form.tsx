@@ -21,7 +21,7 @@ import {
   submissionFailedToast,
   toEvaluationRequest,
 } from '@/features/intake/evaluation/utils/submission-messages';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showRefusal } from '@/lib/form-refusal';
 import { toast } from '@/lib/notify';
 
 const positionData = [
@@ -58,10 +58,7 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
           toast(SUBMITTED);
           onSubmitted(values);
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          toast(submissionFailedToast(error));
-        },
+        onError: showRefusal(form, submissionFailedToast),
       });
     },
     () => {
