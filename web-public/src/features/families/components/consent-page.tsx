@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { CardPage } from '@/components/ui/card-page/card-page';
+import { Loading } from '@/components/ui/loading/loading';
 import { useConsentLink, useGiveConsent, useStartCardCheck } from '@/features/families/api/consent';
 import { serverMessageOf } from '@/lib/api-client';
 import { type AuthTab, storeAuthTab, storeRedirect, useUser } from '@/lib/auth';
@@ -52,11 +53,7 @@ export function ConsentPage({ token }: { token: string }) {
   };
 
   if (link.isPending || userPending) {
-    return (
-      <Center mih="40vh" role="status" aria-label="Loading the consent link">
-        <Loader />
-      </Center>
-    );
+    return <Loading mih="40vh" label="Loading the consent link" />;
   }
   return (
     <CardPage title="Parent or guardian consent">
