@@ -1,7 +1,8 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { EMAIL_INPUT } from '@/components/form-fields/presets';
+import { SaveButton } from '@/components/form-fields/save-button';
 import { RolePicker } from '@/features/accounts/components/role-picker';
 import { type RegisterValues, registerSchema } from '@/features/accounts/utils/auth-schemas';
 import { registered, registrationFailed } from '@/features/accounts/utils/messages';
@@ -84,16 +85,9 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
           onChange={(role) => form.setFieldValue('role', role)}
           error={form.errors.role}
         />
-        <Button
-          type="submit"
-          size="md"
-          color="red.8"
-          fullWidth
-          loading={register.isPending}
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-        >
+        <SaveButton icon={IconUserPlus} pending={register.isPending} color="red.8" fullWidth>
           Create account
-        </Button>
+        </SaveButton>
       </Stack>
     </form>
   );

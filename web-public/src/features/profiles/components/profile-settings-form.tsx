@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
+import { Alert, Divider, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SaveButton } from '@/components/form-fields/save-button';
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { AboutFields } from '@/features/profiles/components/about-fields';
 import { CoachFields } from '@/features/profiles/components/coach-fields';
@@ -80,14 +81,9 @@ export function ProfileSettingsForm({ user, profile }: ProfileSettingsFormProps)
         <NotificationFields form={form} />
         <Divider />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="md"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
+          <SaveButton icon={IconDeviceFloppy} pending={save.isPending}>
             Save changes
-          </Button>
+          </SaveButton>
         </Group>
       </Stack>
     </form>
