@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED, AdminRoute } from '@/lib/admin-route';
 import { peekRedirect } from '@/lib/auth';
+import { userWithRole } from '@/test-utils/mock-api';
 import { render, screen } from '@/test-utils/render';
 
 const json = (status: number, body: unknown) =>
@@ -10,14 +11,6 @@ const json = (status: number, body: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-
-const user = (role: string) => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  username: `a-${role}`,
-  email: `${role}@example.com`,
-  role,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 type Handler = (url: string) => Response | Promise<Response>;
 let handler: Handler;
@@ -60,7 +53,7 @@ const called = (path: string) => fetchMock.mock.calls.some(([url]) => String(url
 describe('the admin guard', () => {
   it('shows the page to an admin the server confirms', async () => {
     handler = (url) =>
-      url === '/api/user' ? json(200, user('admin')) : json(200, { isAdmin: true });
+      url === '/api/user' ? json(200, userWithRole('admin')) : json(200, { isAdmin: true });
     renderGuarded();
     expect(await screen.findByRole('heading', { name: 'The admin panel' })).toBeInTheDocument();
     expect(called('/api/check-admin')).toBe(true);
@@ -69,7 +62,7 @@ describe('the admin guard', () => {
 
   it('sends a signed-in non-admin home with Access Denied, keeping the path, without asking the server', async () => {
     handler = (url) =>
-      url === '/api/user' ? json(200, user('coach')) : json(200, { isAdmin: true });
+      url === '/api/user' ? json(200, userWithRole('coach')) : json(200, { isAdmin: true });
     renderGuarded();
     expect(await screen.findByText(ACCESS_DENIED.notAdmin)).toBeInTheDocument();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
@@ -89,7 +82,7 @@ describe('the admin guard', () => {
 
   it('says the privileges could not be verified when the server refuses an admin-role user', async () => {
     handler = (url) =>
-      url === '/api/user' ? json(200, user('admin')) : json(403, { message: 'Forbidden' });
+      url === '/api/user' ? json(200, userWithRole('admin')) : json(403, { message: 'Forbidden' });
     renderGuarded();
     expect(await screen.findByText(ACCESS_DENIED.notVerified)).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
@@ -98,7 +91,7 @@ describe('the admin guard', () => {
 
   it('says the same when the check cannot reach the server', async () => {
     handler = (url) => {
-      if (url === '/api/user') return json(200, user('admin'));
+      if (url === '/api/user') return json(200, userWithRole('admin'));
       throw new TypeError('Failed to fetch');
     };
     renderGuarded();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
 import { profileQueryKey } from '@/features/profiles/api/get-profile';
 import type { Profile } from '@/features/profiles/types';
+import { json } from '@/test-utils/mock-api';
 import { configure, render as renderInApp, screen, waitFor, within } from '@/test-utils/render';
 import { theme } from '@/theme';
 
@@ -26,9 +27,6 @@ const render = (ui: ReactNode, options?: { route?: string }) =>
 // The avatar menu and the phone's drawer are loaded on demand: on a busy machine the first
 // import takes longer than testing-library's default second.
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function mockApi(routes: Record<string, () => Response>) {
   vi.stubGlobal(

@@ -1,23 +1,9 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
-import { render, screen, waitFor } from '@/test-utils/render';
+import { json, mockApi } from '@/test-utils/mock-api';
+import { renderRoutes, screen, waitFor } from '@/test-utils/render';
 import { AdminLoginPage } from './admin-login-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init?: RequestInit) => Response;
-
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const account = (role: string) => ({
   id: 'u1',
@@ -28,12 +14,12 @@ const account = (role: string) => ({
 });
 
 function renderPage() {
-  return render(
-    <Routes>
-      <Route path="/admin-login" element={<AdminLoginPage />} />
-      <Route path="/" element={<p>Home page</p>} />
-    </Routes>,
-    { route: '/admin-login' },
+  return renderRoutes(
+    {
+      '/admin-login': <AdminLoginPage />,
+      '/': <p>Home page</p>,
+    },
+    '/admin-login',
   );
 }
 

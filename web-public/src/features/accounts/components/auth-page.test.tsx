@@ -1,25 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from '@/features/accounts/components/auth-page';
-import { render, screen, waitFor, within } from '@/test-utils/render';
+import { json, mockApi } from '@/test-utils/mock-api';
+import { renderRoutes, screen, waitFor, within } from '@/test-utils/render';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
-
-type Handler = (init?: RequestInit) => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Answers `METHOD /path` from the table; anything else is a 404. */
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const signedOut = { 'GET /api/user': () => json({ message: 'Not signed in' }, 401) };
 const parent = {
@@ -31,13 +17,13 @@ const parent = {
 };
 
 function renderAuth(route = '/auth') {
-  return render(
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route path="/" element={<p>Home page</p>} />
-      <Route path="/profile" element={<p>Profile page</p>} />
-    </Routes>,
-    { route },
+  return renderRoutes(
+    {
+      '/auth': <AuthPage />,
+      '/': <p>Home page</p>,
+      '/profile': <p>Profile page</p>,
+    },
+    route,
   );
 }
 

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLogin2 } from '@tabler/icons-react';
+import { SaveButton } from '@/components/form-fields/save-button';
 import { type LoginValues, loginSchema } from '@/features/accounts/utils/auth-schemas';
 import { loginFailed, loginSucceeded } from '@/features/accounts/utils/messages';
 import { type User, useLogin } from '@/lib/auth';
@@ -56,15 +57,9 @@ export function LoginForm({ onAttempt, onSignedIn, onForgotPassword }: LoginForm
             Forgot your password?
           </Anchor>
         </Group>
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={login.isPending}
-          leftSection={<IconLogin2 size={18} aria-hidden />}
-        >
+        <SaveButton icon={IconLogin2} pending={login.isPending} fullWidth>
           Sign in
-        </Button>
+        </SaveButton>
       </Stack>
     </form>
   );

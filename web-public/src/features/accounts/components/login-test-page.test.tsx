@@ -1,10 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test-utils/mock-api';
 import { render, screen, within } from '@/test-utils/render';
 import { LoginTestPage } from './login-test-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const dana = {
   id: 'u7',

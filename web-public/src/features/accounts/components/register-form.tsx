@@ -1,12 +1,14 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
+import { EMAIL_INPUT } from '@/components/form-fields/presets';
+import { SaveButton } from '@/components/form-fields/save-button';
 import { RolePicker } from '@/features/accounts/components/role-picker';
 import { type RegisterValues, registerSchema } from '@/features/accounts/utils/auth-schemas';
 import { registered, registrationFailed } from '@/features/accounts/utils/messages';
 import type { AuthVariant } from '@/features/accounts/utils/variant';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { type User, useRegister } from '@/lib/auth';
+import { showRefusal } from '@/lib/form-refusal';
 import { toast } from '@/lib/notify';
 
 type RegisterFormProps = {
@@ -41,10 +43,7 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
           toast(registered(user.username));
           onSignedIn(user);
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          toast(registrationFailed(error));
-        },
+        onError: showRefusal(form, registrationFailed),
       },
     );
   });
@@ -61,11 +60,8 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
             {...form.getInputProps('username')}
           />
           <TextInput
-            label="Email"
-            type="email"
+            {...EMAIL_INPUT}
             placeholder="you@example.com"
-            autoComplete="email"
-            withAsterisk
             {...form.getInputProps('email')}
           />
           <PasswordInput
@@ -89,16 +85,9 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
           onChange={(role) => form.setFieldValue('role', role)}
           error={form.errors.role}
         />
-        <Button
-          type="submit"
-          size="md"
-          color="red.8"
-          fullWidth
-          loading={register.isPending}
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-        >
+        <SaveButton icon={IconUserPlus} pending={register.isPending} color="red.8" fullWidth>
           Create account
-        </Button>
+        </SaveButton>
       </Stack>
     </form>
   );

@@ -1,14 +1,16 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import banner from '@/components/ui/banner/banner.module.css';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import type { AuthVariant } from '@/features/accounts/utils/variant';
 import classes from './auth.module.css';
 
 /** The variant's pitch beside the forms (YouScout or Matchups, document 2 §2). */
 export function VariantPanel({ variant }: { variant: AuthVariant }) {
   return (
-    <Stack className={classes.panel} gap="md" data-variant={variant.name}>
-      <Text className={classes.eyebrow}>{variant.eyebrow}</Text>
-      <Title order={1} className={classes.heading}>
+    <Stack className={`${banner.stripes} ${classes.panel}`} gap="md" data-variant={variant.name}>
+      <Eyebrow tone="dark">{variant.eyebrow}</Eyebrow>
+      <Title order={1} className={`${banner.title} ${classes.heading}`}>
         {variant.heading}
       </Title>
       <Text className={classes.description}>{variant.description}</Text>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CardCheck,
   ConsentGiven,
@@ -6,23 +6,20 @@ import type {
   FamilyMessage,
 } from '@/features/families/types';
 import { api } from '@/lib/api-client';
+import { mailedLinkQueryKey, mailedLinkQueryOptions } from '@/lib/mailed-link';
 
-export const consentLinkQueryKey = (token: string) => ['/api/families/consent', token] as const;
+const CONSENT = '/api/families/consent';
 
-export const consentLinkQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: consentLinkQueryKey(token),
-    queryFn: () => api.get<ConsentLink>(`/api/families/consent?token=${encodeURIComponent(token)}`),
-    retry: false,
-  });
+export const consentLinkQueryKey = (token: string) => mailedLinkQueryKey(CONSENT, token);
 
-export const useConsentLink = (token: string) => useQuery(consentLinkQueryOptions(token));
+export const useConsentLink = (token: string) =>
+  useQuery(mailedLinkQueryOptions<ConsentLink>(CONSENT, token));
 
 /** The link's click, signed in with the parent account of the link's address. */
 export function useGiveConsent(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ConsentGiven>('/api/families/consent', { token }),
+    mutationFn: () => api.post<ConsentGiven>(CONSENT, { token }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consentLinkQueryKey(token) }),
   });
 }

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CardPage } from '@/components/ui/card-page/card-page';
 import { useConfirmCardCheck } from '@/features/families/api/consent';
 import { serverMessageOf } from '@/lib/api-client';
 
@@ -31,39 +22,32 @@ export function CardCheckPage(props: { athleteId: string; paymentId: string; can
   }, [athleteId, paymentId, cancelled, mutate]);
 
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder radius="lg" p="xl">
-        <Stack>
-          <Title order={1} size="h2">
-            Card check
-          </Title>
-          {cancelled ? (
-            <Alert color="yellow" title="The card check was cancelled">
-              Nothing was charged. You can start it again from the family page of your profile.
-            </Alert>
-          ) : confirm.isSuccess ? (
-            <Alert color="green" title="Verified">
-              {confirm.data.message}
-            </Alert>
-          ) : confirm.isError ? (
-            <>
-              <Alert color="red" title="Not verified yet">
-                {serverMessageOf(confirm.error) ?? 'Something went wrong; please try again.'}
-              </Alert>
-              <Group>
-                <Button onClick={() => mutate({ athleteId, paymentId })}>Check again</Button>
-              </Group>
-            </>
-          ) : (
-            <Group role="status" aria-label="Confirming the card check">
-              <Loader size="sm" />
-            </Group>
-          )}
-          <Anchor component={Link} to="/profile/family">
-            Back to your family
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Container>
+    <CardPage title="Card check">
+      {cancelled ? (
+        <Alert color="yellow" title="The card check was cancelled">
+          Nothing was charged. You can start it again from the family page of your profile.
+        </Alert>
+      ) : confirm.isSuccess ? (
+        <Alert color="green" title="Verified">
+          {confirm.data.message}
+        </Alert>
+      ) : confirm.isError ? (
+        <>
+          <Alert color="red" title="Not verified yet">
+            {serverMessageOf(confirm.error) ?? 'Something went wrong; please try again.'}
+          </Alert>
+          <Group>
+            <Button onClick={() => mutate({ athleteId, paymentId })}>Check again</Button>
+          </Group>
+        </>
+      ) : (
+        <Group role="status" aria-label="Confirming the card check">
+          <Loader size="sm" />
+        </Group>
+      )}
+      <Anchor component={Link} to="/profile/family">
+        Back to your family
+      </Anchor>
+    </CardPage>
   );
 }

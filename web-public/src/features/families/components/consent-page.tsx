@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { CardPage } from '@/components/ui/card-page/card-page';
+import { Loading } from '@/components/ui/loading/loading';
 import { useConsentLink, useGiveConsent, useStartCardCheck } from '@/features/families/api/consent';
 import { serverMessageOf } from '@/lib/api-client';
 import { type AuthTab, storeAuthTab, storeRedirect, useUser } from '@/lib/auth';
@@ -62,78 +53,67 @@ export function ConsentPage({ token }: { token: string }) {
   };
 
   if (link.isPending || userPending) {
-    return (
-      <Center mih="40vh" role="status" aria-label="Loading the consent link">
-        <Loader />
-      </Center>
-    );
+    return <Loading mih="40vh" label="Loading the consent link" />;
   }
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder radius="lg" p="xl">
-        <Stack>
-          <Title order={1} size="h2">
-            Parent or guardian consent
-          </Title>
-          {link.isError ? (
-            <Alert color="red" title="This link does not work">
-              {serverMessageOf(link.error) ?? 'Open the link from the mail again.'}
+    <CardPage title="Parent or guardian consent">
+      {link.isError ? (
+        <Alert color="red" title="This link does not work">
+          {serverMessageOf(link.error) ?? 'Open the link from the mail again.'}
+        </Alert>
+      ) : give.isSuccess ? (
+        <>
+          <Alert color="green" title="Thank you">
+            {give.data.message}
+          </Alert>
+          <VerifyConsent athleteId={give.data.athleteId} />
+        </>
+      ) : link.data.status !== 'open' ? (
+        <Alert color="yellow" title="This link is closed">
+          {CLOSED[link.data.status]}
+        </Alert>
+      ) : (
+        <>
+          <Text>
+            You are asked to consent, as parent or guardian, to the profile of{' '}
+            <strong>{link.data.athleteName}</strong> being shown on NOLA Sports.
+          </Text>
+          <Text size="sm" c="dimmed">
+            Shown to everyone: first name and last initial, age group, sport, positions, state and
+            performance. Full name and school only to verified coaches and staff; contact details
+            and city to staff only. You can withdraw consent, or have the data erased, at any time
+            from your profile.
+          </Text>
+          <Text size="sm">
+            This link was mailed to <strong>{link.data.addressHint}</strong>. Consent is given from
+            the parent account of that address: the child then joins your family.
+          </Text>
+          {give.isError && (
+            <Alert color="red">
+              {serverMessageOf(give.error) ?? 'Something went wrong; please try again.'}
             </Alert>
-          ) : give.isSuccess ? (
-            <>
-              <Alert color="green" title="Thank you">
-                {give.data.message}
-              </Alert>
-              <VerifyConsent athleteId={give.data.athleteId} />
-            </>
-          ) : link.data.status !== 'open' ? (
-            <Alert color="yellow" title="This link is closed">
-              {CLOSED[link.data.status]}
-            </Alert>
-          ) : (
-            <>
-              <Text>
-                You are asked to consent, as parent or guardian, to the profile of{' '}
-                <strong>{link.data.athleteName}</strong> being shown on NOLA Sports.
-              </Text>
-              <Text size="sm" c="dimmed">
-                Shown to everyone: first name and last initial, age group, sport, positions, state
-                and performance. Full name and school only to verified coaches and staff; contact
-                details and city to staff only. You can withdraw consent, or have the data erased,
-                at any time from your profile.
-              </Text>
-              <Text size="sm">
-                This link was mailed to <strong>{link.data.addressHint}</strong>. Consent is given
-                from the parent account of that address: the child then joins your family.
-              </Text>
-              {give.isError && (
-                <Alert color="red">
-                  {serverMessageOf(give.error) ?? 'Something went wrong; please try again.'}
-                </Alert>
-              )}
-              {user ? (
-                <Stack gap="xs">
-                  <Text size="sm">Signed in as {user.username}.</Text>
-                  <Group>
-                    <Button onClick={() => give.mutate()} loading={give.isPending}>
-                      I give my consent
-                    </Button>
-                  </Group>
-                </Stack>
-              ) : (
-                <Group>
-                  <Button component={Link} to="/auth" onClick={toAuth('login')}>
-                    Sign in to consent
-                  </Button>
-                  <Button component={Link} to="/auth" variant="light" onClick={toAuth('register')}>
-                    Create a parent account
-                  </Button>
-                </Group>
-              )}
-            </>
           )}
-        </Stack>
-      </Paper>
-    </Container>
+          {user ? (
+            <Stack gap="xs">
+              <Text size="sm">Signed in as {user.username}.</Text>
+              <Group>
+                <Button onClick={() => give.mutate()} loading={give.isPending}>
+                  I give my consent
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Group>
+              <Button component={Link} to="/auth" onClick={toAuth('login')}>
+                Sign in to consent
+              </Button>
+              <Button component={Link} to="/auth" variant="light" onClick={toAuth('register')}>
+                Create a parent account
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </CardPage>
   );
 }

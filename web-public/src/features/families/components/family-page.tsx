@@ -2,16 +2,15 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { Loading } from '@/components/ui/loading/loading';
 import { useStartCardCheck } from '@/features/families/api/consent';
 import {
   useAnswerLink,
@@ -40,11 +39,7 @@ const failed = (error: unknown) =>
 export function FamilyPage() {
   const family = useFamily();
   if (family.isPending) {
-    return (
-      <Center mih="40vh" role="status" aria-label="Loading your family">
-        <Loader />
-      </Center>
-    );
+    return <Loading mih="40vh" label="Loading your family" />;
   }
   if (family.isError)
     return (

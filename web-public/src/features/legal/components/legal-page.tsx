@@ -1,6 +1,8 @@
 import { Anchor, Box, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import banner from '@/components/ui/banner/banner.module.css';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import type { LegalBlock, LegalDocument } from '@/features/legal/types';
 import classes from './legal.module.css';
 
@@ -14,10 +16,10 @@ type LegalPageProps = {
 export function LegalPage({ document, related }: LegalPageProps) {
   return (
     <article>
-      <Box className={classes.hero}>
+      <Box className={`${banner.stripes} ${classes.hero}`}>
         <Container size="lg" py={{ base: 36, md: 56 }}>
-          <Text className={classes.eyebrow}>Legal</Text>
-          <Title order={1} className={classes.title}>
+          <Eyebrow tone="dark">Legal</Eyebrow>
+          <Title order={1} className={`${banner.title} ${classes.title}`}>
             {document.title}
           </Title>
           <Text className={classes.updated}>

@@ -7,6 +7,7 @@ import {
   NotificationBell,
 } from '@/features/notifications/components/notification-bell';
 import type { Notification } from '@/features/notifications/types';
+import { json } from '@/test-utils/mock-api';
 import { act, render as renderInApp, screen, waitFor } from '@/test-utils/render';
 import { theme } from '@/theme';
 
@@ -16,9 +17,6 @@ const render = (ui: ReactNode) =>
       {ui}
     </MantineProvider>,
   );
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const notification = (n: number, read = false): Notification => ({
   id: `00000000-0000-5000-a000-00000000000${n}`,

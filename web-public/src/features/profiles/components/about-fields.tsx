@@ -1,12 +1,12 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { CountedTextarea } from '@/components/form-fields/counted-textarea';
 import { FormSection } from '@/features/profiles/components/form-section';
 import { MAX_LENGTHS, type ProfileFormValues } from '@/features/profiles/utils/profile-form';
 
 type FieldsProps = { form: UseFormReturnType<ProfileFormValues> };
 
 export function AboutFields({ form }: FieldsProps) {
-  const bioLength = form.values.bio.length;
   return (
     <FormSection title="Basic information" description="How you appear to the community.">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -23,16 +23,13 @@ export function AboutFields({ form }: FieldsProps) {
           {...form.getInputProps('location')}
         />
       </SimpleGrid>
-      <Textarea
+      <CountedTextarea
+        form={form}
+        field="bio"
+        max={MAX_LENGTHS.bio}
         mt="md"
         label="Bio"
         placeholder="Your sport, your story, what you are looking for"
-        autosize
-        minRows={3}
-        maxRows={8}
-        description={`${bioLength}/${MAX_LENGTHS.bio} characters`}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        {...form.getInputProps('bio')}
       />
     </FormSection>
   );

@@ -2,9 +2,7 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   Stack,
@@ -22,6 +20,7 @@ import {
   IconUserEdit,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Loading } from '@/components/ui/loading/loading';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '@/features/profiles/api/get-activity';
 import type { ActivityItem, ActivityType } from '@/features/profiles/types';
 import {
@@ -45,11 +44,7 @@ export function ActivityHistory() {
   const activity = useActivity(page);
 
   if (activity.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Loading activity">
-        <Loader />
-      </Center>
-    );
+    return <Loading py="xl" label="Loading activity" />;
   }
   if (activity.isError) {
     return (

@@ -2,22 +2,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';
 import type { ConnectProfile, MatchupProfile } from '@/features/profiles/types';
+import { json, mockApi } from '@/test-utils/mock-api';
 import { render, screen, waitFor, within } from '@/test-utils/render';
 
 /** Typing through a form is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function mockApi(routes: Record<string, (init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const matchups: MatchupProfile = {
   userId: 'u1',

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BadgesSection } from '@/features/profiles/components/badges-section';
+import { json } from '@/test-utils/mock-api';
 import { render, screen, within } from '@/test-utils/render';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function answer(path: string, respond: () => Response) {
   vi.stubGlobal(

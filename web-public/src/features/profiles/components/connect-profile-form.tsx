@@ -6,11 +6,11 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { CountedTextarea } from '@/components/form-fields/counted-textarea';
 import { useAddConnectProfile } from '@/features/profiles/api/add-connect-profile';
 import { CONNECT_TYPE_LABELS } from '@/features/profiles/utils/area-display';
 import {
@@ -21,7 +21,7 @@ import {
   toConnectInput,
 } from '@/features/profiles/utils/connect-form';
 import { saveFailed } from '@/features/profiles/utils/save-messages';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showRefusal } from '@/lib/form-refusal';
 import { toast } from '@/lib/notify';
 
 type ConnectProfileFormProps = { onAdded: () => void; onCancel: () => void };
@@ -40,14 +40,10 @@ export function ConnectProfileForm({ onAdded, onCancel }: ConnectProfileFormProp
         toast({ title: 'Connect profile added', description: 'It now shows on your profile.' });
         onAdded();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        toast(saveFailed(error));
-      },
+      onError: showRefusal(form, saveFailed),
     });
   });
 
-  const bioLength = form.values.biography.length;
   return (
     <form onSubmit={submit} noValidate aria-label="Add a Connect profile">
       <Stack gap="md">
@@ -72,14 +68,11 @@ export function ConnectProfileForm({ onAdded, onCancel }: ConnectProfileFormProp
             {...form.getInputProps('website')}
           />
         </SimpleGrid>
-        <Textarea
+        <CountedTextarea
+          form={form}
+          field="biography"
+          max={CONNECT_LIMITS.biography}
           label="Biography"
-          autosize
-          minRows={3}
-          maxRows={8}
-          description={`${bioLength}/${CONNECT_LIMITS.biography} characters`}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.getInputProps('biography')}
         />
         <TextInput
           label="Target audience"

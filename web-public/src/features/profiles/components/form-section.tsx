@@ -1,5 +1,6 @@
 import { Box, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formFieldClasses } from '@/components/form-fields/form-fields';
 import classes from './profile.module.css';
 
 type FormSectionProps = { title: string; description?: string; children: ReactNode };
@@ -7,7 +8,7 @@ type FormSectionProps = { title: string; description?: string; children: ReactNo
 /** A titled group of fields, so a long form reads in chunks. */
 export function FormSection({ title, description, children }: FormSectionProps) {
   return (
-    <Box component="fieldset" className={classes.fieldset}>
+    <Box component="fieldset" className={formFieldClasses.fieldset}>
       <Title order={3} component="legend" className={classes.legend}>
         {title}
       </Title>

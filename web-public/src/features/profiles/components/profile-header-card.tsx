@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconUsersGroup } from '@tabler/icons-react';
+import banner from '@/components/ui/banner/banner.module.css';
 import { ProfileAvatar } from '@/features/profiles/components/profile-avatar';
 import { SocialLinks } from '@/features/profiles/components/social-links';
 import { VerificationBadge } from '@/features/profiles/components/verification-badge';
@@ -16,7 +17,7 @@ export function ProfileHeaderCard({ user, profile }: ProfileHeaderCardProps) {
   const isCoach = user.role === 'coach';
   return (
     <Paper withBorder radius="lg" shadow="sm" className={classes.headerCard}>
-      <Box className={classes.cover} />
+      <Box className={`${banner.stripes} ${classes.cover}`} />
       <Box px={{ base: 'md', sm: 'xl' }} pb="xl">
         <Group align="flex-end" gap="lg" className={classes.identity} wrap="wrap">
           <ProfileAvatar

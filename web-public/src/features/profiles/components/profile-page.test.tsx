@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '@/features/profiles/components/profile-page';
 import type { Profile } from '@/features/profiles/types';
+import { json } from '@/test-utils/mock-api';
 import { render, screen, waitFor, within } from '@/test-utils/render';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function mockApi(routes: Record<string, (init?: RequestInit) => Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,7 @@
-import { Button, Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconHistory, IconSettings } from '@tabler/icons-react';
 import { ConfirmEmailNotice } from '@/components/confirm-email-notice/confirm-email-notice';
+import { Loading } from '@/components/ui/loading/loading';
 import { useProfile } from '@/features/profiles/api/get-profile';
 import { ActivityHistory } from '@/features/profiles/components/activity-history';
 import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';
@@ -16,11 +17,7 @@ export function ProfilePage() {
   const profile = useProfile();
 
   if (!user || profile.isPending) {
-    return (
-      <Center mih="60vh" role="status" aria-label="Loading profile">
-        <Loader />
-      </Center>
-    );
+    return <Loading mih="60vh" label="Loading profile" />;
   }
   if (profile.isError) return <ProfileLoadError onRetry={() => profile.refetch()} />;
 

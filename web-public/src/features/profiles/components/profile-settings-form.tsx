@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
+import { Alert, Divider, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SaveButton } from '@/components/form-fields/save-button';
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { AboutFields } from '@/features/profiles/components/about-fields';
 import { CoachFields } from '@/features/profiles/components/coach-fields';
@@ -17,9 +18,8 @@ import {
   toProfileInput,
 } from '@/features/profiles/utils/profile-form';
 import { saveFailed } from '@/features/profiles/utils/save-messages';
-import { fieldErrorsOf } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
-import { toast } from '@/lib/notify';
+import { showRefusal } from '@/lib/form-refusal';
 import classes from './profile.module.css';
 
 /** Document 2 §4: the success banner stays 5 seconds. */
@@ -47,10 +47,7 @@ export function ProfileSettingsForm({ user, profile }: ProfileSettingsFormProps)
         banner.clear();
         banner.start();
       },
-      onError: (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        toast(saveFailed(error));
-      },
+      onError: showRefusal(form, saveFailed),
     });
   });
 
@@ -84,14 +81,9 @@ export function ProfileSettingsForm({ user, profile }: ProfileSettingsFormProps)
         <NotificationFields form={form} />
         <Divider />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="md"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
+          <SaveButton icon={IconDeviceFloppy} pending={save.isPending}>
             Save changes
-          </Button>
+          </SaveButton>
         </Group>
       </Stack>
     </form>

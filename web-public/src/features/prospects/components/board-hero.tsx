@@ -1,5 +1,7 @@
 import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { memo } from 'react';
+// The eyebrow's classes without its component: one chunk fewer in the board's first download.
+import eyebrow from '@/components/ui/eyebrow/eyebrow.module.css';
 import classes from '@/components/ui/hero/hero.module.css';
 
 /**
@@ -11,7 +13,7 @@ export const BoardHero = memo(function BoardHero() {
   return (
     <Box component="section" aria-labelledby="nola-100-title" className={classes.hero}>
       <Container size="xl" py={{ base: 32, sm: 48 }}>
-        <Text className={classes.eyebrow}>Greater New Orleans · Baseball</Text>
+        <Text className={eyebrow.onDark}>Greater New Orleans · Baseball</Text>
         <Title order={1} id="nola-100-title" className={classes.title}>
           NOLA <span className={classes.accent}>100</span>
         </Title>

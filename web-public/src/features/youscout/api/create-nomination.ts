@@ -1,7 +1,6 @@
 import type { NominationCreated } from '@server/youscout/write-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myNominationsQueryKey } from '@/features/youscout/api/get-my-nominations';
-import { api } from '@/lib/api-client';
+import { usePost } from '@/lib/use-post';
 
 export type { NominationCreated };
 
@@ -31,14 +30,8 @@ export type NominationInput = {
   guardianEmail: string | null;
 };
 
-export const createNomination = (input: NominationInput) =>
-  api.post<NominationCreated>('/api/you-scout/nominations', input);
-
 /** A new nomination is pending; "My nominations" shows it on its next read. */
-export function useCreateNomination() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createNomination,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myNominationsQueryKey }),
-  });
-}
+export const useCreateNomination = () =>
+  usePost<NominationInput, NominationCreated>('/api/you-scout/nominations', (_, queryClient) =>
+    queryClient.invalidateQueries({ queryKey: myNominationsQueryKey }),
+  );

@@ -1,5 +1,6 @@
-import { Box, Container, Text, Title } from '@mantine/core';
+import { Box, Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import classes from '@/components/ui/hero/hero.module.css';
 
 /** YouScout's banner: its name, the page's title and a line on what it is. */
@@ -15,7 +16,7 @@ export function ScoutHero({
   return (
     <Box component="section" aria-labelledby={id} className={classes.hero}>
       <Container size="xl" py={{ base: 32, sm: 48 }}>
-        <Text className={classes.eyebrow}>YouScout · Baseball & Softball</Text>
+        <Eyebrow tone="dark">YouScout · Baseball & Softball</Eyebrow>
         <Title order={1} id={id} className={classes.title}>
           {title}
         </Title>

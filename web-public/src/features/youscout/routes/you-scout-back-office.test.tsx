@@ -4,19 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGES, spellingsOf } from '@/app/route-table';
 import { ACCESS_DENIED, AdminRoute } from '@/lib/admin-route';
 import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
+import { userWithRole } from '@/test-utils/mock-api';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { Component as BackOfficeRedirect } from './you-scout-back-office';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const user = (role: string) => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  username: `a-${role}`,
-  email: `${role}@example.com`,
-  role,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 /** The four old addresses of the public site's staff panel (document 2 §2). */
 const OLD_PATHS = ['/you-scout/admin', '/you-scout/actual-admin'].flatMap(spellingsOf);
@@ -69,7 +62,9 @@ describe("the public site's old staff addresses", () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/user' ? json(200, user('admin')) : json(200, { isAdmin: true }),
+        String(input) === '/api/user'
+          ? json(200, userWithRole('admin'))
+          : json(200, { isAdmin: true }),
       ),
     );
     renderAt(path);
@@ -81,7 +76,7 @@ describe("the public site's old staff addresses", () => {
   it.each(OLD_PATHS)('%s refuses a signed-in non-admin: Access Denied, then home', async (path) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, user('fan'))),
+      vi.fn(async () => json(200, userWithRole('fan'))),
     );
     renderAt(path);
     expect(await screen.findByText(ACCESS_DENIED.notAdmin)).toBeInTheDocument();

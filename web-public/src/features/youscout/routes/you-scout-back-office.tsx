@@ -1,6 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { Loading } from '@/components/ui/loading/loading';
 import { YOUSCOUT_PAGES } from '@/features/youscout/pages';
 import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
 
@@ -12,9 +12,5 @@ import { BACK_OFFICE_YOUSCOUT, backOffice } from '@/lib/back-office';
 export function Component() {
   useDocumentTitle(YOUSCOUT_PAGES['/you-scout/admin'].title);
   useEffect(() => backOffice.open(BACK_OFFICE_YOUSCOUT), []);
-  return (
-    <Center mih="60vh" role="status" aria-label="Opening the back office">
-      <Loader />
-    </Center>
-  );
+  return <Loading mih="60vh" label="Opening the back office" />;
 }

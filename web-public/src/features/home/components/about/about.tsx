@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { STAGGER_SHORT, staggerDelay } from '@/components/ui/reveal/reveal-timing';
 import { Section } from '@/components/ui/section/section';
+import { Split } from '@/components/ui/section/split';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { SectionAnchor } from '@/components/ui/section-link/section-link';
 import { approach, mission, pillars } from '../../data/pillars';
@@ -11,7 +12,7 @@ import classes from './about.module.css';
 export function About() {
   return (
     <Section id="about" labelledBy="about-title" lines={10}>
-      <div className={classes.intro}>
+      <Split columns="5fr 6fr" gap={16} gapWide={64} align="start">
         <Reveal>
           <SectionHeading
             id="about-title"
@@ -33,7 +34,7 @@ export function About() {
             </Reveal>
           ))}
         </div>
-      </div>
+      </Split>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.pillars}>
         {pillars.map((pillar, i) => (

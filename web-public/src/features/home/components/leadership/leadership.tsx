@@ -1,22 +1,18 @@
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Reveal } from '@/components/ui/reveal/reveal';
-import { Section } from '@/components/ui/section/section';
-import { SectionHeading } from '@/components/ui/section-heading/section-heading';
+import { HeadedSection } from '@/components/ui/section/headed-section';
 import { leader, leaderHighlights } from '../../data/leader';
 import classes from './leadership.module.css';
 
 export function Leadership() {
   return (
-    <Section id="leadership" labelledBy="leadership-title">
-      <Reveal>
-        <SectionHeading
-          id="leadership-title"
-          eyebrow="Leadership"
-          title="Led by the front office"
-          description="Big-league experience, hometown commitment."
-        />
-      </Reveal>
+    <HeadedSection
+      id="leadership"
+      eyebrow="Leadership"
+      title="Led by the front office"
+      description="Big-league experience, hometown commitment."
+    >
       <Reveal delay={200}>
         <article className={classes.card}>
           <div className={classes.portrait}>
@@ -75,6 +71,6 @@ export function Leadership() {
           </div>
         </article>
       </Reveal>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { staggerDelay } from '@/components/ui/reveal/reveal-timing';
-import { Section } from '@/components/ui/section/section';
-import { SectionHeading } from '@/components/ui/section-heading/section-heading';
+import { HeadedSection } from '@/components/ui/section/headed-section';
+import { Split } from '@/components/ui/section/split';
 import { matchupsFeatures } from '../../data/matchups';
 import classes from './matchups.module.css';
 import { MatchupsDashboard } from './matchups-dashboard';
@@ -10,16 +10,14 @@ import { MatchupsDashboard } from './matchups-dashboard';
 /** Recruiting and matchups, the page's last section (document 1 §2). */
 export function Matchups() {
   return (
-    <Section id="matchups" labelledBy="matchups-title" lines={12}>
-      <Reveal>
-        <SectionHeading
-          id="matchups-title"
-          eyebrow="Coach-Initiated Recruiting"
-          title="Matchups Intelligence & Fantasy Workouts"
-          description="Coaches tell us what they are looking for; the platform finds the athletes who prove it, in live matchups and coach-designed workouts."
-        />
-      </Reveal>
-      <div className={classes.layout}>
+    <HeadedSection
+      id="matchups"
+      lines={12}
+      eyebrow="Coach-Initiated Recruiting"
+      title="Matchups Intelligence & Fantasy Workouts"
+      description="Coaches tell us what they are looking for; the platform finds the athletes who prove it, in live matchups and coach-designed workouts."
+    >
+      <Split columns="7fr 5fr" gap={32} gapWide={40} align="stretch">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {matchupsFeatures.map((feature, i) => (
             <Reveal key={feature.title} delay={staggerDelay(i)}>
@@ -38,7 +36,7 @@ export function Matchups() {
         <Reveal delay={300}>
           <MatchupsDashboard />
         </Reveal>
-      </div>
+      </Split>
       <Reveal>
         {/* No demo or module to open yet: said plainly, not as buttons that do nothing. Once
             Matchups lands, Watch Demo and Explore Matchups Module link to it here. */}
@@ -51,6 +49,6 @@ export function Matchups() {
           </Text>
         </div>
       </Reveal>
-    </Section>
+    </HeadedSection>
   );
 }

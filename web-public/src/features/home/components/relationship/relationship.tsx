@@ -2,6 +2,7 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { STAGGER_SHORT, staggerDelay } from '@/components/ui/reveal/reveal-timing';
 import { Section } from '@/components/ui/section/section';
+import { Split } from '@/components/ui/section/split';
 import { SectionHeading } from '@/components/ui/section-heading/section-heading';
 import { SectionButton } from '@/components/ui/section-link/section-link';
 import { partnerSteps, relationshipIntro } from '../../data/relationship';
@@ -10,7 +11,7 @@ import classes from './relationship.module.css';
 export function RelationshipManagement() {
   return (
     <Section id="relationship-management" labelledBy="relationship-title" tone="dark" lines={12}>
-      <div className={classes.layout}>
+      <Split columns="5fr 7fr" gap={48} gapWide={72} align="center">
         <Reveal>
           <SectionHeading
             id="relationship-title"
@@ -39,7 +40,7 @@ export function RelationshipManagement() {
             </Reveal>
           ))}
         </SimpleGrid>
-      </div>
+      </Split>
     </Section>
   );
 }

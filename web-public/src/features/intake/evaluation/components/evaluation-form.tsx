@@ -1,16 +1,11 @@
-import {
-  Button,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { AgeInput } from '@/components/form-fields/age-input';
+import { ContactFields } from '@/components/form-fields/contact-fields';
+import { FieldGroup } from '@/components/form-fields/field-group';
+import { formFieldClasses } from '@/components/form-fields/form-fields';
+import { SubmitButton } from '@/components/form-fields/submit-button';
 import { useCreateEvaluationRequest } from '@/features/intake/evaluation/api/create-evaluation-request';
 import { POSITION_CHOICES } from '@/features/intake/evaluation/constants';
 import {
@@ -26,9 +21,8 @@ import {
   submissionFailedToast,
   toEvaluationRequest,
 } from '@/features/intake/evaluation/utils/submission-messages';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showRefusal } from '@/lib/form-refusal';
 import { toast } from '@/lib/notify';
-import classes from './evaluation.module.css';
 
 const positionData = [
   { value: '', label: 'Select a position', disabled: true },
@@ -64,10 +58,7 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
           toast(SUBMITTED);
           onSubmitted(values);
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          toast(submissionFailedToast(error));
-        },
+        onError: showRefusal(form, submissionFailedToast),
       });
     },
     () => {
@@ -75,45 +66,25 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
     },
   );
 
+  const pending = request.isPending;
   return (
     <form onSubmit={submit} noValidate aria-label="Evaluation request">
       <Stack gap="lg">
-        <fieldset className={classes.fieldset} disabled={request.isPending}>
-          <Title order={3} component="legend" className={classes.legend}>
-            Parent or guardian
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Parent/guardian name"
-              autoComplete="name"
-              maxLength={MAX_LENGTHS.parentName}
-              withAsterisk
-              {...form.getInputProps('parentName')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTHS.parentEmail}
-              withAsterisk
-              {...form.getInputProps('parentEmail')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="(504) 555-0123"
-              maxLength={MAX_LENGTHS.parentPhone}
-              withAsterisk
-              {...form.getInputProps('parentPhone')}
-            />
-          </SimpleGrid>
-        </fieldset>
+        <FieldGroup title="Parent or guardian" order={3} disabled={pending}>
+          <ContactFields
+            form={form}
+            fields={{ name: 'parentName', email: 'parentEmail', phone: 'parentPhone' }}
+            labels={{ name: 'Parent/guardian name', email: 'Email', phone: 'Phone' }}
+            maxLengths={{
+              name: MAX_LENGTHS.parentName,
+              email: MAX_LENGTHS.parentEmail,
+              phone: MAX_LENGTHS.parentPhone,
+            }}
+            phoneRequired
+          />
+        </FieldGroup>
 
-        <fieldset className={classes.fieldset} disabled={request.isPending}>
-          <Title order={3} component="legend" className={classes.legend}>
-            Player
-          </Title>
+        <FieldGroup title="Player" order={3} disabled={pending}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Player name"
@@ -121,19 +92,13 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
               withAsterisk
               {...form.getInputProps('playerName')}
             />
-            <NumberInput
+            <AgeInput
+              form={form}
+              field="playerAge"
               label="Player age"
               description="We evaluate players ages 6 to 18"
-              classNames={{ description: classes.description }}
-              // The hint goes under the input, so the input lines up with the player name beside it.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
               min={MIN_AGE}
               max={MAX_AGE}
-              // A typed "12.5" stays as typed and is refused as not whole, never read as 125.
-              allowNegative={false}
-              clampBehavior="none"
-              withAsterisk
-              {...form.getInputProps('playerAge')}
             />
             <NativeSelect
               label="Primary position"
@@ -152,24 +117,15 @@ export function EvaluationForm({ onSubmitted }: EvaluationFormProps) {
             mt="md"
             label="Additional information"
             description="Stats, showcase results, travel team, or anything you want our scouts to know"
-            classNames={{ description: classes.description }}
+            classNames={{ description: formFieldClasses.description }}
             rows={4}
             resize="vertical"
             maxLength={MAX_LENGTHS.additionalInfo}
             {...form.getInputProps('additionalInfo')}
           />
-        </fieldset>
+        </FieldGroup>
 
-        <Button
-          type="submit"
-          size="md"
-          color="red.8"
-          disabled={request.isPending}
-          rightSection={request.isPending ? undefined : <IconSend size={18} aria-hidden />}
-          className={classes.submit}
-        >
-          {request.isPending ? 'Submitting...' : 'Request an Evaluation'}
-        </Button>
+        <SubmitButton pending={pending} label="Request an Evaluation" />
       </Stack>
     </form>
   );

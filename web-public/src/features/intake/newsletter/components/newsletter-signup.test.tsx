@@ -8,14 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterSignup } from '@/features/intake/newsletter/components/newsletter-signup';
 import { createQueryClient } from '@/lib/react-query';
+import { json } from '@/test-utils/mock-api';
 import { render, screen } from '@/test-utils/render';
 import { theme } from '@/theme';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 

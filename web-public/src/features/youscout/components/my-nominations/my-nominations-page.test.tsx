@@ -1,23 +1,9 @@
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyNomination } from '@/features/youscout/api/get-my-nominations';
-import { render, screen, waitFor, within } from '@/test-utils/render';
+import { json, mockApi } from '@/test-utils/mock-api';
+import { renderRoutes, screen, waitFor, within } from '@/test-utils/render';
 import { MyNominationsPage } from './my-nominations-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const nomination = (change: Partial<MyNomination>): MyNomination => ({
   id: crypto.randomUUID(),
@@ -36,13 +22,13 @@ const nomination = (change: Partial<MyNomination>): MyNomination => ({
 const LIST = '/api/you-scout/my-nominations';
 
 function renderPage() {
-  return render(
-    <Routes>
-      <Route path="/you-scout/my-nominations" element={<MyNominationsPage />} />
-      <Route path="/you-scout/nominate" element={<p>Nominate page</p>} />
-      <Route path="/you-scout/nomination/:id" element={<p>Public page</p>} />
-    </Routes>,
-    { route: '/you-scout/my-nominations' },
+  return renderRoutes(
+    {
+      '/you-scout/my-nominations': <MyNominationsPage />,
+      '/you-scout/nominate': <p>Nominate page</p>,
+      '/you-scout/nomination/:id': <p>Public page</p>,
+    },
+    '/you-scout/my-nominations',
   );
 }
 

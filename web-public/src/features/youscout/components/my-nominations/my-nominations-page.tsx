@@ -1,10 +1,8 @@
 import {
   Alert,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,6 +11,8 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
+import { Loading } from '@/components/ui/loading/loading';
 import { useMyNominations } from '@/features/youscout/api/get-my-nominations';
 import { MyNominationCard } from './my-nomination-card';
 import classes from './my-nominations.module.css';
@@ -30,12 +30,7 @@ const NominateButton = ({ label }: { label: string }) => (
 
 function Nominations() {
   const { data, isPending, isError, refetch } = useMyNominations();
-  if (isPending)
-    return (
-      <Center py="xl" role="status" aria-label="Loading your nominations">
-        <Loader />
-      </Center>
-    );
+  if (isPending) return <Loading py="xl" label="Loading your nominations" />;
   if (isError)
     return (
       <Alert color="red" title="Could not load your nominations">
@@ -76,7 +71,7 @@ export function MyNominationsPage() {
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <div>
-          <Text className={classes.eyebrow}>YouScout</Text>
+          <Eyebrow tone="light">YouScout</Eyebrow>
           <Title order={1}>My nominations</Title>
         </div>
         <NominateButton label="New nomination" />

@@ -1,4 +1,4 @@
-import { NativeSelect, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   HANDS,
   LIMITS,
@@ -8,9 +8,11 @@ import {
   SPORTS,
   STATES,
 } from '@server/youscout/constants';
+import { AgeInput } from '@/components/form-fields/age-input';
+import { FieldGroup } from '@/components/form-fields/field-group';
+import { formFieldClasses } from '@/components/form-fields/form-fields';
 import { POSITION_LABELS } from '@/lib/positions';
 import { choices, type NominateFormApi } from './form-types';
-import classes from './nominate.module.css';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const positionLabel = (value: string) => POSITION_LABELS[value as keyof typeof POSITION_LABELS];
@@ -18,10 +20,7 @@ const positionLabel = (value: string) => POSITION_LABELS[value as keyof typeof P
 /** Who the athlete is: name, age, sport, positions, hands, school and home. */
 export function AthleteFields({ form, disabled }: { form: NominateFormApi; disabled: boolean }) {
   return (
-    <fieldset className={classes.fieldset} disabled={disabled}>
-      <Title order={2} component="legend" className={classes.legend}>
-        The athlete
-      </Title>
+    <FieldGroup title="The athlete" order={2} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="First name"
@@ -31,7 +30,7 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
         />
         <TextInput
           label="Last name"
-          classNames={{ description: classes.description }}
+          classNames={{ description: formFieldClasses.description }}
           // The hint goes under the input, so the input lines up with its neighbour's.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           description="Shown publicly only as an initial"
@@ -39,18 +38,13 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
           withAsterisk
           {...form.getInputProps('lastName')}
         />
-        <NumberInput
+        <AgeInput
+          form={form}
+          field="age"
           label="Age"
-          classNames={{ description: classes.description }}
-          // The hint goes under the input, so the input lines up with its neighbour's.
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={`Ages ${MIN_AGE} to ${MAX_AGE}`}
           min={MIN_AGE}
           max={MAX_AGE}
-          allowNegative={false}
-          clampBehavior="none"
-          withAsterisk
-          {...form.getInputProps('age')}
         />
         <NativeSelect
           label="Sport"
@@ -83,6 +77,6 @@ export function AthleteFields({ form, disabled }: { form: NominateFormApi; disab
           {...form.getInputProps('state')}
         />
       </SimpleGrid>
-    </fieldset>
+    </FieldGroup>
   );
 }

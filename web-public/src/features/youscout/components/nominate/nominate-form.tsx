@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { SubmitButton } from '@/components/form-fields/submit-button';
 import {
   type NominationCreated,
   useCreateNomination,
@@ -12,7 +12,6 @@ import { useUser } from '@/lib/auth';
 import { toast } from '@/lib/notify';
 import { AthleteFields } from './athlete-fields';
 import type { NominateFormApi } from './form-types';
-import classes from './nominate.module.css';
 import {
   NOMINATE_DEFAULTS,
   type NominateValues,
@@ -84,16 +83,7 @@ export function NominateForm({ onSubmitted }: NominateFormProps) {
         <AthleteFields form={form} disabled={sending} />
         <PerformanceFields form={form} disabled={sending} />
         <NominatorFields form={form} disabled={sending} />
-        <Button
-          type="submit"
-          size="md"
-          color="red.8"
-          disabled={sending}
-          rightSection={sending ? undefined : <IconSend size={18} aria-hidden />}
-          className={classes.submit}
-        >
-          {sending ? 'Submitting...' : 'Submit Nomination'}
-        </Button>
+        <SubmitButton pending={sending} label="Submit Nomination" />
       </Stack>
     </form>
   );

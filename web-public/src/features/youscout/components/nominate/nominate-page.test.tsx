@@ -1,26 +1,11 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@/test-utils/render';
+import { json, mockApi } from '@/test-utils/mock-api';
+import { renderRoutes, screen, waitFor } from '@/test-utils/render';
 import { NominatePage } from './nominate-page';
 
 /** Typing through a whole form is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 30_000;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-/** Answers `METHOD /path` from the table; anything else is a 404. */
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const account = {
   'GET /api/user': () =>
@@ -40,12 +25,12 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>) => {
 };
 
 function renderPage() {
-  return render(
-    <Routes>
-      <Route path="/you-scout/nominate" element={<NominatePage />} />
-      <Route path="/you-scout/my-nominations" element={<p>My nominations page</p>} />
-    </Routes>,
-    { route: '/you-scout/nominate' },
+  return renderRoutes(
+    {
+      '/you-scout/nominate': <NominatePage />,
+      '/you-scout/my-nominations': <p>My nominations page</p>,
+    },
+    '/you-scout/nominate',
   );
 }
 

@@ -1,5 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Eyebrow } from '@/components/ui/eyebrow/eyebrow';
 import type { NominationCreated } from '@/features/youscout/api/create-nomination';
 import classes from './nominate.module.css';
 import { NominateForm } from './nominate-form';
@@ -13,7 +14,7 @@ export function NominatePage() {
   return (
     <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <header className={classes.header}>
-        <Text className={classes.eyebrow}>YouScout</Text>
+        <Eyebrow tone="light">YouScout</Eyebrow>
         <Title order={1}>Nominate an athlete</Title>
         <Text className={classes.lead} mt="xs">
           Saw a young player do something special? Tell us about it. Staff review each nomination;

@@ -1,42 +1,23 @@
-import { Checkbox, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { CONSENT_AGE, LIMITS } from '@server/youscout/constants';
+import { ContactFields } from '@/components/form-fields/contact-fields';
+import { FieldGroup } from '@/components/form-fields/field-group';
+import { formFieldClasses } from '@/components/form-fields/form-fields';
 import type { NominateFormApi } from './form-types';
-import classes from './nominate.module.css';
 import { asksGuardianEmail } from './nominate-rules';
 
 /** The nominator (filled from the account, editable) and, for a child, the guardian. */
 export function NominatorFields({ form, disabled }: { form: NominateFormApi; disabled: boolean }) {
   const values = form.getValues();
   return (
-    <fieldset className={classes.fieldset} disabled={disabled}>
-      <Title order={2} component="legend" className={classes.legend}>
-        About you
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Your name"
-          autoComplete="name"
-          maxLength={LIMITS.nominatorName}
-          withAsterisk
-          {...form.getInputProps('submittedByName')}
-        />
-        <TextInput
-          label="Your email"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          withAsterisk
-          {...form.getInputProps('submittedByEmail')}
-        />
-        <TextInput
-          label="Your phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(504) 555-0123"
-          maxLength={LIMITS.phone}
-          {...form.getInputProps('submittedByPhone')}
-        />
-      </SimpleGrid>
+    <FieldGroup title="About you" order={2} disabled={disabled}>
+      <ContactFields
+        form={form}
+        fields={{ name: 'submittedByName', email: 'submittedByEmail', phone: 'submittedByPhone' }}
+        labels={{ name: 'Your name', email: 'Your email', phone: 'Your phone' }}
+        maxLengths={{ name: LIMITS.nominatorName, email: LIMITS.email, phone: LIMITS.phone }}
+        phoneRequired={false}
+      />
       <Checkbox
         mt="md"
         label="I am the athlete’s parent or guardian"
@@ -46,7 +27,7 @@ export function NominatorFields({ form, disabled }: { form: NominateFormApi; dis
         <TextInput
           mt="md"
           label="Parent or guardian’s email"
-          classNames={{ description: classes.description }}
+          classNames={{ description: formFieldClasses.description }}
           description={`Athletes under ${CONSENT_AGE} appear publicly only after a parent or guardian confirms by email`}
           type="email"
           maxLength={LIMITS.email}
@@ -54,6 +35,6 @@ export function NominatorFields({ form, disabled }: { form: NominateFormApi; dis
           {...form.getInputProps('guardianEmail')}
         />
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

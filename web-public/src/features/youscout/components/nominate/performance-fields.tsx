@@ -1,6 +1,8 @@
-import { SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { VIDEO_URL_MAX } from '@server/videos/constants';
 import { LIMITS } from '@server/youscout/constants';
+import { FieldGroup } from '@/components/form-fields/field-group';
+import { formFieldClasses } from '@/components/form-fields/form-fields';
 import type { NominateFormApi } from './form-types';
 import classes from './nominate.module.css';
 import { latestGameDate } from './nominate-rules';
@@ -16,10 +18,7 @@ export function PerformanceFields({
   const length = form.getValues().performance.trim().length;
   const outside = length < LIMITS.performanceMin || length > LIMITS.performanceMax;
   return (
-    <fieldset className={classes.fieldset} disabled={disabled}>
-      <Title order={2} component="legend" className={classes.legend}>
-        The performance
-      </Title>
+    <FieldGroup title="The performance" order={2} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Game location"
@@ -37,7 +36,7 @@ export function PerformanceFields({
       <Textarea
         mt="md"
         label="What did they do?"
-        classNames={{ description: classes.description }}
+        classNames={{ description: formFieldClasses.description }}
         description="The plays, the stats, the moment that made you nominate them"
         autosize
         minRows={5}
@@ -59,13 +58,13 @@ export function PerformanceFields({
       <TextInput
         mt="md"
         label="Video link"
-        classNames={{ description: classes.description }}
+        classNames={{ description: formFieldClasses.description }}
         description="Optional: a YouTube, Vimeo or Hudl link"
         type="url"
         placeholder="https://www.youtube.com/watch?v=…"
         maxLength={VIDEO_URL_MAX}
         {...form.getInputProps('video')}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Loading } from '@/components/ui/loading/loading';
 import { serverMessageOf } from '@/lib/api-client';
 import { useConfirmRemoval, useRemovalLink } from './removal-api';
 
@@ -17,11 +18,7 @@ export function ConfirmRemoval({ token }: { token: string }) {
     );
   }
   if (link.isPending) {
-    return (
-      <Center mih="20vh" role="status" aria-label="Loading the removal link">
-        <Loader />
-      </Center>
-    );
+    return <Loading mih="20vh" label="Loading the removal link" />;
   }
   if (link.isError) {
     return (

@@ -1,28 +1,21 @@
 import type { RemovalLinkDescription, YouScoutMessage } from '@server/youscout/write-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { mailedLinkQueryKey, mailedLinkQueryOptions } from '@/lib/mailed-link';
 
 // The three calls of a removal by mailed link: ask for the link, read it, confirm it.
 
-export const removalLinkQueryKey = (token: string) =>
-  ['/api/you-scout/removal-links', token] as const;
+const REMOVAL_LINKS = '/api/you-scout/removal-links';
 
-export const removalLinkQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: removalLinkQueryKey(token),
-    queryFn: () =>
-      api.get<RemovalLinkDescription>(
-        `/api/you-scout/removal-links?token=${encodeURIComponent(token)}`,
-      ),
-    retry: false,
-  });
+export const removalLinkQueryKey = (token: string) => mailedLinkQueryKey(REMOVAL_LINKS, token);
 
-export const useRemovalLink = (token: string) => useQuery(removalLinkQueryOptions(token));
+export const useRemovalLink = (token: string) =>
+  useQuery(mailedLinkQueryOptions<RemovalLinkDescription>(REMOVAL_LINKS, token));
 
 export function useConfirmRemoval(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<YouScoutMessage>('/api/you-scout/removal-links/confirm', { token }),
+    mutationFn: () => api.post<YouScoutMessage>(`${REMOVAL_LINKS}/confirm`, { token }),
     // The link reads "used" from now on; its description is not asked for again meanwhile.
     onSuccess: () => queryClient.cancelQueries({ queryKey: removalLinkQueryKey(token) }),
   });

@@ -2,23 +2,12 @@ import { REMOVAL_REQUESTED } from '@server/youscout/constants';
 import type { RemovalLinkDescription } from '@server/youscout/write-schemas';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '@/test-utils/mock-api';
 import { render, screen, within } from '@/test-utils/render';
 import { RemovalPage } from './removal-page';
 
 /** Typing through a form is slow on a busy machine; jsdom's default 5 s is too tight. */
 const FORM_TEST_TIMEOUT = 20_000;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function mockApi(routes: Record<string, (init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return handler ? handler(init) : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const id = '3f2b8c1e-9a4d-4e5f-8b6a-1c2d3e4f5a6b';
 const token = `${id}.5d0c7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6.guardian.1795000000.sig`;

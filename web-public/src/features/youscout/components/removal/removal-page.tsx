@@ -1,4 +1,4 @@
-import { Container, Paper, Stack, Title } from '@mantine/core';
+import { CardPage } from '@/components/ui/card-page/card-page';
 import { ConfirmRemoval } from './confirm-removal';
 import { RequestRemovalForm } from './request-removal-form';
 
@@ -8,19 +8,12 @@ import { RequestRemovalForm } from './request-removal-form';
  */
 export function RemovalPage({ token, nomination }: { token: string; nomination?: string }) {
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder radius="lg" p="xl">
-        <Stack>
-          <Title order={1} size="h2">
-            Remove a YouScout nomination
-          </Title>
-          {token ? (
-            <ConfirmRemoval token={token} />
-          ) : (
-            <RequestRemovalForm initialNomination={nomination ?? ''} />
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <CardPage title="Remove a YouScout nomination">
+      {token ? (
+        <ConfirmRemoval token={token} />
+      ) : (
+        <RequestRemovalForm initialNomination={nomination ?? ''} />
+      )}
+    </CardPage>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
+import { EMAIL_INPUT } from '@/components/form-fields/presets';
 import { toast } from '@/lib/notify';
 import { type ContactMessage, useSubmitContact } from '../../api/submit-contact';
 import { CONTACT_MAX_LENGTHS, contactRules, emptyContactMessage } from '../../validation';
@@ -67,11 +68,8 @@ export function ContactForm() {
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Email"
-            type="email"
+            {...EMAIL_INPUT}
             placeholder="you@organization.org"
-            autoComplete="email"
-            withAsterisk
             aria-required
             maxLength={CONTACT_MAX_LENGTHS.email}
             size="md"

@@ -1,8 +1,8 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Reveal } from '@/components/ui/reveal/reveal';
-import { Section } from '@/components/ui/section/section';
-import { SectionHeading } from '@/components/ui/section-heading/section-heading';
+import { HeadedSection } from '@/components/ui/section/headed-section';
+import { Split } from '@/components/ui/section/split';
 import { headquarters } from '../../data/headquarters';
 import { ContactForm } from '../contact-form/contact-form';
 import classes from './contact-section.module.css';
@@ -10,16 +10,14 @@ import classes from './contact-section.module.css';
 /** The home page's #contact section: where to find us, and the contact form. */
 export function ContactSection() {
   return (
-    <Section id="contact" labelledBy="contact-title" tone="muted">
-      <Reveal>
-        <SectionHeading
-          id="contact-title"
-          eyebrow="Contact us"
-          title="Let’s build your program"
-          description="Tell us about your athletes, facilities and goals. A member of our partnerships team will get back to you within 24 hours."
-        />
-      </Reveal>
-      <div className={classes.layout}>
+    <HeadedSection
+      id="contact"
+      tone="muted"
+      eyebrow="Contact us"
+      title="Let’s build your program"
+      description="Tell us about your athletes, facilities and goals. A member of our partnerships team will get back to you within 24 hours."
+    >
+      <Split columns="4fr 7fr" gap={24} gapWide={32} align="stretch">
         <Reveal>
           <aside className={classes.info} aria-labelledby="headquarters-title">
             <Title order={3} id="headquarters-title" className={classes.infoTitle}>
@@ -62,7 +60,7 @@ export function ContactSection() {
             <ContactForm />
           </div>
         </Reveal>
-      </div>
-    </Section>
+      </Split>
+    </HeadedSection>
   );
 }
