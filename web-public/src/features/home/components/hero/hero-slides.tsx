@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { heroSlides } from '../../data/hero-slides';
+import { usePageLoaded } from '../../hooks/use-page-loaded';
 import classes from './hero.module.css';
 
 /**
@@ -62,18 +62,3 @@ export function HeroSlides({ active }: { active: number }) {
  */
 const PORTRAIT = '(max-aspect-ratio: 3/4)';
 const LANDSCAPE = `not all and ${PORTRAIT}`;
-
-/** False while rendering on the server and hydrating; true once the window's load event fired. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
-}

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@/test-utils/render';
 import { Testimonials } from './testimonials';
 
@@ -51,5 +52,21 @@ describe('Testimonials', () => {
     await user.click(screen.getByRole('button', { name: 'Show testimonial 2 of 3' }));
     await shown(2);
     expect(screen.getByRole('group', { name: '2 of 3' })).toHaveTextContent('Andre Kilpatrick');
+  });
+
+  it('shows the first story and loads the carousel only once the page has loaded', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    render(<Testimonials />);
+    expect(screen.getByText('Denise Broussard')).toBeInTheDocument();
+    // Give a lazy import every chance to come in: none was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Next testimonial' })).not.toBeInTheDocument();
+
+    readyState.mockRestore();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    await shown(1);
+    expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
   });
 });
