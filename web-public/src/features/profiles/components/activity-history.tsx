@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconAlertCircle,
   IconClipboardList,
@@ -21,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Loading } from '@/components/ui/loading/loading';
+import { PageNumbers } from '@/components/ui/page-numbers/page-numbers';
 import { ACTIVITY_PAGE_SIZE, useActivity } from '@/features/profiles/api/get-activity';
 import type { ActivityItem, ActivityType } from '@/features/profiles/types';
 import {
@@ -79,7 +69,6 @@ export function ActivityHistory() {
     );
   }
 
-  const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -90,11 +79,13 @@ export function ActivityHistory() {
           <ActivityRow key={item.id} item={item} />
         ))}
       </Stack>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Activity pages" />
-        </Group>
-      )}
+      <PageNumbers
+        count={total}
+        perPage={ACTIVITY_PAGE_SIZE}
+        value={page}
+        onChange={setPage}
+        aria-label="Activity pages"
+      />
     </Stack>
   );
 }

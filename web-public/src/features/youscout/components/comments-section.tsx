@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LIMITS } from '@server/youscout/constants';
 import { IconFlag, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PageNumbers } from '@/components/ui/page-numbers/page-numbers';
 import { COMMENTS_PER_PAGE, useComments } from '@/features/youscout/api/get-comments';
 import { usePostComment } from '@/features/youscout/api/post-comment';
 import { useReportComment } from '@/features/youscout/api/report-comment';
@@ -171,7 +161,6 @@ export function CommentsSection({
   const comments = useComments(nominationId, page);
   const { data: user } = useUser();
   const location = useLocation();
-  const pages = comments.data ? Math.max(1, Math.ceil(comments.data.total / COMMENTS_PER_PAGE)) : 1;
   return (
     <Paper component="section" aria-labelledby="comments-title" withBorder radius="md" p="lg">
       <Title id="comments-title" order={2} size="h3" mb="md">
@@ -201,10 +190,16 @@ export function CommentsSection({
             ))}
           </Stack>
         ))}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" color="navy" />
-        </Group>
+      {comments.data && (
+        <PageNumbers
+          count={comments.data.total}
+          perPage={COMMENTS_PER_PAGE}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          color="navy"
+          mt="md"
+        />
       )}
       <Stack mt="lg">
         {user ? (

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Pagination, Paper, Text } from '@mantine/core';
+import { Button, Container, Paper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { AGE_GROUPS, POSITIONS, SPORTS } from '@server/youscout/constants';
 import { IconUserSearch } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import {
   type LeaderboardSelect,
 } from '@/components/leaderboard/leaderboard-filters';
 import { LeaderboardFrame } from '@/components/leaderboard/leaderboard-list';
+import { PageNumbers } from '@/components/ui/page-numbers/page-numbers';
 import {
   NO_NOMINATION_FILTERS,
   type NominationFilters,
@@ -77,7 +78,6 @@ export function ScoutLeaderboard() {
           }}
         />
       );
-    const pages = Math.max(1, Math.ceil(total / PER_PAGE));
     return (
       <>
         {isPhone ? (
@@ -85,20 +85,18 @@ export function ScoutLeaderboard() {
         ) : (
           <ScoutTable rows={data} caption={caption} />
         )}
-        {pages > 1 && (
-          <Group justify="center" pt="md">
-            <Pagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) => setFilters((current) => ({ ...current, page }))}
-              color="navy"
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-            />
-          </Group>
-        )}
+        <PageNumbers
+          count={total}
+          perPage={PER_PAGE}
+          value={filters.page}
+          onChange={(page) => setFilters((current) => ({ ...current, page }))}
+          color="navy"
+          size="sm"
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+          })}
+          pt="md"
+        />
         <Text size="sm" c="gray.7" ta="center" py="md" role="status">
           {showingLine(data.length, totalAll)}
         </Text>
