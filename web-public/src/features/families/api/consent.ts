@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CardCheck,
   ConsentGiven,
@@ -6,23 +6,15 @@ import type {
   FamilyMessage,
 } from '@/features/families/types';
 import { api } from '@/lib/api-client';
-import { mailedLinkQueryKey, mailedLinkQueryOptions } from '@/lib/mailed-link';
+import { useMailedLink, useMailedLinkAction } from '@/lib/mailed-link';
 
 const CONSENT = '/api/families/consent';
 
-export const consentLinkQueryKey = (token: string) => mailedLinkQueryKey(CONSENT, token);
-
-export const useConsentLink = (token: string) =>
-  useQuery(mailedLinkQueryOptions<ConsentLink>(CONSENT, token));
+export const useConsentLink = (token: string) => useMailedLink<ConsentLink>(CONSENT, token);
 
 /** The link's click, signed in with the parent account of the link's address. */
-export function useGiveConsent(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<ConsentGiven>(CONSENT, { token }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consentLinkQueryKey(token) }),
-  });
-}
+export const useGiveConsent = (token: string) =>
+  useMailedLinkAction<ConsentGiven>(CONSENT, token, { post: CONSENT, afterwards: 'reread' });
 
 const consentPath = (athleteId: string) =>
   `/api/families/athletes/${encodeURIComponent(athleteId)}/consent`;

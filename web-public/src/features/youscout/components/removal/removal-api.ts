@@ -1,25 +1,20 @@
 import type { RemovalLinkDescription, YouScoutMessage } from '@server/youscout/write-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { mailedLinkQueryKey, mailedLinkQueryOptions } from '@/lib/mailed-link';
+import { useMailedLink, useMailedLinkAction } from '@/lib/mailed-link';
 
 // The three calls of a removal by mailed link: ask for the link, read it, confirm it.
 
 const REMOVAL_LINKS = '/api/you-scout/removal-links';
 
-export const removalLinkQueryKey = (token: string) => mailedLinkQueryKey(REMOVAL_LINKS, token);
-
 export const useRemovalLink = (token: string) =>
-  useQuery(mailedLinkQueryOptions<RemovalLinkDescription>(REMOVAL_LINKS, token));
+  useMailedLink<RemovalLinkDescription>(REMOVAL_LINKS, token);
 
-export function useConfirmRemoval(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<YouScoutMessage>(`${REMOVAL_LINKS}/confirm`, { token }),
-    // The link reads "used" from now on; its description is not asked for again meanwhile.
-    onSuccess: () => queryClient.cancelQueries({ queryKey: removalLinkQueryKey(token) }),
+export const useConfirmRemoval = (token: string) =>
+  useMailedLinkAction<YouScoutMessage>(REMOVAL_LINKS, token, {
+    post: `${REMOVAL_LINKS}/confirm`,
+    afterwards: 'spent',
   });
-}
 
 export const useRequestRemoval = () =>
   useMutation({
