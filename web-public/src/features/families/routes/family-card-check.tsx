@@ -1,16 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useSearchParams } from 'react-router-dom';
 import { CardCheckPage } from '@/features/families/components/card-check-page';
+import { useSearchValues } from '@/lib/search-values';
 
 /** /profile/family/card-check?athlete=&payment=: back from the consent's card check. */
 export function Component() {
   useDocumentTitle('Card check | NOLA Sports');
-  const [params] = useSearchParams();
-  return (
-    <CardCheckPage
-      athleteId={params.get('athlete') ?? ''}
-      paymentId={params.get('payment') ?? ''}
-      cancelled={params.get('cancelled') === '1'}
-    />
-  );
+  const { athlete = '', payment = '', cancelled } = useSearchValues();
+  return <CardCheckPage athleteId={athlete} paymentId={payment} cancelled={cancelled === '1'} />;
 }

@@ -1,15 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useSearchParams } from 'react-router-dom';
 import { RemovalPage } from '@/features/youscout/components/removal/removal-page';
+import { useSearchValues } from '@/lib/search-values';
 
 /** /you-scout/removal (public): ?token= from a mailed link, or ?nomination= to prefill the form. */
 export function Component() {
   useDocumentTitle('Remove a nomination | NOLA Sports');
-  const [params] = useSearchParams();
-  return (
-    <RemovalPage
-      token={params.get('token') ?? ''}
-      nomination={params.get('nomination') ?? undefined}
-    />
-  );
+  const { token = '', nomination } = useSearchValues();
+  return <RemovalPage token={token} nomination={nomination} />;
 }
