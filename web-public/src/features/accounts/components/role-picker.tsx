@@ -1,7 +1,8 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '@/features/accounts/utils/variant';
+import { ROLE_DESCRIPTIONS } from '@/features/accounts/utils/variant';
 import type { Role } from '@/lib/auth';
+import { roleLabel } from '@/lib/role-label';
 import classes from './auth.module.css';
 
 type RolePickerProps = {
@@ -22,10 +23,10 @@ export function RolePicker({ roles, value, onChange, error }: RolePickerProps) {
               <Radio.Indicator size="sm" mt={2} />
               <div>
                 <Text fw={600} size="sm">
-                  {ROLE_LABELS[role].label}
+                  {roleLabel(role)}
                 </Text>
                 <Text size="xs" c="dimmed" lh={1.3}>
-                  {ROLE_LABELS[role].description}
+                  {ROLE_DESCRIPTIONS[role]}
                 </Text>
               </div>
             </Group>

@@ -56,11 +56,12 @@ export function chooseVariant(redirectPath: string | null, currentPath: string):
   return mentionsMatchups ? VARIANTS.matchups : VARIANTS.youscout;
 }
 
-export const ROLE_LABELS: Record<Role, { label: string; description: string }> = {
-  athlete: { label: 'Athlete', description: 'Showcase your skills and metrics' },
-  coach: { label: 'Coach', description: 'Lead a team and find talent' },
-  scout: { label: 'Scout', description: 'Discover and evaluate prospects' },
-  parent: { label: 'Parent', description: 'Support your young athlete' },
-  fan: { label: 'Fan', description: 'Follow and vote for local talent' },
-  admin: { label: 'Admin', description: 'Staff' },
+/** What each role's card on the registration form says under its name (roleLabel). */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  athlete: 'Showcase your skills and metrics',
+  coach: 'Lead a team and find talent',
+  scout: 'Discover and evaluate prospects',
+  parent: 'Support your young athlete',
+  fan: 'Follow and vote for local talent',
+  admin: 'Staff',
 };

@@ -5,8 +5,9 @@ import { ProfileAvatar } from '@/features/profiles/components/profile-avatar';
 import { SocialLinks } from '@/features/profiles/components/social-links';
 import { VerificationBadge } from '@/features/profiles/components/verification-badge';
 import type { Profile } from '@/features/profiles/types';
-import { roleLabel, teamPositionLabel } from '@/features/profiles/utils/profile-display';
+import { teamPositionLabel } from '@/features/profiles/utils/profile-display';
 import type { User } from '@/lib/auth';
+import { roleLabel } from '@/lib/role-label';
 import classes from './profile.module.css';
 
 type ProfileHeaderCardProps = { user: User; profile: Profile | null };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialsOf,
-  roleLabel,
   socialHref,
   teamPositionLabel,
   VERIFICATION_BADGES,
@@ -19,14 +18,6 @@ describe('initials', () => {
   ])('%s gives %s, never more than 2 characters', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
     expect(initialsOf(name).length).toBeLessThanOrEqual(2);
-  });
-});
-
-describe('role badge', () => {
-  it('is capitalised', () => expect(roleLabel('coach')).toBe('Coach'));
-  it('defaults to User', () => {
-    expect(roleLabel(undefined)).toBe('User');
-    expect(roleLabel('')).toBe('User');
   });
 });
 

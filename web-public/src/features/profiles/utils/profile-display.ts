@@ -13,12 +13,6 @@ export function initialsOf(name: string | null | undefined): string {
   return initials.toUpperCase().slice(0, 2);
 }
 
-/** The role badge's text: capitalised, "User" when there is none. */
-export function roleLabel(role: string | null | undefined): string {
-  if (!role) return 'User';
-  return role.charAt(0).toUpperCase() + role.slice(1);
-}
-
 /** A team position as shown: underscores as spaces, each word capitalised. */
 export function teamPositionLabel(position: TeamPosition): string {
   if (position === 'strength_coach') return 'Strength & Conditioning';
