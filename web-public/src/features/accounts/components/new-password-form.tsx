@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useUpdatePassword } from '@/features/accounts/api/update-password';
+import { NewPasswordFields } from '@/features/accounts/components/new-password-fields';
 import { type NewPasswordValues, newPasswordSchema } from '@/features/accounts/utils/auth-schemas';
 import {
   BACK_TO_LOGIN_MS,
@@ -64,20 +65,10 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
               'We could not update your password. Please try again.'}
           </Alert>
         )}
-        <PasswordInput
-          label="New password"
-          placeholder="At least 6 characters"
-          autoComplete="new-password"
-          data-autofocus
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          placeholder="Type it again"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          autoFocus
         />
         <Button type="submit" fullWidth loading={update.isPending}>
           Update password

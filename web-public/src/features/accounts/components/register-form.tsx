@@ -1,8 +1,9 @@
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { EMAIL_INPUT } from '@/components/form-fields/presets';
 import { SaveButton } from '@/components/form-fields/save-button';
+import { NewPasswordFields } from '@/features/accounts/components/new-password-fields';
 import { RolePicker } from '@/features/accounts/components/role-picker';
 import { type RegisterValues, registerSchema } from '@/features/accounts/utils/auth-schemas';
 import { registered, registrationFailed } from '@/features/accounts/utils/messages';
@@ -64,19 +65,9 @@ export function RegisterForm({ variant, onAttempt, onSignedIn }: RegisterFormPro
             placeholder="you@example.com"
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            placeholder="At least 6 characters"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            placeholder="Type it again"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            form={form}
+            labels={{ password: 'Password', confirm: 'Confirm password' }}
           />
         </SimpleGrid>
         <RolePicker
