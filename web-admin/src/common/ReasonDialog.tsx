@@ -7,19 +7,12 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { LIMITS } from '@server/youscout/constants';
-import { reasonSchema } from '@server/youscout/schemas';
 import { useId, useState } from 'react';
-import { fieldRule } from '../common/field-rule';
-
-/** What a reason field says is wrong with it, if anything: the server's own rule for it. */
-export const reasonProblem: (reason: string) => string | undefined = fieldRule(
-  reasonSchema.shape.reason,
-);
 
 /**
- * Asks for a reason before a staff action (reject, hide, restore): the action's button stays
- * off until the reason is given; the dialog closes when the action succeeded.
+ * Asks for a reason before a staff action (reject, hide, restore): the action is refused until
+ * the reason passes the server's own rule for it (`fieldRule(<schema>.shape.reason)`), and the
+ * dialog closes when the action succeeded.
  */
 export function ReasonDialog({
   open,
@@ -27,6 +20,8 @@ export function ReasonDialog({
   text,
   confirm,
   label = 'Reason',
+  rule,
+  maxLength,
   onClose,
   onConfirm,
 }: {
@@ -35,6 +30,10 @@ export function ReasonDialog({
   text: string;
   confirm: string;
   label?: string;
+  /** What is wrong with the reason, if anything: the server schema's rule (common/field-rule). */
+  rule: (reason: string) => string | undefined;
+  /** The server's limit in characters: the field takes no more. */
+  maxLength: number;
   onClose: () => void;
   /** Resolves true when done (the dialog closes), false to keep it open. */
   onConfirm: (reason: string) => Promise<boolean>;
@@ -43,7 +42,7 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  const problem = reasonProblem(reason);
+  const problem = rule(reason);
   const close = () => {
     setReason('');
     setTouched(false);
@@ -76,7 +75,7 @@ export function ReasonDialog({
           fullWidth
           required
           autoFocus
-          slotProps={{ htmlInput: { maxLength: LIMITS.reason } }}
+          slotProps={{ htmlInput: { maxLength } }}
         />
       </DialogContent>
       <DialogActions>

@@ -15,11 +15,12 @@ import {
   useRefresh,
 } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { ReasonDialog } from '@/common/ReasonDialog';
 import { useIsSmall } from '@/common/useIsSmall';
 import { failureText } from '@/errors';
 import { formatDateTime } from '@/format';
 import { moderateComment } from '../api';
-import { ReasonDialog } from '../ReasonDialog';
+import { REASON } from '../reason';
 import { NOMINATIONS } from '../resources';
 import type { CommentRecord, CommentStatus } from '../types';
 
@@ -102,6 +103,7 @@ export function ModerateButtons() {
         </Button>
       ))}
       <ReasonDialog
+        {...REASON}
         open={action !== null}
         title={action === 'hide' ? 'Hide this comment?' : 'Show this comment again?'}
         text={

@@ -11,10 +11,11 @@ import {
 import { NEXT_MOVES } from '@server/youscout/constants';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ReasonDialog } from '@/common/ReasonDialog';
 import { type ButtonLook, TransitionButtons } from '@/common/TransitionButtons';
 import { failureText } from '@/errors';
 import { removeNomination, reviewNomination } from '../api';
-import { ReasonDialog } from '../ReasonDialog';
+import { REASON } from '../reason';
 import { type NominationRecord, STAFF_REVIEWS, type StaffReview } from '../types';
 import { REVIEW_LABELS, StatusChip } from './status';
 
@@ -98,6 +99,7 @@ export function ReviewActions() {
         </Box>
       )}
       <ReasonDialog
+        {...REASON}
         open={rejecting}
         title="Reject this nomination?"
         text="The nominator reads this reason. They can submit the nomination again."
