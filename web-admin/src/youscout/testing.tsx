@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
-import { vi } from 'vitest';
 import { renderInAdmin as renderShared } from '@/test-utils/render-in-admin';
 import type { NominationDetail } from './types';
 
 // Given: YouScout's records as the server answers them, and the server's calls recorded.
 
 export { SLOW } from '@/test-utils/render-in-admin';
+export { type Call, serverCalls } from '@/test-utils/server-calls';
 
 export const nomination = (overrides: Partial<NominationDetail> = {}): NominationDetail => ({
   id: '6f0c3c52-3a4e-4b8e-9d7e-1b2c3d4e5f60',
@@ -53,32 +53,6 @@ export const nomination = (overrides: Partial<NominationDetail> = {}): Nominatio
   ],
   ...overrides,
 });
-
-export type Call = { url: string; method: string; body: unknown };
-
-/** Records every fetch; answers 200 with `answer(call)` (or its status and message). */
-export function serverCalls(
-  answer: (call: Call) => { status?: number; json: unknown } = () => ({
-    json: { message: 'Done' },
-  }),
-) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const text = typeof init?.body === 'string' ? init.body : undefined;
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: text === undefined ? undefined : JSON.parse(text),
-    };
-    calls.push(call);
-    const { status = 200, json } = answer(call);
-    return new Response(JSON.stringify(json), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return calls;
-}
 
 /** A component in the back office's contexts, with its toasts; YouScout's nominations by default. */
 export const renderInAdmin = (

@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import { describeSharedAddresses } from '@server/youscout/constants';
-import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
+import { Fields } from '@/common/Fields';
 import { formatDate, formatDateTime } from '@/format';
 import type { NominationDetail } from '../types';
 import { ConsentPanel } from './ConsentPanel';
@@ -18,39 +18,6 @@ const Title = () => {
 const none = (value: string | null | undefined, empty = 'Not given') =>
   value === null || value === undefined || value === '' ? empty : value;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** Label and value pairs as a description list. */
-function Fields({ heading, rows }: { heading: string; rows: [string, ReactNode][] }) {
-  const id = `fields-${heading.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h3" component="h2" gutterBottom>
-        {heading}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(140px, max-content) 1fr',
-          columnGap: 2,
-          rowGap: 0.75,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', minWidth: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-}
 
 function Details() {
   const r = useRecordContext<NominationDetail>();
