@@ -10,6 +10,9 @@ import classes from './contact-form.module.css';
 
 const FIELDS = ['name', 'email', 'organization', 'message'] as const;
 
+/** Every field here is asked for, and a size up from the site's other forms. */
+const ASKED = { withAsterisk: true, 'aria-required': true, size: 'md' } as const;
+
 /**
  * The contact form (document 1 §4, §5, §8): checked on submit, then again on every change;
  * 'Sending...' while the call is out; emptied on success, kept as typed on failure.
@@ -61,18 +64,15 @@ export function ContactForm() {
             label="Name"
             placeholder="Your full name"
             autoComplete="name"
-            withAsterisk
-            aria-required
             maxLength={CONTACT_MAX_LENGTHS.name}
-            size="md"
+            {...ASKED}
             {...form.getInputProps('name')}
           />
           <TextInput
             {...EMAIL_INPUT}
             placeholder="you@organization.org"
-            aria-required
             maxLength={CONTACT_MAX_LENGTHS.email}
-            size="md"
+            {...ASKED}
             {...form.getInputProps('email')}
           />
         </div>
@@ -80,22 +80,18 @@ export function ContactForm() {
           label="Organization"
           placeholder="Recreation department, school district, club..."
           autoComplete="organization"
-          withAsterisk
-          aria-required
           maxLength={CONTACT_MAX_LENGTHS.organization}
-          size="md"
+          {...ASKED}
           {...form.getInputProps('organization')}
         />
         <Textarea
           label="Message"
           placeholder="Tell us about your program and what you would like to achieve"
-          withAsterisk
-          aria-required
           autosize
           minRows={5}
           maxRows={10}
           maxLength={CONTACT_MAX_LENGTHS.message}
-          size="md"
+          {...ASKED}
           {...form.getInputProps('message')}
         />
         <Button
