@@ -2,6 +2,7 @@ import accounts from '@/accounts';
 import audit from '@/audit';
 import type { Area } from '@/common/area';
 import intake from '@/intake';
+import matchups from '@/matchups';
 import operations from '@/operations';
 import payments from '@/payments';
 import prospects from '@/prospects';
@@ -18,6 +19,7 @@ export const AREAS: readonly Area[] = [
   payments,
   accounts,
   youScout,
+  matchups,
   audit,
   operations,
 ];

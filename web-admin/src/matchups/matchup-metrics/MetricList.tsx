@@ -1,0 +1,111 @@
+import type { MouseEvent } from 'react';
+import {
+  DataTable,
+  DateField,
+  Link,
+  List,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import { EmptyMessage, ListError } from '@/common/ListError';
+import { useIsSmall } from '@/common/useIsSmall';
+import { formatDateTime } from '@/format';
+import {
+  formatDay,
+  formatValue,
+  MetricStatusChip,
+  metricLabel,
+  metricTypeChoices,
+  RemovedChip,
+  statusChoices,
+} from '../metric';
+import { METRICS } from '../resources';
+import type { AdminMetric, MetricStatus } from '../types';
+
+const Col = DataTable.Col<AdminMetric>;
+
+const filters = [
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
+  <SelectInput
+    key="metricType"
+    source="metricType"
+    label="Metric"
+    choices={metricTypeChoices}
+    alwaysOn
+  />,
+  // Set from an athlete's page ("all values of this athlete"), removable like any filter.
+  <TextInput key="athleteId" source="athleteId" label="Athlete id" resettable />,
+];
+
+/** The verification queue first: what waits for a decision. */
+const QUEUE: { status: MetricStatus } = { status: 'self_reported' };
+
+const empty = <EmptyMessage>No metric values match.</EmptyMessage>;
+
+/** The athlete's name as a link to the value: the row's click is for the mouse. */
+function AthleteLink() {
+  const record = useRecordContext<AdminMetric>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Link
+      to={createPath({ resource: METRICS, id: record.id, type: 'show' })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {record.athleteErased ? <RemovedChip /> : record.athleteName}
+    </Link>
+  );
+}
+
+const value = (r: AdminMetric) => formatValue(r.metricType, r.value, r.unit);
+
+/**
+ * Metric values, newest first, the self-reported ones waiting for verification by default; a
+ * row opens the value, its provenance and its decisions.
+ */
+export const MetricList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Metric values"
+      sort={{ field: 'recordedAt', order: 'DESC' }}
+      filters={filters}
+      filterDefaultValues={QUEUE}
+      // Minors' values and names stay in the back office: no export.
+      exporter={false}
+      empty={false}
+      error={<ListError message="Error loading metric values. Please try again later." />}
+    >
+      {isSmall ? (
+        <SimpleList<AdminMetric>
+          primaryText={(r) => (r.athleteErased ? 'Removed athlete' : r.athleteName)}
+          secondaryText={(r) => `${metricLabel(r.metricType)} · ${value(r)}`}
+          tertiaryText={(r) => formatDateTime(r.recordedAt)}
+          rightIcon={(r) => <MetricStatusChip status={r.status} />}
+          linkType="show"
+          empty={empty}
+        />
+      ) : (
+        <DataTable<AdminMetric> rowClick="show" bulkActionButtons={false} empty={empty}>
+          <Col source="athleteName" label="Athlete" disableSort>
+            <AthleteLink />
+          </Col>
+          <Col source="metricType" label="Metric" render={(r) => metricLabel(r.metricType)} />
+          <Col source="value" label="Value" disableSort render={value} />
+          <Col source="measuredOn" label="Measured on" render={(r) => formatDay(r.measuredOn)} />
+          <Col
+            source="status"
+            label="Status"
+            render={(r) => <MetricStatusChip status={r.status} />}
+          />
+          <Col source="recordedAt" label="Recorded">
+            <DateField source="recordedAt" showTime />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};
