@@ -2,6 +2,7 @@ import { accountsReadModels } from './accounts';
 import { activityReadModels } from './activity';
 import { familiesReadModels } from './families';
 import { intakeReadModels } from './intake';
+import { matchupsReadModels } from './matchups';
 import { notificationsReadModels } from './notifications';
 import { paymentsReadModels } from './payments';
 import { profilesReadModels } from './profiles';
@@ -23,4 +24,5 @@ export const READ_MODELS: readonly ReadModel[] = [
   ...paymentsReadModels,
   ...notificationsReadModels,
   ...youScoutReadModels,
+  ...matchupsReadModels,
 ];

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 import { isAlive, type Lock, lockDataDir, type Owner, readOwner } from './data-dir-lock';
 import { PGliteWireQueue } from './pglite-wire-queue';
@@ -55,6 +56,8 @@ export async function openEmbeddedPostgres(options: {
     const db = await PGlite.create({
       ...(pgDir ? { dataDir: pgDir } : {}),
       startParams: START_PARAMS,
+      // Trigram search (Matchups' athlete search); `create extension` in a migration loads it.
+      extensions: { pg_trgm },
     });
     // A new database's files come out 0666; the data directory, closed first, kept them from
     // other users meanwhile.
