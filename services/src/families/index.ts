@@ -13,7 +13,7 @@ export {
   giveGuardianConsent,
   recordStaffVerification,
 } from './consent';
-export { sameMailbox } from './decide';
+export { ageOn, sameMailbox } from './decide';
 export { eraseAthlete, eraseNominatedAthleteByMailedLink } from './erasure';
 export {
   AlreadyErased,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sealedAs } from '../testing/sealed-as';
 import type { NominationStatus } from './constants';
 import type { PersonalFields, YouScoutEvent } from './events';
 import { decideRemove, decideSubmit, type SubmitNomination } from './nominations/decide';
 import { evolveNomination, initialNomination, type Nomination } from './nominations/nomination';
 
-/** A value shaped as sealing.ts seals it for this person (its body is the text, not encrypted). */
-export const sealedAs = (personId: string, text: string): string =>
-  `sealed:v1:${personId}:${'A'.repeat(16)}:${'B'.repeat(22)}:${Buffer.from(text).toString('base64url')}`;
+export { sealedAs };
 
 export const now = new Date('2026-11-01T12:00:00.000Z');
 export const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
