@@ -2,6 +2,7 @@ import { ACCOUNTS_PAGES } from '../features/accounts/pages';
 import { FAMILIES_PAGES } from '../features/families/pages';
 import { INTAKE_PAGES } from '../features/intake/pages';
 import { LEGAL_PAGES } from '../features/legal/pages';
+import { MATCHUPS_PAGES } from '../features/matchups/pages';
 import { PROFILES_PAGES } from '../features/profiles/pages';
 import { PROSPECTS_PAGES } from '../features/prospects/pages';
 import { YOUSCOUT_PAGES } from '../features/youscout/pages';
@@ -17,6 +18,7 @@ export const FEATURES = {
   families: FAMILIES_PAGES,
   intake: INTAKE_PAGES,
   legal: LEGAL_PAGES,
+  matchups: MATCHUPS_PAGES,
   profiles: PROFILES_PAGES,
   prospects: PROSPECTS_PAGES,
   youscout: YOUSCOUT_PAGES,
