@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  METRIC_TYPES,
+  type MetricTypeKey,
+  metricTypeOf,
+  outOfRangeMessage,
+} from '@server/matchups/constants';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { type RecordMetricInput, useRecordMetric } from '@/features/matchups/api/record-metric';
+import { directionHint, rangeHint, today } from '@/features/matchups/utils/metrics';
+import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { toast } from '@/lib/notify';
+
+const METRIC_OPTIONS = METRIC_TYPES.map((m) => ({ value: m.key, label: `${m.name} (${m.unit})` }));
+
+const blank = (metricType: MetricTypeKey = 'exit_velocity'): RecordMetricInput => ({
+  metricType,
+  value: null,
+  measuredOn: today(),
+  notes: '',
+  videoUrl: '',
+});
+
+/**
+ * POST .../metrics: a self-reported value. One outside the metric's plausible range is refused
+ * in place with the server's own message (the catalogue's `outOfRangeMessage`) before it goes.
+ */
+export function RecordMetricForm({ athleteId }: { athleteId: string }) {
+  const [values, setValues] = useState(() => blank());
+  const [rangeError, setRangeError] = useState<string | undefined>();
+  const record = useRecordMetric(athleteId);
+  const errors = fieldErrorsOf(record.error);
+  const metric = metricTypeOf(values.metricType);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outside =
+      metric && values.value !== null && (values.value < metric.min || values.value > metric.max);
+    setRangeError(outside && metric ? outOfRangeMessage(metric) : undefined);
+    if (outside) return;
+    record.mutate(values, {
+      onSuccess: (saved) => {
+        toast({
+          title: 'Value recorded',
+          description: 'It shows as self-reported until it is verified.',
+        });
+        setValues(blank(saved.metricType));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record a metric">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Metric"
+            data={METRIC_OPTIONS}
+            value={values.metricType}
+            allowDeselect={false}
+            onChange={(key) => {
+              if (!key) return;
+              setRangeError(undefined);
+              setValues((v) => ({ ...v, metricType: key as MetricTypeKey, value: null }));
+            }}
+            error={errors.metricType}
+          />
+          <NumberInput
+            label={`Value${metric ? ` (${metric.unit})` : ''}`}
+            required
+            decimalScale={metric?.decimals}
+            description={metric ? `${rangeHint(metric)} · ${directionHint(metric)}` : undefined}
+            value={values.value ?? ''}
+            onChange={(v) => setValues((s) => ({ ...s, value: typeof v === 'number' ? v : null }))}
+            error={rangeError ?? errors.value}
+          />
+          <TextInput
+            label="Date measured"
+            type="date"
+            required
+            max={today()}
+            value={values.measuredOn}
+            onChange={(e) => setValues((v) => ({ ...v, measuredOn: e.currentTarget.value }))}
+            error={errors.measuredOn}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Notes"
+            placeholder="Where and how it was measured"
+            value={values.notes}
+            onChange={(e) => setValues((v) => ({ ...v, notes: e.currentTarget.value }))}
+            error={errors.notes}
+          />
+          <TextInput
+            label="Video link"
+            description="YouTube, Vimeo or Hudl; helps a coach verify it"
+            value={values.videoUrl}
+            onChange={(e) => setValues((v) => ({ ...v, videoUrl: e.currentTarget.value }))}
+            error={errors.videoUrl}
+          />
+        </SimpleGrid>
+        {record.isError && Object.keys(errors).length === 0 && (
+          <Alert color="red" role="alert">
+            {serverMessageOf(record.error) ?? 'The value could not be recorded. Please try again.'}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            type="submit"
+            loading={record.isPending}
+            leftSection={<IconPlus size={18} aria-hidden />}
+            color="navy"
+          >
+            Record value
+          </Button>
+          <Text size="xs" c="gray.7">
+            Recorded values are self-reported until staff or a verified coach verifies them.
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
