@@ -47,13 +47,13 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     mockApi({ 'GET /api/user': () => json({ message: 'Not signed in' }, 401) });
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(nav).toHaveTextContent('AboutSolutionsLeadershipPodcastContactNOLA 100YouScout');
+    expect(nav).toHaveTextContent('AboutSolutionsLeadershipPodcastContactNOLA 100YouScoutMatchups');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('links to YouScout after the NOLA 100, and to no page that does not exist yet', () => {
+  it('links to YouScout after the NOLA 100, then Matchups, and to no page that does not exist yet', () => {
     mockApi({ 'GET /api/user': () => json({}, 401) });
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -61,8 +61,24 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
       'href',
       '/you-scout',
     );
-    for (const name of ['Shop', 'Matchups'])
-      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Matchups' })).toHaveAttribute(
+      'href',
+      '/matchups',
+    );
+    expect(screen.queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
+  });
+
+  it('marks Matchups as the current section on its pages', () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    for (const route of ['/matchups', '/matchups/coach-dashboard']) {
+      const { unmount } = render(<Header />, { route });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'Matchups' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      unmount();
+    }
   });
 
   it('marks YouScout as the current section on its pages, under both spellings', () => {
@@ -199,6 +215,10 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('NOLA 100');
+    expect(within(drawer).getByRole('link', { name: 'Matchups' })).toHaveAttribute(
+      'href',
+      '/matchups',
+    );
     expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
       'href',
       '/admin-login',

@@ -9,13 +9,14 @@ export const SECTION_LINKS = [
 
 /**
  * Pages the header links to after the sections (document 2 §2: NOLA 100, YouScout, Shop,
- * Matchups). Shop and Matchups join this list when their pages exist; until then a link to
- * them would only lead to the 404 page. YouScout's link is `/you-scout`: document 2 sends it to
+ * Matchups). The Shop joins this list, before Matchups, when its pages exist; until then a link
+ * to it would only lead to the 404 page. YouScout's link is `/you-scout`: document 2 sends it to
  * `/youscout` on one hosting platform's domain, which this site is not served from; both work.
  */
 export const PAGE_LINKS = [
   { to: '/leaderboard', label: 'NOLA 100' },
   { to: '/you-scout', label: 'YouScout' },
+  { to: '/matchups', label: 'Matchups' },
 ] as const;
 
 /** The back office is another app on the same server: always a full page load. */
