@@ -229,14 +229,11 @@ describe.skipIf(skipReason)('what a visitor sees', { timeout: 120_000 }, () => {
       const { page, errors, done } = await open('/', viewport);
       const section = page.locator('#matchups');
       await section.scrollIntoViewIfNeeded();
-      const actions = section.getByText('Coming soon', { exact: true });
+      const actions = section.getByRole('link', { name: 'Explore Matchups Module' });
       await actions.scrollIntoViewIfNeeded();
       expect(await actions.isVisible()).toBe(true);
-      // Every piece of text in the section's closing line is readable where it is painted.
-      for (const text of [
-        actions,
-        section.getByText('The Matchups demo and module open to coaches later this season.'),
-      ]) {
+      // Both of the section's closing buttons are readable where they are painted.
+      for (const text of [actions, section.getByRole('button', { name: 'Watch Demo' })]) {
         const contrast = await contrastOf(text);
         expect(contrast.ratio, JSON.stringify(contrast)).toBeGreaterThanOrEqual(AA);
       }

@@ -1,4 +1,7 @@
-import { Badge, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/ui/reveal/reveal';
 import { staggerDelay } from '@/components/ui/reveal/reveal-timing';
 import { HeadedSection } from '@/components/ui/section/headed-section';
@@ -7,8 +10,14 @@ import { matchupsFeatures } from '../../data/matchups';
 import classes from './matchups.module.css';
 import { MatchupsDashboard } from './matchups-dashboard';
 
+// The demo is its own chunk, fetched when the visitor reaches for the button: never in the home
+// page's first JavaScript (its 200 KB budget).
+const loadDemo = () => import('./matchups-demo');
+const MatchupsDemo = lazy(loadDemo);
+
 /** Recruiting and matchups, the page's last section (document 1 §2). */
 export function Matchups() {
+  const [demo, setDemo] = useState<'never' | 'open' | 'closed'>('never');
   return (
     <HeadedSection
       id="matchups"
@@ -38,17 +47,34 @@ export function Matchups() {
         </Reveal>
       </Split>
       <Reveal>
-        {/* No demo or module to open yet: said plainly, not as buttons that do nothing. Once
-            Matchups lands, Watch Demo and Explore Matchups Module link to it here. */}
-        <div className={classes.actions}>
-          <Badge size="lg" color="red.8" variant="filled" className={classes.soonBadge}>
-            Coming soon
-          </Badge>
-          <Text className={classes.soon}>
-            The Matchups demo and module open to coaches later this season.
-          </Text>
-        </div>
+        <Group className={classes.actions} justify="center" gap="md">
+          <Button
+            size="lg"
+            variant="outline"
+            color="navy"
+            leftSection={<IconPlayerPlay size={20} aria-hidden />}
+            onPointerEnter={() => void loadDemo()}
+            onFocus={() => void loadDemo()}
+            onClick={() => setDemo('open')}
+          >
+            Watch Demo
+          </Button>
+          <Button
+            component={Link}
+            to="/matchups"
+            size="lg"
+            color="red.8"
+            rightSection={<IconArrowRight size={20} aria-hidden />}
+          >
+            Explore Matchups Module
+          </Button>
+        </Group>
       </Reveal>
+      {demo !== 'never' && (
+        <Suspense fallback={null}>
+          <MatchupsDemo opened={demo === 'open'} onClose={() => setDemo('closed')} />
+        </Suspense>
+      )}
     </HeadedSection>
   );
 }
