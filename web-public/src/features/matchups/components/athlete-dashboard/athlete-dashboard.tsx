@@ -2,9 +2,9 @@ import {
   Alert,
   Anchor,
   Container,
+  NativeSelect,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
@@ -47,12 +47,14 @@ function AthletePicker({
       </Stack>
     );
   return (
-    <Select
+    <NativeSelect
       label="Acting for"
       data={data}
       value={value}
-      onChange={(id) => id && onChange(id)}
-      allowDeselect={false}
+      onChange={(event) => {
+        const id = event.currentTarget.value;
+        id && onChange(id);
+      }}
     />
   );
 }

@@ -1,4 +1,13 @@
-import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DEFAULT_TIME_ZONE, LIMITS, WEEKDAYS, type Weekday } from '@server/matchups/constants';
 import type { OwnAthleteAnswer } from '@server/matchups/schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -64,12 +73,14 @@ export function AvailabilityEditor({ athlete }: { athlete: OwnAthleteAnswer }) {
             role="group"
             aria-label={`Window ${i + 1}`}
           >
-            <Select
+            <NativeSelect
               label="Day"
               data={DAY_OPTIONS}
               value={w.day}
-              allowDeselect={false}
-              onChange={(day) => day && change(i, { day: day as Weekday })}
+              onChange={(event) => {
+                const day = event.currentTarget.value;
+                day && change(i, { day: day as Weekday });
+              }}
               w={150}
             />
             <TextInput
@@ -116,14 +127,14 @@ export function AvailabilityEditor({ athlete }: { athlete: OwnAthleteAnswer }) {
           >
             Add a window
           </Button>
-          <Select
+          <NativeSelect
             label="Time zone"
             data={zones}
-            searchable
-            limit={50}
             value={timeZone}
-            allowDeselect={false}
-            onChange={(zone) => setTimeZone(zone ?? DEFAULT_TIME_ZONE)}
+            onChange={(event) => {
+              const zone = event.currentTarget.value;
+              setTimeZone(zone);
+            }}
             error={errors.timeZone}
             w={240}
           />

@@ -3,8 +3,8 @@ import {
   Button,
   Group,
   MultiSelect,
+  NativeSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -143,13 +143,11 @@ export function ProfileForm({ athlete }: { athlete: OwnAthleteAnswer }) {
             error={errors.city}
             description="Shown only to staff"
           />
-          <Select
+          <NativeSelect
             label="State"
-            data={[...STATES]}
-            searchable
-            clearable
-            value={values.state}
-            onChange={set('state')}
+            data={[{ value: '', label: 'Not given' }, ...STATES]}
+            value={values.state ?? ''}
+            onChange={(event) => set('state')(event.currentTarget.value || null)}
             error={errors.state}
           />
         </SimpleGrid>
@@ -168,15 +166,15 @@ export function ProfileForm({ athlete }: { athlete: OwnAthleteAnswer }) {
             onChange={(v) => set('weightLbs')(numberOrNull(v))}
             error={errors.weightLbs}
           />
-          <Select
+          <NativeSelect
             label="Time zone"
             data={zones}
-            searchable
-            limit={50}
             value={values.timeZone}
-            onChange={(v) => set('timeZone')(v ?? DEFAULT_TIME_ZONE)}
+            onChange={(event) => {
+              const v = event.currentTarget.value;
+              set('timeZone')(v);
+            }}
             error={errors.timeZone}
-            allowDeselect={false}
           />
         </SimpleGrid>
         {general && (

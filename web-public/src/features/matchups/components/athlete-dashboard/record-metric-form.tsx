@@ -2,8 +2,8 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -64,13 +64,12 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
     <form onSubmit={submit} noValidate aria-label="Record a metric">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
+          <NativeSelect
             label="Metric"
             data={METRIC_OPTIONS}
             value={values.metricType}
-            allowDeselect={false}
-            onChange={(key) => {
-              if (!key) return;
+            onChange={(event) => {
+              const key = event.currentTarget.value;
               setRangeError(undefined);
               setValues((v) => ({ ...v, metricType: key as MetricTypeKey, value: null }));
             }}

@@ -2,9 +2,9 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -89,20 +89,24 @@ function NewAlertForm() {
     <form onSubmit={submit} noValidate aria-label="New alert">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
+          <NativeSelect
             label="Metric"
             data={METRIC_OPTIONS}
             value={values.metricType}
-            allowDeselect={false}
-            onChange={(k) => k && set('metricType', k as MetricTypeKey)}
+            onChange={(event) => {
+              const k = event.currentTarget.value;
+              k && set('metricType', k as MetricTypeKey);
+            }}
             error={errors.metricType}
           />
-          <Select
+          <NativeSelect
             label="Operator"
             data={OPERATOR_OPTIONS}
             value={values.operator}
-            allowDeselect={false}
-            onChange={(op) => op && set('operator', op as AlertOperator)}
+            onChange={(event) => {
+              const op = event.currentTarget.value;
+              op && set('operator', op as AlertOperator);
+            }}
             error={errors.operator}
           />
           <NumberInput
@@ -115,12 +119,14 @@ function NewAlertForm() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <Select
+          <NativeSelect
             label="Position"
-            data={[...POSITIONS]}
-            clearable
-            value={values.position}
-            onChange={(p) => set('position', p)}
+            data={[{ value: '', label: 'Any' }, ...POSITIONS]}
+            value={values.position ?? ''}
+            onChange={(event) => {
+              const p = event.currentTarget.value || null;
+              set('position', p);
+            }}
             error={errors.position}
           />
           <NumberInput
@@ -132,21 +138,24 @@ function NewAlertForm() {
             onChange={(v) => set('graduationYear', typeof v === 'number' ? v : null)}
             error={errors.graduationYear}
           />
-          <Select
+          <NativeSelect
             label="State"
-            data={[...STATES]}
-            searchable
-            clearable
-            value={values.location}
-            onChange={(s) => set('location', s)}
+            data={[{ value: '', label: 'Any' }, ...STATES]}
+            value={values.location ?? ''}
+            onChange={(event) => {
+              const s = event.currentTarget.value || null;
+              set('location', s);
+            }}
             error={errors.location}
           />
-          <Select
+          <NativeSelect
             label="Frequency"
             data={FREQUENCY_OPTIONS}
             value={values.frequency}
-            allowDeselect={false}
-            onChange={(f) => f && set('frequency', f as AlertFrequency)}
+            onChange={(event) => {
+              const f = event.currentTarget.value;
+              f && set('frequency', f as AlertFrequency);
+            }}
             error={errors.frequency}
           />
         </SimpleGrid>

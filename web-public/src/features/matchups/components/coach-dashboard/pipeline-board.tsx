@@ -10,7 +10,17 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { ActionIcon, Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   PIPELINE_STAGE_LABELS,
   PIPELINE_STAGES,
@@ -88,14 +98,16 @@ function BoardCard({ row, onMove }: { row: WatchAnswer; onMove: Move }) {
               {row.notes}
             </Text>
           )}
-          <Select
+          <NativeSelect
             size="xs"
             label="Move to"
             aria-label={`Move ${athlete.displayName} to`}
             data={STAGE_OPTIONS}
             value={row.stage}
-            allowDeselect={false}
-            onChange={(stage) => isStage(stage) && stage !== row.stage && onMove(athlete.id, stage)}
+            onChange={(event) => {
+              const stage = event.currentTarget.value;
+              isStage(stage) && stage !== row.stage && onMove(athlete.id, stage);
+            }}
           />
         </Stack>
       </Group>

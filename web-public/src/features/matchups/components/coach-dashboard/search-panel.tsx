@@ -2,8 +2,8 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -67,12 +67,11 @@ export function SearchPanel() {
               onChange={(e) => set('q')(e.currentTarget.value)}
               error={errors.q}
             />
-            <Select
+            <NativeSelect
               label="Position"
-              data={[...POSITIONS]}
-              clearable
-              value={draft.position || null}
-              onChange={set('position')}
+              data={[{ value: '', label: 'Any' }, ...POSITIONS]}
+              value={draft.position ?? ''}
+              onChange={(event) => set('position')(event.currentTarget.value || null)}
               error={errors.position}
             />
             <NumberInput
@@ -84,13 +83,11 @@ export function SearchPanel() {
               onChange={(v) => set('graduationYear')(String(v))}
               error={errors.graduationYear}
             />
-            <Select
+            <NativeSelect
               label="State"
-              data={[...STATES]}
-              searchable
-              clearable
-              value={draft.state || null}
-              onChange={set('state')}
+              data={[{ value: '', label: 'Any' }, ...STATES]}
+              value={draft.state ?? ''}
+              onChange={(event) => set('state')(event.currentTarget.value || null)}
               error={errors.state}
             />
           </SimpleGrid>

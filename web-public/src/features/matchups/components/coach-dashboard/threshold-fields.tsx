@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import {
   ALERT_OPERATORS,
   type AlertOperator,
@@ -48,20 +48,24 @@ export function ThresholdFields({
             role="group"
             aria-label={`Threshold ${i + 1}`}
           >
-            <Select
+            <NativeSelect
               label="Metric"
               data={METRIC_OPTIONS}
               value={t.metricType}
-              allowDeselect={false}
-              onChange={(key) => key && change(i, { metricType: key as MetricTypeKey })}
+              onChange={(event) => {
+                const key = event.currentTarget.value;
+                key && change(i, { metricType: key as MetricTypeKey });
+              }}
               w={210}
             />
-            <Select
+            <NativeSelect
               label="Operator"
               data={OPERATOR_OPTIONS}
               value={t.operator}
-              allowDeselect={false}
-              onChange={(op) => op && change(i, { operator: op as AlertOperator })}
+              onChange={(event) => {
+                const op = event.currentTarget.value;
+                op && change(i, { operator: op as AlertOperator });
+              }}
               w={90}
             />
             <NumberInput
