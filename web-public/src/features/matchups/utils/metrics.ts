@@ -79,3 +79,14 @@ export function today(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/**
+ * A number input's value as a number, or null while it is empty or half typed ("92." on the way
+ * to "92.5" is a string): the input keeps what is typed, the form sends this.
+ */
+export function numberFrom(raw: string | number): number | null {
+  if (typeof raw === 'number') return raw;
+  const trimmed = raw.trim();
+  if (trimmed === '' || Number.isNaN(Number(trimmed))) return null;
+  return Number(trimmed);
+}

@@ -18,7 +18,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type RecordMetricInput, useRecordMetric } from '@/features/matchups/api/record-metric';
-import { directionHint, rangeHint, today } from '@/features/matchups/utils/metrics';
+import { directionHint, numberFrom, rangeHint, today } from '@/features/matchups/utils/metrics';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
@@ -38,6 +38,7 @@ const blank = (metricType: MetricTypeKey = 'exit_velocity'): RecordMetricInput =
  */
 export function RecordMetricForm({ athleteId }: { athleteId: string }) {
   const [values, setValues] = useState(() => blank());
+  const [typed, setTyped] = useState<string | number>('');
   const [rangeError, setRangeError] = useState<string | undefined>();
   const record = useRecordMetric(athleteId);
   const errors = fieldErrorsOf(record.error);
@@ -45,19 +46,23 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outside =
-      metric && values.value !== null && (values.value < metric.min || values.value > metric.max);
+    const value = numberFrom(typed);
+    const outside = metric && value !== null && (value < metric.min || value > metric.max);
     setRangeError(outside && metric ? outOfRangeMessage(metric) : undefined);
     if (outside) return;
-    record.mutate(values, {
-      onSuccess: (saved) => {
-        toast({
-          title: 'Value recorded',
-          description: 'It shows as self-reported until it is verified.',
-        });
-        setValues(blank(saved.metricType));
+    record.mutate(
+      { ...values, value },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Value recorded',
+            description: 'It shows as self-reported until it is verified.',
+          });
+          setValues(blank(saved.metricType));
+          setTyped('');
+        },
       },
-    });
+    );
   };
 
   return (
@@ -71,7 +76,8 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
             onChange={(event) => {
               const key = event.currentTarget.value;
               setRangeError(undefined);
-              setValues((v) => ({ ...v, metricType: key as MetricTypeKey, value: null }));
+              setValues((v) => ({ ...v, metricType: key as MetricTypeKey }));
+              setTyped('');
             }}
             error={errors.metricType}
           />
@@ -80,8 +86,8 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
             required
             decimalScale={metric?.decimals}
             description={metric ? `${rangeHint(metric)} · ${directionHint(metric)}` : undefined}
-            value={values.value ?? ''}
-            onChange={(v) => setValues((s) => ({ ...s, value: typeof v === 'number' ? v : null }))}
+            value={typed}
+            onChange={setTyped}
             error={rangeError ?? errors.value}
           />
           <TextInput

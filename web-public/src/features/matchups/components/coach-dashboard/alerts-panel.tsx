@@ -33,7 +33,7 @@ import {
   OPERATOR_OPTIONS,
 } from '@/features/matchups/components/coach-dashboard/threshold-fields';
 import { LoadError, Loading } from '@/features/matchups/components/query-states';
-import { formatValue, metricName, rangeHint } from '@/features/matchups/utils/metrics';
+import { formatValue, metricName, numberFrom, rangeHint } from '@/features/matchups/utils/metrics';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
@@ -71,6 +71,7 @@ const blank = (): AlertInput => ({
 
 function NewAlertForm() {
   const [values, setValues] = useState(blank);
+  const [target, setTarget] = useState<string | number>('');
   const create = useCreateAlert();
   const errors = fieldErrorsOf(create.error);
   const metric = metricTypeOf(values.metricType);
@@ -78,12 +79,16 @@ function NewAlertForm() {
     setValues((v) => ({ ...v, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Alert created' });
-        setValues(blank());
+    create.mutate(
+      { ...values, targetValue: numberFrom(target) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Alert created' });
+          setValues(blank());
+          setTarget('');
+        },
       },
-    });
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label="New alert">
@@ -113,8 +118,8 @@ function NewAlertForm() {
             label={`Target${metric ? ` (${metric.unit})` : ''}`}
             required
             description={metric ? rangeHint(metric) : undefined}
-            value={values.targetValue ?? ''}
-            onChange={(v) => set('targetValue', typeof v === 'number' ? v : null)}
+            value={target}
+            onChange={setTarget}
             error={errors.targetValue}
           />
         </SimpleGrid>

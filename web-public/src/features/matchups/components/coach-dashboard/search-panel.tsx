@@ -26,6 +26,7 @@ import {
 } from '@/features/matchups/components/coach-dashboard/threshold-fields';
 import { WatchButton } from '@/features/matchups/components/coach-dashboard/watch-form';
 import { Loading } from '@/features/matchups/components/query-states';
+import { numberFrom } from '@/features/matchups/utils/metrics';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 
 type Draft = Omit<SearchFilters, 'thresholds' | 'page'> & { thresholds: DraftThreshold[] };
@@ -34,9 +35,10 @@ const EMPTY: Draft = { q: '', position: '', graduationYear: '', state: '', thres
 /** What the form sends: thresholds with no number yet are left out. */
 const filtersOf = (draft: Draft, page: number): SearchFilters => ({
   ...draft,
-  thresholds: draft.thresholds.flatMap(({ key: _key, ...t }) =>
-    t.value === null ? [] : [{ ...t, value: t.value }],
-  ),
+  thresholds: draft.thresholds.flatMap(({ key: _key, ...t }) => {
+    const value = numberFrom(t.value);
+    return value === null ? [] : [{ ...t, value }];
+  }),
   page,
 });
 

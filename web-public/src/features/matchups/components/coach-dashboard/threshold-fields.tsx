@@ -19,7 +19,7 @@ export const OPERATOR_OPTIONS = ALERT_OPERATORS.map((op) => ({
 }));
 
 /** A draft threshold: its number may still be empty while it is typed. */
-export type DraftThreshold = Omit<Threshold, 'value'> & { value: number | null; key: number };
+export type DraftThreshold = Omit<Threshold, 'value'> & { value: string | number; key: number };
 let lastKey = 0;
 
 /** Metric thresholds for a search, each a metric, an operator and a number. */
@@ -70,8 +70,8 @@ export function ThresholdFields({
             />
             <NumberInput
               label={`Value${metric ? ` (${metric.unit})` : ''}`}
-              value={t.value ?? ''}
-              onChange={(v) => change(i, { value: typeof v === 'number' ? v : null })}
+              value={t.value}
+              onChange={(v) => change(i, { value: v })}
               w={120}
             />
             <ActionIcon
@@ -95,7 +95,7 @@ export function ThresholdFields({
           onClick={() =>
             onChange([
               ...thresholds,
-              { metricType: 'exit_velocity', operator: '>=', value: null, key: ++lastKey },
+              { metricType: 'exit_velocity', operator: '>=', value: '', key: ++lastKey },
             ])
           }
         >
