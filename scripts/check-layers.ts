@@ -205,6 +205,12 @@ export async function checkLayers(root: string): Promise<Violation[]> {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|\\.data|coverage)/' },
     moduleSystems: ['es6' as const, 'cjs' as const],
+    // A package's subpaths as its `exports` map names them (`@electric-sql/pglite/contrib/*`
+    // has no file at that path).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   });
   // One run per site: each site's `@/` means its own src/, and both share `@server/`.
   const runs = [
