@@ -58,4 +58,16 @@ export const notificationsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '005_notification_matchup_alerts',
+    async up(knex) {
+      // Each Matchups alert's threshold, for the notification of a match (which names only the
+      // alert). Numbers and an operator: nothing about any athlete.
+      await knex.schema.createTable('notification_matchup_alerts', (t) => {
+        t.text('alert_id').primary();
+        t.text('operator').notNullable();
+        t.double('target_value').notNullable();
+      });
+    },
+  },
 ];

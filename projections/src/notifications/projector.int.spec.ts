@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../services/src/core/event-store/event-store';
+import { notificationId } from '../../../services/src/notifications/compose';
 import type { NotificationRow } from '../../../services/src/notifications/rows';
 import { readModelDatabase, recordedEvent } from '../testing';
 import { notificationsProjector } from './projector';
@@ -130,5 +131,84 @@ describe('the notifications read model', () => {
     const requestId = randomUUID();
     await apply(moved(requestId, 1, 'declined'));
     expect(await db.knex('notifications').where({ related_id: requestId })).toEqual([]);
+  });
+
+  it('tells a coach of a real-time Matchups alert met, naming no athlete; daily and weekly ones wait for the digest', async () => {
+    const coachId = randomUUID();
+    const athleteId = randomUUID();
+    const alertId = randomUUID();
+    const coach = `matchupcoach-${coachId}`;
+    const alert = {
+      coachId,
+      alertId,
+      metricType: 'exit_velocity',
+      operator: '>=',
+      targetValue: 85,
+      unit: 'mph',
+      position: null,
+      graduationYear: null,
+      location: null,
+      frequency: 'real_time',
+    };
+    const matched = (frequency: string, value: number, metricType = 'exit_velocity') => {
+      const metricId = randomUUID();
+      return recordedEvent(`matchupmatch-${alertId}-${metricId}`, 0, 'MetricAlertMatched', {
+        alertId,
+        coachId,
+        metricId,
+        athleteId,
+        metricType,
+        value,
+        frequency,
+        matchedAt: '2026-05-01T12:00:00.000Z',
+      });
+    };
+    const live = matched('real_time', 92);
+    const events = [
+      recordedEvent(coach, 0, 'MetricAlertCreated', {
+        ...alert,
+        createdAt: '2026-04-01T00:00:00.000Z',
+      }),
+      recordedEvent(coach, 1, 'MetricAlertChanged', {
+        ...alert,
+        targetValue: 90,
+        isActive: true,
+        changedAt: '2026-04-02T00:00:00.000Z',
+      }),
+      live,
+      matched('daily', 95),
+      matched('weekly', 96),
+    ];
+    await apply(...events);
+    await apply(...events);
+    const rows = await rowsOf(coachId);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: notificationId(live.id, coachId),
+        type: 'matchup-alert',
+        title: 'Metric alert',
+        message: 'A newly verified Exit velocity of 92 mph matches your alert (≥ 90 mph).',
+        related_type: 'matchup-athlete',
+        related_id: athleteId,
+        read_at: null,
+      }),
+    ]);
+    expect(rows[0]?.created_at.toISOString()).toBe('2026-05-01T12:00:00.000Z');
+    // Another metric, another threshold: the value and its unit as the metric keeps them.
+    await apply(
+      recordedEvent(coach, 2, 'MetricAlertChanged', {
+        ...alert,
+        metricType: 'sixty_yard_dash',
+        operator: '<',
+        targetValue: 7,
+        unit: 's',
+        isActive: true,
+        changedAt: '2026-04-03T00:00:00.000Z',
+      }),
+      matched('real_time', 6.85, 'sixty_yard_dash'),
+    );
+    expect((await rowsOf(coachId)).map((row) => row.message)).toContain(
+      'A newly verified 60-yard dash of 6.85 s matches your alert (< 7 s).',
+    );
   });
 });

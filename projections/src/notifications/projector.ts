@@ -7,10 +7,13 @@ import {
 import { isUuid } from '../../../services/src/core/ids';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
 import { openEvaluation, REMOVED } from '../../../services/src/intake/personal';
+import type { AlertOperator } from '../../../services/src/matchups/constants';
+import { parseMatchupsEvent } from '../../../services/src/matchups/events';
 import {
   coachVerification,
   evaluationReceived,
   evaluationStatus,
+  matchupAlert,
   type NotificationContent,
   nominationApproved,
   nominationRejected,
@@ -42,6 +45,9 @@ const HANDLES = [
   'NominationApproved',
   'NominationRejected',
   'NominationRemoved',
+  'MetricAlertCreated',
+  'MetricAlertChanged',
+  'MetricAlertMatched',
 ] as const;
 type Handled = (typeof HANDLES)[number];
 
@@ -296,6 +302,47 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         );
       return;
     }
+    // A Matchups alert's threshold, kept for the message of its matches.
+    case 'MetricAlertCreated':
+    case 'MetricAlertChanged': {
+      const event = parseMatchupsEvent(type, recorded.data);
+      if (event.type !== 'MetricAlertCreated' && event.type !== 'MetricAlertChanged') return;
+      await trx('notification_matchup_alerts')
+        .insert({
+          alert_id: event.data.alertId,
+          operator: event.data.operator,
+          target_value: event.data.targetValue,
+        })
+        .onConflict('alert_id')
+        .merge(['operator', 'target_value']);
+      return;
+    }
+    // A real-time alert met: its coach is told at once. Daily and weekly matches wait for their
+    // digest mail (services/src/matchups), and notify nothing here.
+    case 'MetricAlertMatched': {
+      const event = parseMatchupsEvent(type, recorded.data);
+      if (event.type !== type) return;
+      const d = event.data;
+      if (d.frequency !== 'real_time' || !isUuid(d.coachId)) return;
+      const alert = await trx('notification_matchup_alerts')
+        .where({ alert_id: d.alertId })
+        .first<{ operator: AlertOperator; target_value: number } | undefined>(
+          'operator',
+          'target_value',
+        );
+      const threshold = alert
+        ? { operator: alert.operator, targetValue: alert.target_value }
+        : null;
+      return add(
+        trx,
+        notification(
+          recorded,
+          d.coachId,
+          matchupAlert(d.athleteId, { metricType: d.metricType, value: d.value, threshold }),
+          d.matchedAt,
+        ),
+      );
+    }
     default:
       throw new Error(`Unexpected event ${type}`);
   }
@@ -327,13 +374,15 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
 export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: YouScout's badge awards. 3: nominators told of approval, rejection and removal.
-  version: 3,
+  // 4: Matchups' real-time alerts met (the alerts' thresholds kept for the message).
+  version: 4,
   handles: HANDLES,
   tables: [
     'notifications',
     'notification_evaluation_requests',
     'notification_scout_badges',
     'notification_nominations',
+    'notification_matchup_alerts',
   ],
   apply,
   applyBatch,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EvaluationStatus } from '../intake';
+import { type AlertOperator, metricTypeOf } from '../matchups/constants';
 import type { VerificationStatus } from '../profiles/constants';
 import type { RemovalRequester } from '../youscout/constants';
 import type { NotificationType, RelatedType } from './constants';
@@ -126,3 +127,39 @@ export const nominationRemoved = (
   relatedType: 'nomination',
   relatedId: nominationId,
 });
+
+// ── Matchups: a real-time alert met by a newly verified value, told to its coach ──
+// Never the athlete's name: it is sealed with the athlete's key, and a notification is not.
+
+const OPERATOR_SIGNS: Record<AlertOperator, string> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤' };
+
+/** "A newly verified Exit velocity of 92 mph matches your alert (≥ 90 mph)." */
+export const matchupAlert = (
+  athleteId: string,
+  match: {
+    metricType: string;
+    value: number;
+    /** The alert's threshold as it was when it matched; null when it is not known. */
+    threshold: { operator: AlertOperator; targetValue: number } | null;
+  },
+): NotificationContent => {
+  const metric = metricTypeOf(match.metricType);
+  const name = metric?.name ?? match.metricType;
+  const unit = metric?.unit ?? '';
+  // A value as its metric keeps it (6.85 s, 2250 rpm, 92 mph), its unit after it unless the
+  // unit is the metric's name (GPA).
+  const shown = (n: number) => {
+    const number = String(Number(n.toFixed(metric?.decimals ?? 2)));
+    return unit === '' || unit === name ? number : `${number} ${unit}`;
+  };
+  const threshold = match.threshold
+    ? ` (${OPERATOR_SIGNS[match.threshold.operator]} ${shown(match.threshold.targetValue)})`
+    : '';
+  return {
+    type: 'matchup-alert',
+    title: 'Metric alert',
+    message: `A newly verified ${name} of ${shown(match.value)} matches your alert${threshold}.`,
+    relatedType: 'matchup-athlete',
+    relatedId: athleteId,
+  };
+};

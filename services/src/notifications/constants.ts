@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'password-changed',
   'scout-badge',
   'nomination-status',
+  'matchup-alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -58,6 +59,7 @@ export const RELATED_TYPES = [
   'profile',
   'scout-badge',
   'nomination',
+  'matchup-athlete',
 ] as const;
 export type RelatedType = (typeof RELATED_TYPES)[number];
 
