@@ -96,7 +96,10 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
             required
             max={today()}
             value={values.measuredOn}
-            onChange={(e) => setValues((v) => ({ ...v, measuredOn: e.currentTarget.value }))}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, measuredOn: value }));
+            }}
             error={errors.measuredOn}
           />
         </SimpleGrid>
@@ -105,14 +108,20 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
             label="Notes"
             placeholder="Where and how it was measured"
             value={values.notes}
-            onChange={(e) => setValues((v) => ({ ...v, notes: e.currentTarget.value }))}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, notes: value }));
+            }}
             error={errors.notes}
           />
           <TextInput
             label="Video link"
             description="YouTube, Vimeo or Hudl; helps a coach verify it"
             value={values.videoUrl}
-            onChange={(e) => setValues((v) => ({ ...v, videoUrl: e.currentTarget.value }))}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, videoUrl: value }));
+            }}
             error={errors.videoUrl}
           />
         </SimpleGrid>

@@ -87,7 +87,10 @@ function VerifyForm({
               label="Event name"
               required
               value={event.name}
-              onChange={(e) => setEvent((v) => ({ ...v, name: e.currentTarget.value }))}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setEvent((v) => ({ ...v, name: value }));
+              }}
             />
             <TextInput
               label="Event date"
@@ -95,13 +98,19 @@ function VerifyForm({
               required
               max={today()}
               value={event.date}
-              onChange={(e) => setEvent((v) => ({ ...v, date: e.currentTarget.value }))}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setEvent((v) => ({ ...v, date: value }));
+              }}
             />
             <TextInput
               label="Place"
               required
               value={event.place}
-              onChange={(e) => setEvent((v) => ({ ...v, place: e.currentTarget.value }))}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setEvent((v) => ({ ...v, place: value }));
+              }}
             />
           </>
         )}
