@@ -1,5 +1,6 @@
 export { familiesArea } from './area';
 export {
+  createChildProfile,
   decideAndAppend,
   isVerifiedConsentOnRecord,
   loadFamily,
