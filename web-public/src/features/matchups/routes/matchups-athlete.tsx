@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Table.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { AthletePage } from '@/features/matchups/components/athlete/athlete-page';
