@@ -131,6 +131,8 @@ const OWN_ACCOUNTS = 25;
 const FRESH_MATCHES = 4;
 /** At most this many actions run side by side (each on other athletes and coaches). */
 const BATCH = 12;
+/** How far ahead of the earliest action a batch looks for others to run beside it. */
+const LOOKAHEAD = 4 * BATCH;
 
 /** What the demo writes, whose projectors are waited for at the end. */
 const SEEDED_TYPES = [
@@ -258,18 +260,7 @@ export async function seedMatchups(
       });
     }),
   );
-  actions.sort((a, b) => a.at - b.at);
-  for (let i = 0; i < actions.length; ) {
-    const busy = new Set<string>();
-    const batch: Action[] = [];
-    for (let next = actions[i]; next && batch.length < BATCH; next = actions[i]) {
-      if (next.keys.some((key) => busy.has(key))) break;
-      for (const key of next.keys) busy.add(key);
-      batch.push(next);
-      i++;
-    }
-    await Promise.all(batch.map((action) => action.run()));
-  }
+  await runInOrder(actions);
 
   // Read-your-writes for the whole demo.
   await caughtUp(ctx);
@@ -280,6 +271,30 @@ export async function seedMatchups(
     watches: story.counts.watches,
     alerts: story.counts.alerts,
   };
+}
+
+/**
+ * Runs the actions in time order, in batches run side by side: a batch takes the earliest
+ * actions (within LOOKAHEAD) that concern none of the athletes and coaches of an earlier one
+ * still waiting, so each athlete's and coach's story keeps its order.
+ */
+async function runInOrder(actions: readonly Action[]): Promise<void> {
+  let pending = [...actions].sort((a, b) => a.at - b.at);
+  while (pending.length > 0) {
+    const busy = new Set<string>();
+    const batch: Action[] = [];
+    const later: Action[] = [];
+    for (const [n, action] of pending.entries()) {
+      if (batch.length >= BATCH || n >= LOOKAHEAD) {
+        later.push(...pending.slice(n));
+        break;
+      }
+      (action.keys.some((key) => busy.has(key)) ? later : batch).push(action);
+      for (const key of action.keys) busy.add(key);
+    }
+    pending = later;
+    await Promise.all(batch.map((action) => action.run()));
+  }
 }
 
 const metadataAt = (at: number, actor: SignedInUser): EventMetadata => ({
