@@ -4,6 +4,7 @@ import { auditArea } from '../audit';
 import type { AreaOffers, BackgroundProcess, ServiceArea } from '../core/area';
 import { familiesArea } from '../families';
 import { intakeArea } from '../intake';
+import { matchupsArea } from '../matchups';
 import { notificationsArea } from '../notifications';
 import { operationsArea } from '../operations';
 import { paymentsArea } from '../payments';
@@ -27,6 +28,7 @@ export const AREAS: readonly ServiceArea[] = [
   intakeArea,
   familiesArea,
   youScoutArea,
+  matchupsArea,
   notificationsArea,
   auditArea,
   operationsArea,

@@ -19,7 +19,13 @@ import {
   OnlyParents,
 } from './errors';
 import type { FamilyEventOf } from './events';
-import { type Family, isNominator, type KnownFamily, mayActFor } from './family';
+import {
+  type Family,
+  isNominator,
+  type KnownFamily,
+  known as knownFamily,
+  mayActFor,
+} from './family';
 
 // Time, ids, roles and sealed fields come in as arguments: every decision is pure.
 
@@ -443,6 +449,11 @@ export type EraseAthlete = {
   actor: Actor;
   /** The athlete's age when known (a child profile's birth date), else null. */
   age: number | null;
+  /**
+   * Whether the id is an athlete's own account: one no guardian has asked to link to has no
+   * family stream yet, and is erased as an account with no guardian (by the athlete or staff).
+   */
+  account?: boolean;
   now: Date;
 };
 
@@ -456,7 +467,8 @@ export function decideErase(
   family: Family,
 ): [FamilyEventOf<'PersonalDataErased'>] {
   const { athleteId, actor, age, now } = command;
-  const known = existing(family);
+  const known =
+    family.status === 'none' && command.account ? knownFamily(family, 'account') : existing(family);
   // A nominated athlete's nominator who said they are the athlete's guardian counts as one here:
   // erasing takes the data away, which is all such a claim can do.
   const guardian =

@@ -24,6 +24,12 @@ async function knownAge(knex: Knex, family: Family, now: Date): Promise<number |
   return birthDate === REMOVED ? null : ageOn(birthDate, now);
 }
 
+/** Whether the id is an athlete's account (the accounts' read model). */
+async function isAthleteAccount(knex: Knex, athleteId: string): Promise<boolean> {
+  const row = await knex('users').where({ id: athleteId, role: 'athlete' }).first('id');
+  return row !== undefined;
+}
+
 /**
  * Deletes the athlete's key, then records the erasure. The key goes first: should the append
  * fail, the data is unreadable already and asking again records it.
@@ -38,7 +44,8 @@ export async function eraseAthlete(
   const appended = await retryOnConflict(ATTEMPTS, async () => {
     const { state, revision } = await loadFamily(ctx.store, athleteId);
     const age = await knownAge(ctx.knex, state, now);
-    const events = decideErase({ athleteId, actor, age, now }, state);
+    const account = state.status === 'none' && (await isAthleteAccount(ctx.knex, athleteId));
+    const events = decideErase({ athleteId, actor, age, account, now }, state);
     await shredKey(ctx.knex, athleteId);
     return appendEvents(ctx, familyStream(athleteId), events, revision, metadata);
   });

@@ -75,7 +75,8 @@ const NO_CONSENT: Consent = {
   verification: null,
 };
 
-const known = (state: Family, kind: AthleteKind): KnownFamily =>
+/** The family as it stands, or a new one of this kind when the stream has none yet. */
+export const known = (state: Family, kind: AthleteKind): KnownFamily =>
   state.status === 'none'
     ? {
         status: 'active',
@@ -157,9 +158,14 @@ export function evolveFamily(state: Family, event: FamilyEvent): Family {
         ? state
         : { ...state, consent: { ...NO_CONSENT, status: 'withdrawn' } };
     case 'PersonalDataErased':
-      return state.status === 'none'
-        ? state
-        : { ...state, status: 'erased', birthDate: null, name: null, nominatedBy: null };
+      // An athlete's own account erased before any guardian asked to link: its first event.
+      return {
+        ...known(state, 'account'),
+        status: 'erased',
+        birthDate: null,
+        name: null,
+        nominatedBy: null,
+      };
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -24,7 +24,7 @@ export {
 } from './errors';
 export { FAMILY_EVENT_TYPES, familyStream, parseFamilyEvent } from './events';
 export { evolveFamily, initialFamily, mayActFor, verifiedConsentOnRecord } from './family';
-export { findConsentRecord } from './queries';
+export { findConsentRecord, findFamily } from './queries';
 export { consentRecordAnswer, sealedField } from './schemas';
 export {
   migratePersonKeys,

@@ -14,6 +14,7 @@ import {
 import { readModelDatabase } from '../../../projections/src/testing';
 import type { RecordedEvent } from '../core/event-store/event-store';
 import { migratePersonKeys, shredKey } from '../families/sealing';
+import { dueMatches } from './alerts';
 import { ageGroupOf, METRIC_TYPES, type MetricTypeKey, meetsThreshold } from './constants';
 import {
   activeAlertCount,
@@ -25,7 +26,6 @@ import {
   listAdminAlerts,
   listAdminAthletes,
   listAdminMetrics,
-  matchingAlerts,
   metricHistory,
   ownAthlete,
   preferencesOf,
@@ -483,15 +483,17 @@ describe("Matchups' queries", () => {
     await applyAll(db.knex, [value]);
     const recorded = await findMetric(db.knex, metricId);
     if (!recorded) throw new Error('not projected');
-    expect(await matchingAlerts(db.knex, recorded, NOW)).toEqual([]);
-    await applyAll(db.knex, [await metricVerified(db.knex, a.id, metricId)]);
+    const dueFor = async (id: string) =>
+      (await dueMatches(db.knex, NOW)).filter((x) => x.metric_id === id && x.coach_id === coachId);
+    expect(await dueFor(metricId)).toEqual([]);
+    await applyAll(db.knex, [
+      await metricVerified(db.knex, a.id, metricId, { verifiedAt: '2026-06-01T11:00:00.000Z' }),
+    ]);
     const verified = await findMetric(db.knex, metricId);
     if (!verified) throw new Error('not projected');
-    expect(
-      (await matchingAlerts(db.knex, verified, NOW))
-        .filter((x) => x.coach_id === coachId)
-        .map((x) => x.alert_id),
-    ).toEqual([(matching.data as { alertId: string }).alertId]);
+    expect((await dueFor(metricId)).map((x) => x.alert_id)).toEqual([
+      (matching.data as { alertId: string }).alertId,
+    ]);
   });
 
   it('gives staff their lists: values with the queue first, athletes, alerts with the coach’s name', async () => {

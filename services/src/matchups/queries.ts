@@ -7,6 +7,7 @@ import {
   type ListQuery,
   parseListQuery,
 } from '../core/http/simple-rest';
+import { ageOn } from '../families';
 import { REMOVED } from '../families/constants';
 import {
   type AlertOperator,
@@ -63,13 +64,6 @@ const OPERATOR_SQL: Record<AlertOperator, string> = { '>': '>', '>=': '>=', '<':
 
 /** `now`'s day (UTC), YYYY-MM-DD: the day ages are counted on. */
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
-
-/** Whole years from a YYYY-MM-DD birth date to `now`'s day, as PostgreSQL's age() counts them. */
-export function ageOn(birthDate: string, now: Date): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ny, nm, nd] = dayOf(now).split('-').map(Number) as [number, number, number];
-  return ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
-}
 
 /**
  * The listing rule, as SQL on the athletes' alias: not erased, and 13 or older on `now`, or a
@@ -542,36 +536,6 @@ export async function counters(knex: Knex): Promise<CountersAnswer> {
     liveMatchups: 0,
     athletesTracked: Number(rows[0]?.tracked ?? 0),
   };
-}
-
-/**
- * The active alerts a verified value matches: its metric type, the threshold, and the athlete's
- * positions (an alert's null position: any), graduation year and state; none for an athlete
- * not listed.
- */
-export async function matchingAlerts(
-  knex: Knex,
-  metric: MetricRow,
-  now: Date = new Date(),
-): Promise<AlertRow[]> {
-  if (metric.status !== 'verified') return [];
-  const visible = visibleSql(now, 't');
-  return (await knex('matchup_alerts as al')
-    .joinRaw('join matchup_athletes t on t.athlete_id = ?', [metric.athlete_id])
-    .where('al.is_active', true)
-    .where('al.metric_type', metric.metric_type)
-    .whereRaw(visible.sql, visible.bindings)
-    .whereRaw(
-      `case al.operator when '>' then ? > al.target_value when '>=' then ? >= al.target_value
-         when '<' then ? < al.target_value else ? <= al.target_value end`,
-      [metric.value, metric.value, metric.value, metric.value],
-    )
-    .whereRaw('(al.position is null or al.position = any(t.positions))')
-    .whereRaw('(al.graduation_year is null or al.graduation_year = t.graduation_year)')
-    .whereRaw('(al.location is null or al.location = t.state)')
-    .select('al.*')
-    .orderBy('al.created_at')
-    .orderBy('al.alert_id')) as AlertRow[];
 }
 
 // ── Staff's lists (the back office, simple-rest) ────────────────────────────

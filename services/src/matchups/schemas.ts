@@ -369,7 +369,8 @@ export const metricAnswer = z.object({
   notes: z.string().nullable(),
   videoUrl: z.string().nullable(),
   recordedAt: z.iso.datetime(),
-  recordedBy: z.string(),
+  /** Accounts' ids: to the athlete's own, verifiers and staff; null to everyone else. */
+  recordedBy: z.string().nullable(),
   decidedBy: z.string().nullable(),
   decidedByRole: z.enum(['staff', 'coach']).nullable(),
   evidence: evidenceAnswer.nullable(),

@@ -1,0 +1,350 @@
+import { type Request, type Response, Router } from 'express';
+import type { Handled } from '../core/command-handler';
+import { type AppContext, awaitProjection, requestMetadata } from '../core/context';
+import { requireSignedIn, type SignedInUser } from '../core/http/auth';
+import { route } from '../core/http/route';
+import { parseInput } from '../core/http/validate';
+import { findFamily } from '../families';
+import { findProfile } from '../profiles';
+import {
+  actForAthlete,
+  addAchievement,
+  addVideo,
+  assertCoachOrScout,
+  changeAlert,
+  createAlert,
+  moveStage,
+  recordMetric,
+  rejectMetric,
+  removeAchievement,
+  removeVideo,
+  saveAthleteProfile,
+  savePreferences,
+  setAvailability,
+  unwatchAthlete,
+  verifyMetric,
+  watchAthlete,
+} from './commands';
+import { METRIC_TYPES } from './constants';
+import { AlertNotFound, AthleteNotFound, MetricNotFound, NotWatched } from './errors';
+import { matchupsOperations as op } from './openapi';
+import {
+  alertsOf,
+  counters,
+  findAthlete,
+  findMetric,
+  findWatch,
+  metricAnswerOf,
+  metricHistory,
+  ownAthlete,
+  preferencesOf,
+  searchAthletes,
+  type Viewer,
+  watchlistOf,
+} from './queries';
+import {
+  achievementParams,
+  achievementSchema,
+  alertChangeSchema,
+  alertParams,
+  alertSchema,
+  athleteParams,
+  athleteProfileSchema,
+  athleteVideoSchema,
+  availabilitySchema,
+  type MetricAnswer,
+  metricParams,
+  preferencesSchema,
+  recordMetricSchema,
+  rejectMetricSchema,
+  searchQuery,
+  stageSchema,
+  type ViewerAnswer,
+  verifyMetricSchema,
+  videoParams,
+  watchSchema,
+} from './schemas';
+
+const user = (req: Request): SignedInUser => req.user as SignedInUser;
+
+/**
+ * A value as anyone may see it: the number and its provenance (self-reported, verified by a
+ * coach or staff, on what evidence), not which accounts recorded or decided it, nor the notes
+ * the family wrote (PLATFORM.md §0).
+ */
+const publicMetric = (metric: MetricAnswer): MetricAnswer => ({
+  ...metric,
+  recordedBy: null,
+  decidedBy: null,
+  notes: null,
+});
+
+/** What the caller may see of athletes: staff, a verified coach, or what anyone sees. */
+export async function viewerOf(ctx: AppContext, caller: SignedInUser | undefined): Promise<Viewer> {
+  if (!caller) return { userId: null, sees: 'public' };
+  if (caller.role === 'admin') return { userId: caller.id, sees: 'staff' };
+  if (caller.role === 'coach') {
+    const profile = await findProfile(ctx.knex, caller.id);
+    if (profile?.verificationStatus === 'verified') return { userId: caller.id, sees: 'verified' };
+  }
+  return { userId: caller.id, sees: 'public' };
+}
+
+export function matchupsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const now = () => ctx.clock.now();
+  /** Read-your-writes: the next read shows what the command recorded. */
+  const settled = async (res: Response, handled: Pick<Handled<unknown>, 'appended'>) => {
+    if (handled.appended) await awaitProjection(ctx, res, handled.appended, handled.appended.types);
+  };
+  const familyNameOf = async (caller: SignedInUser, athleteId: string) => {
+    const family = await findFamily(ctx.knex, caller.id);
+    return family.athletes.find((a) => a.athleteId === athleteId)?.name ?? null;
+  };
+  const sendOwn = async (req: Request, res: Response, athleteId: string, status = 200) => {
+    res
+      .status(status)
+      .json(await ownAthlete(ctx.knex, athleteId, await familyNameOf(user(req), athleteId)));
+  };
+
+  // ── Public ──
+
+  route(router, op.counters, async (_req, res) => {
+    res.json(await counters(ctx.knex));
+  });
+
+  route(router, op.metricTypes, (_req, res) => {
+    res.json(METRIC_TYPES);
+  });
+
+  route(router, op.athlete, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const viewer = await viewerOf(ctx, req.user);
+    const athlete = await findAthlete(ctx.knex, athleteId, viewer, now());
+    if (!athlete) throw new AthleteNotFound();
+    res.json(
+      viewer.sees === 'public'
+        ? { ...athlete, selfReported: athlete.selfReported.map(publicMetric) }
+        : athlete,
+    );
+  });
+
+  route(router, op.metricHistory, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const viewer = await viewerOf(ctx, req.user);
+    if (!(await findAthlete(ctx.knex, athleteId, viewer, now()))) throw new AthleteNotFound();
+    const history = await metricHistory(ctx.knex, athleteId, {
+      includeRejected: viewer.sees !== 'public',
+    });
+    res.json(viewer.sees === 'public' ? history.map(publicMetric) : history);
+  });
+
+  // ── The athlete, or a linked parent ──
+
+  route(router, op.viewer, requireSignedIn, async (req, res) => {
+    const caller = user(req);
+    const viewer = await viewerOf(ctx, caller);
+    const profile = caller.role === 'coach' ? await findProfile(ctx.knex, caller.id) : undefined;
+    const family = await findFamily(ctx.knex, caller.id);
+    const children = family.athletes
+      .filter((a) => a.link === 'active' && !a.erased)
+      .map((a) => ({ id: a.athleteId, name: a.name, ownAccount: a.kind === 'account' }));
+    const answer: ViewerAnswer = {
+      role: caller.role,
+      verification: caller.role === 'coach' ? (profile?.verificationStatus ?? 'pending') : null,
+      maySearch: ['coach', 'scout', 'admin'].includes(caller.role),
+      mayVerify: viewer.sees !== 'public',
+      athletes: [
+        ...(caller.role === 'athlete'
+          ? [{ id: caller.id, name: caller.username, ownAccount: true }]
+          : []),
+        ...children,
+      ],
+    };
+    res.json(answer);
+  });
+
+  route(router, op.ownAthlete, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    await actForAthlete(ctx, user(req), athleteId);
+    await sendOwn(req, res, athleteId);
+  });
+
+  route(router, op.saveProfile, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const input = parseInput(athleteProfileSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await saveAthleteProfile(ctx, user(req), athleteId, input, metadata));
+    await sendOwn(req, res, athleteId);
+  });
+
+  route(router, op.addAchievement, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const input = parseInput(achievementSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await addAchievement(ctx, user(req), athleteId, input, metadata));
+    await sendOwn(req, res, athleteId, 201);
+  });
+
+  route(router, op.removeAchievement, requireSignedIn, async (req, res) => {
+    const { athleteId, achievementId } = parseInput(achievementParams, req.params);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await removeAchievement(ctx, user(req), athleteId, achievementId, metadata));
+    await sendOwn(req, res, athleteId);
+  });
+
+  route(router, op.addVideo, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const { url, title } = parseInput(athleteVideoSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(
+      res,
+      await addVideo(ctx, user(req), athleteId, { url: url.url, title }, metadata),
+    );
+    await sendOwn(req, res, athleteId, 201);
+  });
+
+  route(router, op.removeVideo, requireSignedIn, async (req, res) => {
+    const { athleteId, videoId } = parseInput(videoParams, req.params);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await removeVideo(ctx, user(req), athleteId, videoId, metadata));
+    await sendOwn(req, res, athleteId);
+  });
+
+  route(router, op.setAvailability, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const input = parseInput(availabilitySchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await setAvailability(ctx, user(req), athleteId, input, metadata));
+    await sendOwn(req, res, athleteId);
+  });
+
+  route(router, op.recordMetric, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const input = parseInput(recordMetricSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    const recorded = await recordMetric(ctx, user(req), athleteId, input, metadata);
+    await settled(res, recorded);
+    const row = await findMetric(ctx.knex, recorded.metricId);
+    if (!row) throw new MetricNotFound();
+    res.status(201).json(metricAnswerOf(row));
+  });
+
+  // ── Coaches and scouts ──
+
+  route(router, op.search, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    const query = parseInput(searchQuery, req.query);
+    res.json(await searchAthletes(ctx.knex, query, await viewerOf(ctx, req.user), now()));
+  });
+
+  const decided = async (res: Response, metricId: string) => {
+    const row = await findMetric(ctx.knex, metricId);
+    if (!row) throw new MetricNotFound();
+    res.json(metricAnswerOf(row));
+  };
+
+  route(router, op.verifyMetric, requireSignedIn, async (req, res) => {
+    const { metricId } = parseInput(metricParams, req.params);
+    const input = parseInput(verifyMetricSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await verifyMetric(ctx, user(req), metricId, input, metadata));
+    await decided(res, metricId);
+  });
+
+  route(router, op.rejectMetric, requireSignedIn, async (req, res) => {
+    const { metricId } = parseInput(metricParams, req.params);
+    const { reason } = parseInput(rejectMetricSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await rejectMetric(ctx, user(req), metricId, reason, metadata));
+    await decided(res, metricId);
+  });
+
+  const sendWatch = async (req: Request, res: Response, athleteId: string) => {
+    const watch = await findWatch(
+      ctx.knex,
+      user(req).id,
+      athleteId,
+      await viewerOf(ctx, req.user),
+      now(),
+    );
+    if (!watch) throw new NotWatched();
+    res.json(watch);
+  };
+
+  route(router, op.watchlist, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    res.json(await watchlistOf(ctx.knex, user(req).id, await viewerOf(ctx, req.user), now()));
+  });
+
+  route(router, op.watch, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const input = parseInput(watchSchema, req.body);
+    // Only an athlete the coach may see can be watched.
+    if (!(await findAthlete(ctx.knex, athleteId, await viewerOf(ctx, req.user), now())))
+      throw new AthleteNotFound();
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await watchAthlete(ctx, user(req), athleteId, input, metadata));
+    await sendWatch(req, res, athleteId);
+  });
+
+  route(router, op.unwatch, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await unwatchAthlete(ctx, user(req), athleteId, metadata));
+    res.status(204).end();
+  });
+
+  route(router, op.moveStage, requireSignedIn, async (req, res) => {
+    const { athleteId } = parseInput(athleteParams, req.params);
+    const { stage } = parseInput(stageSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await moveStage(ctx, user(req), athleteId, stage, metadata));
+    await sendWatch(req, res, athleteId);
+  });
+
+  route(router, op.alerts, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    res.json(await alertsOf(ctx.knex, user(req).id));
+  });
+
+  const sendAlert = async (req: Request, res: Response, alertId: string, status = 200) => {
+    const alert = (await alertsOf(ctx.knex, user(req).id)).find((a) => a.id === alertId);
+    if (!alert) throw new AlertNotFound();
+    res.status(status).json(alert);
+  };
+
+  route(router, op.createAlert, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    const input = parseInput(alertSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    const created = await createAlert(ctx, user(req), input, metadata);
+    await settled(res, created);
+    await sendAlert(req, res, created.alertId, 201);
+  });
+
+  route(router, op.changeAlert, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    const { alertId } = parseInput(alertParams, req.params);
+    const input = parseInput(alertChangeSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await changeAlert(ctx, user(req), alertId, input, metadata));
+    await sendAlert(req, res, alertId);
+  });
+
+  route(router, op.preferences, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    res.json(await preferencesOf(ctx.knex, user(req).id));
+  });
+
+  route(router, op.savePreferences, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    const preferences = parseInput(preferencesSchema, req.body);
+    const metadata = requestMetadata(ctx, req, user(req).id);
+    await settled(res, await savePreferences(ctx, user(req), preferences, metadata));
+    res.json(await preferencesOf(ctx.knex, user(req).id));
+  });
+
+  return router;
+}
