@@ -7,6 +7,7 @@ import {
   athleteProfileSchema,
   athleteVideoSchema,
   availabilitySchema,
+  heatMapQuery,
   preferencesSchema,
   recordMetricSchema,
   rejectMetricSchema,
@@ -144,6 +145,11 @@ export const accessPolicies: Record<string, Policy> = {
   'PUT /api/matchups/preferences': signedIn([200, 403], {
     body: preferencesSchema,
     sample: () => ({ body: { positions: ['SS'], graduationYears: [2028] } }),
+  }),
+  'GET /api/matchups/feed': signedIn([200, 403], { sample: () => ({}) }),
+  'GET /api/matchups/heat-map': signedIn([200, 403], {
+    query: heatMapQuery,
+    sample: () => ({ query: { timeZone: 'America/Chicago' } }),
   }),
   'GET /api/admin/matchup-metrics': admin([200], 'records', () => listQuery),
   'GET /api/admin/matchup-metrics/:metricId': admin([404], 'any', () => ({

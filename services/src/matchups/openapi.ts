@@ -16,6 +16,9 @@ import {
   athleteVideoSchema,
   availabilitySchema,
   countersAnswer,
+  feedAnswer,
+  heatMapAnswer,
+  heatMapQuery,
   metricAnswer,
   metricParams,
   metricTypeAnswer,
@@ -300,6 +303,26 @@ export const matchupsOperations = {
     access: 'signed-in',
     body: preferencesSchema,
     responses: { 200: { description: 'Saved', schema: preferencesAnswer }, 403: NOT_COACH },
+  },
+  feed: {
+    method: 'get',
+    path: '/matchups/feed',
+    summary:
+      'The discovery feed from the coach’s preferences: newly verified bests, verified values that rose, new athletes (the last 14 days)',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'The feed, newest first', schema: feedAnswer },
+      403: NOT_COACH,
+    },
+  },
+  heatMap: {
+    method: 'get',
+    path: '/matchups/heat-map',
+    summary:
+      'When the coach’s watched athletes are active (values recorded, profiles saved), day of week by hour, the last 90 days',
+    access: 'signed-in',
+    query: heatMapQuery,
+    responses: { 200: { description: 'The heat map', schema: heatMapAnswer }, 403: NOT_COACH },
   },
 } satisfies Record<string, Operation>;
 

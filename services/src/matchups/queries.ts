@@ -162,7 +162,7 @@ function cardOf(row: AthleteRow, viewer: Viewer, now: Date, bests: BestAnswer[])
   };
 }
 
-async function cardsOf(
+export async function cardsOf(
   knex: Knex,
   rows: readonly AthleteRow[],
   viewer: Viewer,

@@ -359,3 +359,89 @@ describe('alerts', () => {
     await (await member(server, 'parent')).get('/api/matchups/alerts').expect(403);
   });
 });
+
+describe('the discovery feed and the heat map', () => {
+  it('brings what is new among the athletes the coach prefers: new athletes, first verified values, values that rose', async () => {
+    const coach = await verifiedCoach(server);
+    const year = 2031; // a class no other test of this file uses
+    await coach
+      .put('/api/matchups/preferences')
+      .send({ positions: ['C'], graduationYears: [year], metricTypes: ['pop_time'] })
+      .expect(200);
+    const catcher = await athleteWithProfile(server, {
+      positions: ['C'],
+      graduationYear: year,
+      birthDate: '2013-01-05',
+    });
+    const pitcher = await athleteWithProfile(server, {
+      positions: ['P'],
+      graduationYear: year,
+      birthDate: '2013-01-05',
+    });
+    const staff = await adminAgent(server);
+    const verify = async (athlete: typeof catcher, value: number) => {
+      const id = await recordValue(athlete, { metricType: 'pop_time', value });
+      await staff
+        .post(`/api/matchups/metrics/${id}/verify`)
+        .send({ evidence: showcase })
+        .expect(200);
+    };
+    await verify(catcher, 2.1);
+    await verify(catcher, 1.98); // lower is better: it rose
+    await verify(pitcher, 2.0);
+    const feed = await coach.get('/api/matchups/feed').expect(200);
+    expect(feed.body.personalised).toBe(true);
+    const items = feed.body.items.map(
+      (i: {
+        kind: string;
+        athlete: { id: string };
+        value: number | null;
+        previous: number | null;
+      }) => ({
+        kind: i.kind,
+        id: i.athlete.id,
+        value: i.value,
+        previous: i.previous,
+      }),
+    );
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { kind: 'value_rose', id: catcher.userId, value: 1.98, previous: 2.1 },
+        { kind: 'new_athlete', id: catcher.userId, value: null, previous: null },
+      ]),
+    );
+    expect(items.map((i: { id: string }) => i.id)).not.toContain(pitcher.userId);
+    await (await member(server, 'parent')).get('/api/matchups/feed').expect(403);
+  });
+
+  it('counts when the watched athletes are active, by day of week and hour', async () => {
+    const coach = await verifiedCoach(server);
+    const athlete = await athleteWithProfile(server);
+    await recordValue(athlete);
+    await recordValue(athlete, { metricType: 'vertical_jump', value: 24 });
+    const before = await coach.get('/api/matchups/heat-map').expect(200);
+    expect(before.body).toMatchObject({ timeZone: 'America/New_York', total: 0, cells: [] });
+    await coach.put(`/api/matchups/watchlist/${athlete.userId}`).send({}).expect(200);
+    const map = await coach
+      .get('/api/matchups/heat-map')
+      .query({ timeZone: 'America/Chicago' })
+      .expect(200);
+    // The cells of the values' own times (not the test's clock: an hour may turn meanwhile).
+    const own = await athlete.get(`/api/matchups/athletes/${athlete.userId}/own`).expect(200);
+    const cells = new Map<string, number>();
+    for (const { recordedAt } of own.body.metrics as { recordedAt: string }[]) {
+      const local = new Date(
+        new Date(recordedAt).toLocaleString('en-US', { timeZone: 'America/Chicago' }),
+      );
+      const key = `${(local.getDay() + 6) % 7}:${local.getHours()}`;
+      cells.set(key, (cells.get(key) ?? 0) + 1);
+    }
+    expect(map.body).toMatchObject({ timeZone: 'America/Chicago', total: 2 });
+    expect(
+      map.body.cells
+        .map((c: { day: number; hour: number; count: number }) => [`${c.day}:${c.hour}`, c.count])
+        .sort(),
+    ).toEqual([...cells.entries()].sort());
+    await coach.get('/api/matchups/heat-map').query({ timeZone: 'Mars/Olympus' }).expect(400);
+  });
+});

@@ -27,6 +27,7 @@ import {
 } from './commands';
 import { METRIC_TYPES } from './constants';
 import { AlertNotFound, AthleteNotFound, MetricNotFound, NotWatched } from './errors';
+import { feedOf, heatMapOf } from './feed';
 import { matchupsOperations as op } from './openapi';
 import {
   alertsOf,
@@ -52,6 +53,7 @@ import {
   athleteProfileSchema,
   athleteVideoSchema,
   availabilitySchema,
+  heatMapQuery,
   type MetricAnswer,
   metricParams,
   preferencesSchema,
@@ -302,6 +304,17 @@ export function matchupsRoutes(ctx: AppContext): Router {
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await moveStage(ctx, user(req), athleteId, stage, metadata));
     await sendWatch(req, res, athleteId);
+  });
+
+  route(router, op.feed, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    res.json(await feedOf(ctx.knex, user(req).id, await viewerOf(ctx, req.user), now()));
+  });
+
+  route(router, op.heatMap, requireSignedIn, async (req, res) => {
+    assertCoachOrScout(user(req));
+    const { timeZone } = parseInput(heatMapQuery, req.query);
+    res.json(await heatMapOf(ctx.knex, user(req).id, now(), timeZone));
   });
 
   route(router, op.alerts, requireSignedIn, async (req, res) => {

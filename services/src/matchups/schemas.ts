@@ -545,3 +545,51 @@ export type AdminAthlete = z.output<typeof adminAthleteAnswer>;
 
 export const adminAlertAnswer = alertAnswer.extend({ coachId: z.string(), coachName: z.string() });
 export type AdminAlert = z.output<typeof adminAlertAnswer>;
+
+// ── The discovery feed and the activity heat map ────────────────────────────
+
+export const FEED_KINDS = ['verified_best', 'value_rose', 'new_athlete'] as const;
+
+/** GET /api/matchups/feed: what is new among athletes who match the coach's preferences. */
+export const feedAnswer = z.object({
+  /** Whether the coach saved preferences: without them the feed is everyone's news. */
+  personalised: z.boolean(),
+  items: z.array(
+    z.object({
+      kind: z.enum(FEED_KINDS),
+      at: z.iso.datetime(),
+      athlete: athleteCardAnswer,
+      metricType: z.enum(METRIC_TYPE_KEYS).nullable(),
+      value: z.number().nullable(),
+      /** The verified best it beat, for `value_rose`. */
+      previous: z.number().nullable(),
+    }),
+  ),
+});
+export type FeedAnswer = z.output<typeof feedAnswer>;
+
+export const heatMapQuery = z.strictObject({
+  timeZone: z
+    .string()
+    .trim()
+    .max(64, 'Time zone must be an IANA zone such as America/New_York')
+    .refine(isTimeZone, 'Time zone must be an IANA zone such as America/New_York')
+    .optional(),
+});
+
+/** GET /api/matchups/heat-map: when the coach's watched athletes are active, day of week by hour. */
+export const heatMapAnswer = z.object({
+  timeZone: z.string(),
+  /** Days since which activity is counted. */
+  days: z.number().int(),
+  /** Monday first (0) to Sunday (6), hours 0-23 in `timeZone`; only cells with activity. */
+  cells: z.array(
+    z.object({
+      day: z.number().int().min(0).max(6),
+      hour: z.number().int().min(0).max(23),
+      count: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type HeatMapAnswer = z.output<typeof heatMapAnswer>;
