@@ -20,6 +20,7 @@ import {
 import {
   AlreadyErased,
   AlreadyLinked,
+  AthleteNotFound,
   CardCheckNotPaid,
   ChildTooYoungOrOld,
   ConsentAlreadyVerified,
@@ -287,6 +288,28 @@ describe('erasure', () => {
     expect(() => decideErase({ athleteId, actor: guardian, age: null, now }, after)).toThrow(
       AlreadyErased,
     );
+  });
+
+  it('erases an athlete’s own account no guardian ever asked to link to: the athlete or staff, as its first event', () => {
+    const athleteId = randomUUID();
+    const self = { id: athleteId, role: 'athlete' };
+    expect(() => decideErase({ athleteId, actor: self, age: null, now }, given())).toThrow(
+      AthleteNotFound,
+    );
+    const erased = decideErase({ athleteId, actor: self, age: null, account: true, now }, given());
+    expect(erased[0].data.requestedAs).toBe('athlete');
+    expect(
+      decideErase({ athleteId, actor: staff, age: null, account: true, now }, given())[0].data
+        .requestedAs,
+    ).toBe('staff');
+    expect(() =>
+      decideErase({ athleteId, actor: parent(), age: null, account: true, now }, given()),
+    ).toThrow(ErasureNotAllowed);
+    const after = given(...erased);
+    expect(after.status).toBe('erased');
+    expect(() =>
+      decideErase({ athleteId, actor: self, age: null, account: true, now }, after),
+    ).toThrow(AlreadyErased);
   });
 
   it('lets an athlete with their own account and no guardian ask, but not a minor with one', () => {
