@@ -2,6 +2,8 @@ import type {
   AlertAnswer,
   AthleteAnswer,
   AthleteCard,
+  FeedAnswer,
+  HeatMapAnswer,
   MetricAnswer,
   OwnAthleteAnswer,
   ViewerAnswer,
@@ -136,6 +138,36 @@ export const alert = (fields: Partial<AlertAnswer> = {}): AlertAnswer => ({
   createdAt: '2026-04-03T15:00:00.000Z',
   ...fields,
 });
+
+/** A line of the discovery feed: a value of `card(n)`'s, or the athlete new. */
+export const feedItem = (
+  kind: FeedAnswer['items'][number]['kind'],
+  n: number,
+  fields: Partial<FeedAnswer['items'][number]> = {},
+): FeedAnswer['items'][number] => ({
+  kind,
+  at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  athlete: card(n),
+  metricType: kind === 'new_athlete' ? null : 'exit_velocity',
+  value: kind === 'new_athlete' ? null : 93,
+  previous: kind === 'value_rose' ? 91.2 : null,
+  ...fields,
+});
+
+export const heatMap = (fields: Partial<HeatMapAnswer> = {}): HeatMapAnswer => {
+  const cells = fields.cells ?? [
+    { day: 0, hour: 18, count: 2 },
+    { day: 5, hour: 9, count: 5 },
+    { day: 6, hour: 23, count: 1 },
+  ];
+  return {
+    timeZone: 'America/New_York',
+    days: 90,
+    total: cells.reduce((sum, c) => sum + c.count, 0),
+    ...fields,
+    cells,
+  };
+};
 
 export const signedOut = { 'GET /api/user': () => json({ message: 'Not signed in' }, 401) };
 export const signedInAs = (role: string) => ({ 'GET /api/user': () => json(userWithRole(role)) });

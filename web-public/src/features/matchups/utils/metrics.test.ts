@@ -8,6 +8,7 @@ import {
   ordinal,
   percentileText,
   rangeHint,
+  relativeTime,
 } from '@/features/matchups/utils/metrics';
 
 describe("Matchups' metric display", () => {
@@ -57,5 +58,16 @@ describe("Matchups' metric display", () => {
     expect(
       evidenceText({ kind: 'event', name: 'Fall Showcase', date: '2026-04-30', place: 'Metairie' }),
     ).toBe('Fall Showcase, Metairie, Apr 30, 2026');
+  });
+
+  it('says when something happened relative to now, then the date past a month', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms).toISOString(), now);
+    expect(ago(10_000)).toBe('just now');
+    expect(ago(5 * 60_000)).toBe('5 minutes ago');
+    expect(ago(3 * 3_600_000)).toBe('3 hours ago');
+    expect(ago(86_400_000)).toBe('yesterday');
+    expect(ago(13 * 86_400_000)).toBe('13 days ago');
+    expect(ago(40 * 86_400_000)).toBe('Mar 31, 2026');
   });
 });

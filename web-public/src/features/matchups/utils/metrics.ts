@@ -65,6 +65,25 @@ export function shortDate(isoDate: string): string {
   });
 }
 
+/**
+ * When something happened, as people say it: "just now", "3 hours ago", "yesterday", "5 days
+ * ago"; past a month, the date.
+ */
+export function relativeTime(iso: string, now = new Date()): string {
+  const minutes = Math.round((now.getTime() - new Date(iso).getTime()) / 60_000);
+  const words = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return words.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return words.format(-hours, 'hour');
+  const days = Math.round(hours / 24);
+  return days <= 30 ? words.format(-days, 'day') : shortDate(iso);
+}
+
+/** A moment in the visitor's own zone: "Apr 30, 2026, 3:05 PM". */
+export const dateTimeText = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** What a verification rests on, in a line. */
 export function evidenceText(evidence: MetricAnswer['evidence']): string | null {
   if (!evidence) return null;

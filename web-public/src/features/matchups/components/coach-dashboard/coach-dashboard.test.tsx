@@ -2,7 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@server/matchups/constants';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alert, bodyOf, card, ID, signedInAs, viewer, watch } from '@/features/matchups/testing';
+import {
+  alert,
+  bodyOf,
+  card,
+  feedItem,
+  heatMap,
+  ID,
+  signedInAs,
+  viewer,
+  watch,
+} from '@/features/matchups/testing';
 import { type ApiHandler, json, mockApi } from '@/test-utils/mock-api';
 import { renderRoutes, screen, waitFor, within } from '@/test-utils/render';
 import { theme } from '@/theme';
@@ -17,6 +27,9 @@ function api(routes: Record<string, ApiHandler> = {}, who = viewer()) {
     'GET /api/matchups/watchlist': () => json([]),
     'GET /api/matchups/alerts': () => json([]),
     'GET /api/matchups/preferences': () => json(PREFERENCES),
+    'GET /api/matchups/feed': () => json({ personalised: false, items: [] }),
+    // The tests run in UTC (vitest.config.ts): the heat map starts in the browser's zone.
+    'GET /api/matchups/heat-map?timeZone=UTC': () => json(heatMap({ timeZone: 'UTC' })),
     ...routes,
   });
 }
@@ -233,6 +246,42 @@ describe('/matchups/coach-dashboard', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(saved).toEqual([{ ...PREFERENCES, states: ['LA'] }]));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+  });
+
+  it('reads the discovery feed again once the preferences are saved', async () => {
+    let saved = false;
+    api({
+      'GET /api/matchups/feed': () =>
+        json(
+          saved
+            ? { personalised: true, items: [feedItem('verified_best', 7)] }
+            : { personalised: false, items: [] },
+        ),
+      'PUT /api/matchups/preferences': (init) => {
+        saved = true;
+        return json(bodyOf(init));
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const feed = within(await screen.findByRole('region', { name: 'Discovery feed' }));
+    expect(
+      await feed.findByText('Nothing new on Matchups in the last 14 days.'),
+    ).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Discovery preferences' }));
+    await user.click(form.getByRole('button', { name: 'Save preferences' }));
+    expect(await feed.findByRole('link', { name: 'Jordan7 B.' })).toBeInTheDocument();
+    expect(feed.queryByRole('link', { name: 'Save your discovery preferences' })).toBeNull();
+  });
+
+  it('shows when the watched athletes are active', async () => {
+    api();
+    renderPage();
+    const part = within(
+      await screen.findByRole('region', { name: 'When your athletes are active' }),
+    );
+    expect(await part.findByText(/Most active: Saturday 9–10 am/)).toBeInTheDocument();
+    expect(part.getByRole('table')).toBeInTheDocument();
   });
 
   it('shows the parts of the next release as plain empty states', async () => {

@@ -3,7 +3,9 @@ import { MESSAGES } from '@server/matchups/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useViewer } from '@/features/matchups/api/get-viewer';
+import { ActivityHeatMap } from '@/features/matchups/components/coach-dashboard/activity-heat-map';
 import { AlertsPanel } from '@/features/matchups/components/coach-dashboard/alerts-panel';
+import { DiscoveryFeed } from '@/features/matchups/components/coach-dashboard/discovery-feed';
 import { PipelineBoard } from '@/features/matchups/components/coach-dashboard/pipeline-board';
 import { PreferencesPanel } from '@/features/matchups/components/coach-dashboard/preferences-panel';
 import { SearchPanel } from '@/features/matchups/components/coach-dashboard/search-panel';
@@ -98,14 +100,25 @@ function Dashboard() {
           <PreferencesPanel />
         </Part>
       </SimpleGrid>
+      <Part
+        id="feed"
+        title="Discovery feed"
+        lead="New athletes, first verified bests and verified values that improved, the last 14 days."
+      >
+        <DiscoveryFeed />
+      </Part>
+      <Part
+        id="activity"
+        title="When your athletes are active"
+        lead="When the athletes you watch record values, by day of the week and hour."
+      >
+        <ActivityHeatMap />
+      </Part>
       <section aria-labelledby="coach-next-title">
         <Title id="coach-next-title" order={2} size="h3" mb="sm">
-          Feed, matchups, workouts and messages
+          Matchups, workouts and messages
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <ComingNext title="Discovery feed">
-            Newly verified bests and new athletes that match your preferences will show here.
-          </ComingNext>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <ComingNext title="1v1 matchups">
             Matchups you create between two invited athletes will show here.
           </ComingNext>
@@ -121,7 +134,10 @@ function Dashboard() {
   );
 }
 
-/** /matchups/coach-dashboard (signed in): search, pipeline, alerts and preferences. */
+/**
+ * /matchups/coach-dashboard (signed in): search, pipeline, alerts, preferences, the discovery
+ * feed and the activity heat map.
+ */
 export function CoachDashboard() {
   return (
     <>
