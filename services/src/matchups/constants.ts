@@ -190,6 +190,10 @@ export function meetsThreshold(operator: AlertOperator, value: number, target: n
 }
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** How far back the discovery feed and the activity heat map look, in days. */
+export const FEED_DAYS = 14;
+export const HEAT_MAP_DAYS = 90;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DEFAULT_TIME_ZONE, METRIC_TYPES } from './constants';
+import { DEFAULT_TIME_ZONE, FEED_DAYS, HEAT_MAP_DAYS, METRIC_TYPES } from './constants';
 import { cardsOf, preferencesOf, type Viewer, visibleSql } from './queries';
 import type { AthleteRow } from './rows';
 import type { FeedAnswer, HeatMapAnswer, PreferencesAnswer } from './schemas';
@@ -8,9 +8,7 @@ import type { FeedAnswer, HeatMapAnswer, PreferencesAnswer } from './schemas';
 
 const LOWER_IS_BETTER = METRIC_TYPES.filter((m) => m.direction === 'lower').map((m) => m.key);
 
-export const FEED_DAYS = 14;
 const FEED_LIMIT = 30;
-export const HEAT_MAP_DAYS = 90;
 
 /** The preferences as SQL on the athletes' alias `a`: each list empty is any. */
 function preferred(query: Knex.QueryBuilder, prefs: PreferencesAnswer): Knex.QueryBuilder {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@server/matchups/constants';
+import { FEED_DAYS, MESSAGES } from '@server/matchups/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useViewer } from '@/features/matchups/api/get-viewer';
@@ -103,7 +103,7 @@ function Dashboard() {
       <Part
         id="feed"
         title="Discovery feed"
-        lead="New athletes, first verified bests and verified values that improved, the last 14 days."
+        lead={`New athletes, first verified bests and verified values that improved, the last ${FEED_DAYS} days.`}
       >
         <DiscoveryFeed />
       </Part>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { metricTypeOf } from '@server/matchups/constants';
+import { FEED_DAYS, metricTypeOf } from '@server/matchups/constants';
 import { Link } from 'react-router-dom';
 import { type FeedItem, useFeed } from '@/features/matchups/api/get-feed';
 import { LoadError, Loading } from '@/features/matchups/components/query-states';
@@ -10,9 +10,6 @@ import {
   relativeTime,
 } from '@/features/matchups/utils/metrics';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
-
-/** How many days the server's feed looks back (services/src/matchups/feed.ts FEED_DAYS). */
-const FEED_DAYS = 14;
 
 const KINDS: Record<FeedItem['kind'], { label: string; color: string }> = {
   verified_best: { label: 'Verified best', color: 'teal' },
