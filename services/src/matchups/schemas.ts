@@ -49,6 +49,10 @@ const optionalText = (label: string, max: number) =>
       .nullable(),
   );
 
+/** A required text, trimmed, with the message a person reads when it is missing. */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
 const isoDate = (label: string) => {
   const message = `${label} must be a date like 2026-04-30`;
   return z
@@ -140,11 +144,7 @@ export const athleteProfileSchema = z.strictObject({
 export type AthleteProfileInput = z.output<typeof athleteProfileSchema>;
 
 export const achievementSchema = z.strictObject({
-  title: z
-    .string({ error: 'Say what the achievement is' })
-    .trim()
-    .min(1, 'Say what the achievement is')
-    .max(LIMITS.achievementTitle, `At most ${LIMITS.achievementTitle} characters`),
+  title: requiredText('Say what the achievement is', LIMITS.achievementTitle),
   year: z.preprocess(
     blankToNull,
     z
@@ -158,11 +158,7 @@ export const achievementSchema = z.strictObject({
 
 export const athleteVideoSchema = z.strictObject({
   url: videoUrlSchema,
-  title: z
-    .string({ error: 'Give the video a title' })
-    .trim()
-    .min(1, 'Give the video a title')
-    .max(LIMITS.videoTitle, `At most ${LIMITS.videoTitle} characters`),
+  title: requiredText('Give the video a title', LIMITS.videoTitle),
 });
 
 const TIME = 'Times are HH:MM, 24-hour';
@@ -213,17 +209,9 @@ export const verifyMetricSchema = z.strictObject({
       z.strictObject({ kind: z.literal('video'), url: videoUrlSchema }),
       z.strictObject({
         kind: z.literal('event'),
-        name: z
-          .string({ error: 'Name the event' })
-          .trim()
-          .min(1, 'Name the event')
-          .max(LIMITS.eventName, `At most ${LIMITS.eventName} characters`),
+        name: requiredText('Name the event', LIMITS.eventName),
         date: isoDate('Event date'),
-        place: z
-          .string({ error: 'Say where the event was' })
-          .trim()
-          .min(1, 'Say where the event was')
-          .max(LIMITS.eventPlace, `At most ${LIMITS.eventPlace} characters`),
+        place: requiredText('Say where the event was', LIMITS.eventPlace),
       }),
     ],
     { error: EVIDENCE_MESSAGE },
@@ -232,11 +220,7 @@ export const verifyMetricSchema = z.strictObject({
 export type VerifyMetricInput = z.output<typeof verifyMetricSchema>;
 
 export const rejectMetricSchema = z.strictObject({
-  reason: z
-    .string({ error: 'Give a reason' })
-    .trim()
-    .min(1, 'Give a reason')
-    .max(LIMITS.reason, `At most ${LIMITS.reason} characters`),
+  reason: requiredText('Give a reason', LIMITS.reason),
 });
 
 // ── Watchlist, pipeline, alerts, preferences ────────────────────────────────
