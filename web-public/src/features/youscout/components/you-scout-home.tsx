@@ -14,6 +14,8 @@ import {
 import { IconClipboardCheck, IconSpeakerphone, IconThumbUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { badgeIconOf } from '@/components/ui/badge-icon/badge-icon';
+import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
+import { IconCards } from '@/components/ui/icon-cards/icon-cards';
 import { useBadgeCatalogue } from '@/features/youscout/api/get-badges';
 import { useTopWeek } from '@/features/youscout/api/get-top-week';
 import { heroClasses, ScoutHero } from '@/features/youscout/components/scout-hero';
@@ -162,19 +164,7 @@ export function YouScoutHome() {
             <Title id="how-title" order={2} mb="md">
               How YouScout works
             </Title>
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-              {STEPS.map((step) => (
-                <Paper key={step.title} withBorder radius="md" p="lg">
-                  <ThemeIcon size="xl" radius="xl" color="navy" mb="sm" aria-hidden>
-                    <step.icon size={24} />
-                  </ThemeIcon>
-                  <Title order={3} size="h4" mb={4}>
-                    {step.title}
-                  </Title>
-                  <Text size="sm">{step.text}</Text>
-                </Paper>
-              ))}
-            </SimpleGrid>
+            <IconCards cards={STEPS} cols={{ base: 1, md: 3 }} />
           </section>
           <section aria-labelledby="top-week-title">
             <Group justify="space-between" align="baseline" mb="md">
@@ -196,15 +186,15 @@ export function YouScoutHome() {
             </Text>
             <HowBadgesWork />
           </section>
-          <Paper withBorder radius="md" p="xl" bg="navy.0" ta="center">
-            <Title order={2} size="h3" mb="xs">
-              Know an athlete who deserves to be seen?
-            </Title>
-            <Text mb="md">Tell us about their performance. It takes a few minutes.</Text>
+          <CallToAction
+            centered
+            title="Know an athlete who deserves to be seen?"
+            text="Tell us about their performance. It takes a few minutes."
+          >
             <Button component={Link} to={paths.nominate} color="red.8" size="md">
               Nominate an athlete
             </Button>
-          </Paper>
+          </CallToAction>
         </Stack>
       </Container>
     </>

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -19,6 +18,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
+import { IconCards } from '@/components/ui/icon-cards/icon-cards';
 import { LiveCounters } from '@/features/matchups/components/home/live-counters';
 import { SignInButtons } from '@/features/matchups/components/home/sign-in-buttons';
 import { heroClasses, MatchupsHero } from '@/features/matchups/components/matchups-hero';
@@ -82,19 +83,7 @@ export function MatchupsHome() {
             <Title id="what-title" order={2} mb="md">
               What Matchups does
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {WHAT_IT_DOES.map((part) => (
-                <Paper key={part.title} withBorder radius="md" p="lg">
-                  <ThemeIcon size="xl" radius="xl" color="navy" mb="sm" aria-hidden>
-                    <part.icon size={24} />
-                  </ThemeIcon>
-                  <Title order={3} size="h4" mb={4}>
-                    {part.title}
-                  </Title>
-                  <Text size="sm">{part.text}</Text>
-                </Paper>
-              ))}
-            </SimpleGrid>
+            <IconCards cards={WHAT_IT_DOES} cols={{ base: 1, sm: 2, lg: 3 }} />
           </section>
           <section aria-labelledby="live-title">
             <Title id="live-title" order={2} mb="md">
@@ -150,23 +139,13 @@ export function MatchupsHome() {
             </SimpleGrid>
           </section>
           {!signedIn && !user.isPending && (
-            <Paper
-              withBorder
-              radius="md"
-              p="xl"
-              bg="navy.0"
-              component="section"
-              aria-labelledby="join-title"
+            <CallToAction
+              id="join-title"
+              title="New to Matchups?"
+              text="Sign in, or create an account as an athlete, a coach or a scout. A parent signs in with their own account and manages a child’s profile from it."
             >
-              <Title id="join-title" order={2} size="h3" mb="xs">
-                New to Matchups?
-              </Title>
-              <Text mb="md">
-                Sign in, or create an account as an athlete, a coach or a scout. A parent signs in
-                with their own account and manages a child’s profile from it.
-              </Text>
               <SignInButtons to={MATCHUPS_PATHS.athleteDashboard} />
-            </Paper>
+            </CallToAction>
           )}
         </Stack>
       </Container>
