@@ -1,4 +1,4 @@
-import { Box, Container, Title } from '@mantine/core';
+import { Box, Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '../eyebrow/eyebrow';
 import classes from './hero.module.css';
@@ -7,7 +7,11 @@ export type PageHeroProps = {
   /** The title's id, which names the banner. */
   id: string;
   title: ReactNode;
-  /** What follows the title: a lead line (`heroClasses.lead`), facts, calls to action. */
+  /** The line under the title on what the page is for. */
+  lead?: ReactNode;
+  /** The banner's calls to action, in a row after everything else. */
+  actions?: ReactNode;
+  /** What else follows the title: lines in `heroClasses`' styles, facts. */
   children?: ReactNode;
 };
 
@@ -19,7 +23,7 @@ type Props = PageHeroProps & {
 };
 
 /** An area's dark banner: its eyebrow, the page's h1 and what the page says under it. */
-export function PageHero({ id, title, eyebrow, hideInPrint, children }: Props) {
+export function PageHero({ id, title, eyebrow, hideInPrint, lead, actions, children }: Props) {
   return (
     <Box
       component="section"
@@ -32,7 +36,13 @@ export function PageHero({ id, title, eyebrow, hideInPrint, children }: Props) {
         <Title order={1} id={id} className={classes.title}>
           {title}
         </Title>
+        {lead && <Text className={classes.lead}>{lead}</Text>}
         {children}
+        {actions && (
+          <Group mt="lg" gap="sm">
+            {actions}
+          </Group>
+        )}
       </Container>
     </Box>
   );

@@ -16,9 +16,10 @@ import { Link } from 'react-router-dom';
 import { badgeIconOf } from '@/components/ui/badge-icon/badge-icon';
 import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
 import { IconCards } from '@/components/ui/icon-cards/icon-cards';
+import { TitledSection } from '@/components/ui/section/titled-section';
 import { useBadgeCatalogue } from '@/features/youscout/api/get-badges';
 import { useTopWeek } from '@/features/youscout/api/get-top-week';
-import { heroClasses, ScoutHero } from '@/features/youscout/components/scout-hero';
+import { ScoutHero } from '@/features/youscout/components/scout-hero';
 import { ScoutSkeleton } from '@/features/youscout/components/scout-states';
 import { athleteFacts } from '@/features/youscout/utils/display';
 import { useScoutPaths } from '@/features/youscout/utils/paths';
@@ -143,29 +144,26 @@ export function YouScoutHome() {
   const paths = useScoutPaths();
   return (
     <>
-      <ScoutHero id="you-scout-title" title="YouScout">
-        <Text className={heroClasses.lead}>
-          Community-powered talent discovery. Coaches, parents and fans nominate baseball and
-          softball athletes, the community votes, and our staff review every nomination so the best
-          young players get seen.
-        </Text>
-        <Group mt="lg" gap="sm">
-          <Button component={Link} to={paths.nominate} color="red.7">
-            Nominate an athlete
-          </Button>
-          <Button component={Link} to={paths.leaderboard} variant="white" color="navy">
-            See the leaderboard
-          </Button>
-        </Group>
-      </ScoutHero>
+      <ScoutHero
+        id="you-scout-title"
+        title="YouScout"
+        lead="Community-powered talent discovery. Coaches, parents and fans nominate baseball and softball athletes, the community votes, and our staff review every nomination so the best young players get seen."
+        actions={
+          <>
+            <Button component={Link} to={paths.nominate} color="red.7">
+              Nominate an athlete
+            </Button>
+            <Button component={Link} to={paths.leaderboard} variant="white" color="navy">
+              See the leaderboard
+            </Button>
+          </>
+        }
+      />
       <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xl">
-          <section aria-labelledby="how-title">
-            <Title id="how-title" order={2} mb="md">
-              How YouScout works
-            </Title>
+          <TitledSection id="how-title" title="How YouScout works">
             <IconCards cards={STEPS} cols={{ base: 1, md: 3 }} />
-          </section>
+          </TitledSection>
           <section aria-labelledby="top-week-title">
             <Group justify="space-between" align="baseline" mb="md">
               <Title id="top-week-title" order={2}>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, List, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconBell,
   IconChartLine,
@@ -20,9 +10,10 @@ import {
 import { Link } from 'react-router-dom';
 import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
 import { IconCards } from '@/components/ui/icon-cards/icon-cards';
+import { TitledSection } from '@/components/ui/section/titled-section';
 import { LiveCounters } from '@/features/matchups/components/home/live-counters';
 import { SignInButtons } from '@/features/matchups/components/home/sign-in-buttons';
-import { heroClasses, MatchupsHero } from '@/features/matchups/components/matchups-hero';
+import { MatchupsHero } from '@/features/matchups/components/matchups-hero';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 import { useUser } from '@/lib/auth';
 
@@ -65,36 +56,25 @@ export function MatchupsHome() {
   const signedIn = Boolean(user.data);
   return (
     <>
-      <MatchupsHero id="matchups-title" title="Matchups">
-        <Text className={heroClasses.lead}>
-          Coach-initiated recruiting. Athletes show what they can do with metrics that say where
-          they came from; coaches and scouts find them, follow them and move them through their
-          pipeline.
-        </Text>
-        <Group mt="lg" gap="sm">
+      <MatchupsHero
+        id="matchups-title"
+        title="Matchups"
+        lead="Coach-initiated recruiting. Athletes show what they can do with metrics that say where they came from; coaches and scouts find them, follow them and move them through their pipeline."
+        actions={
           <Button component={Link} to={MATCHUPS_PATHS.userFlows} variant="white" color="navy">
             How it works
           </Button>
-        </Group>
-      </MatchupsHero>
+        }
+      />
       <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xl">
-          <section aria-labelledby="what-title">
-            <Title id="what-title" order={2} mb="md">
-              What Matchups does
-            </Title>
+          <TitledSection id="what-title" title="What Matchups does">
             <IconCards cards={WHAT_IT_DOES} cols={{ base: 1, sm: 2, lg: 3 }} />
-          </section>
-          <section aria-labelledby="live-title">
-            <Title id="live-title" order={2} mb="md">
-              Live on Matchups
-            </Title>
+          </TitledSection>
+          <TitledSection id="live-title" title="Live on Matchups">
             <LiveCounters />
-          </section>
-          <section aria-labelledby="start-title">
-            <Title id="start-title" order={2} mb="md">
-              Where to start
-            </Title>
+          </TitledSection>
+          <TitledSection id="start-title" title="Where to start">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Paper
                 withBorder
@@ -137,7 +117,7 @@ export function MatchupsHome() {
                 </Button>
               </Paper>
             </SimpleGrid>
-          </section>
+          </TitledSection>
           {!signedIn && !user.isPending && (
             <CallToAction
               id="join-title"
