@@ -33,7 +33,7 @@ import {
 } from './lib';
 
 /**
- * `npm run bench [-- --only votes,youscout,lag,rebuild,board,appends,start,frontend] [--quick] [--note TEXT]`
+ * `npm run bench [-- --only votes,youscout,lag,rebuild,board,appends,start,frontend,search] [--quick] [--note TEXT]`
  * Every measurement of issue 8 beside its baseline, in one run on this machine: the site under
  * test runs as its own process(es) on a scratch database (`bench_<random>`, dropped afterwards)
  * and a unique Redis prefix; load comes from autocannon in another process. Prints a table and
@@ -49,6 +49,7 @@ const ALL = [
   'appends',
   'start',
   'frontend',
+  'search',
 ] as const;
 type Name = (typeof ALL)[number];
 
@@ -616,6 +617,88 @@ async function rebuildMeasurement(): Promise<void> {
   }
 }
 
+/**
+ * Athlete search (8): Matchups' `searchAthletes` over 10,000 athletes and 200,000 metric values
+ * bulk-inserted into its read tables (the query, not the projector), a seeded mix of searches
+ * one at a time; the plans of the heaviest kinds printed (scripts/bench/search.ts).
+ */
+async function searchMeasurement(): Promise<void> {
+  const db = await scratchDatabase(DATABASE_URL);
+  try {
+    type Summary = {
+      calls: number;
+      min: number;
+      p50: number;
+      p95: number;
+      p99: number;
+      max: number;
+    };
+    const filled = await runChild<{ ms: number; shape: Record<string, number> }>(
+      'scripts/bench/search.ts',
+      { phase: 'fill', url: db.url },
+    );
+    console.log(
+      `search: ${filled.shape.athletes} athletes, ${filled.shape.metrics} values, ${filled.shape.bests} bests in ${fmt(filled.ms / 1000, 1)} s`,
+    );
+    const timed = await runChild<{
+      overall: Summary;
+      cpuMsPerCall: { node: number; postgres: number };
+      kinds: Record<string, Summary>;
+      viewers: Record<string, Summary>;
+      matches: Record<string, number>;
+      plans: Record<string, string[]>;
+    }>('scripts/bench/search.ts', { phase: 'time', url: db.url, calls: quick ? 200 : 400 });
+    const line = (s: Summary) =>
+      `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.p99, 1)} / ${fmt(s.max, 1)}`;
+    // The plans of the three kinds slowest at the 95th percentile, as the verified viewer.
+    const heaviest = Object.entries(timed.kinds)
+      .sort(([, a], [, b]) => b.p95 - a.p95)
+      .slice(0, 3)
+      .map(([kind]) => `${kind} (verified)`);
+    for (const kind of heaviest) {
+      console.log(`\nsearch: plans of "${kind}"\n${(timed.plans[kind] ?? []).join('\n')}`);
+    }
+    raw.search = {
+      shape: filled.shape,
+      fillMs: filled.ms,
+      overall: timed.overall,
+      cpuMsPerCall: timed.cpuMsPerCall,
+      kinds: timed.kinds,
+      viewers: timed.viewers,
+      matches: timed.matches,
+      // The plans are printed, not kept: each is a hundred lines.
+      heaviest,
+    };
+    rows.push({
+      measurement: `8. search p50 / p95 / p99 / max ms (${timed.overall.calls} calls)`,
+      ours: line(timed.overall),
+      baseline: '-',
+      ratio: '-',
+      target: 'p95 <= 50',
+      met: yes(timed.overall.p95 <= 50),
+    });
+    rows.push({
+      measurement: '8. search CPU ms per call (Node / PostgreSQL)',
+      ours: `${fmt(timed.cpuMsPerCall.node + timed.cpuMsPerCall.postgres, 2)} (${fmt(timed.cpuMsPerCall.node, 2)} / ${fmt(timed.cpuMsPerCall.postgres, 2)})`,
+      baseline: '-',
+      ratio: '-',
+      target: '(report)',
+      met: '-',
+    });
+    for (const [kind, s] of Object.entries(timed.kinds).sort(([a], [b]) => a.localeCompare(b)))
+      rows.push({
+        measurement: `8. search: ${kind}`,
+        ours: line(s),
+        baseline: '-',
+        ratio: '-',
+        target: '(report)',
+        met: '-',
+      });
+  } finally {
+    await db.drop();
+  }
+}
+
 /** Appends (5): the PostgreSQL event store against plain INSERTs, 16 writers. */
 async function appendsMeasurement(): Promise<void> {
   const db = await scratchDatabase(DATABASE_URL);
@@ -762,7 +845,9 @@ run(async () => {
     console.log(`bench: ${label} took ${fmt((Date.now() - t0) / 1000)} s`);
   };
   // The site is measured as built: build it first on a machine that has not yet.
-  const needsSite = ALL.some((name) => name !== 'appends' && name !== 'rebuild' && wanted(name));
+  const needsSite = ALL.some(
+    (name) => name !== 'appends' && name !== 'rebuild' && name !== 'search' && wanted(name),
+  );
   if (
     needsSite &&
     !(existsSync('web-public/dist/index.html') && existsSync('web-admin/dist/index.html'))
@@ -783,6 +868,7 @@ run(async () => {
   }
   if (wanted('appends')) await step('appends', appendsMeasurement);
   if (wanted('rebuild')) await step('rebuild', rebuildMeasurement);
+  if (wanted('search')) await step('search', searchMeasurement);
   if (wanted('start') || wanted('frontend'))
     await step('start and front end', embeddedMeasurements);
 

@@ -105,19 +105,23 @@ async function bestsOf(
   if (athleteIds.length === 0) return found;
   const visible = visibleSql(now, 'a');
   const { rows } = await knex.raw<{ rows: CohortRow[] }>(
+    // Each cohort is read from the bests' index by its keys (the lateral's `offset 0` keeps it a
+    // subquery the planner sizes per key: joined, it guessed 6 rows and scanned every best), and
+    // numbered, so the window sorts by a number rather than three columns (docs/benchmarks.md).
     `with keys as (
-       select distinct metric_type, graduation_year, position from matchup_bests
-       where athlete_id = any(?::text[])),
+       select row_number() over () as cohort, metric_type, graduation_year, position
+       from (select distinct metric_type, graduation_year, position from matchup_bests
+         where athlete_id = any(?::text[])) k),
      cohort as (
        select b.athlete_id, b.metric_type, b.value, b.verified_at,
          rank() over w - 1 as worse,
-         count(*) over (partition by b.metric_type, b.graduation_year, b.position) as cohort_size
-       from matchup_bests b
-       join keys k on k.metric_type = b.metric_type and k.graduation_year = b.graduation_year
-         and k.position = b.position
+         count(*) over (partition by k.cohort) as cohort_size
+       from keys k
+       cross join lateral (select * from matchup_bests b where b.metric_type = k.metric_type
+         and b.graduation_year = k.graduation_year and b.position = k.position offset 0) b
        join matchup_athletes a on a.athlete_id = b.athlete_id
        where ${visible.sql}
-       window w as (partition by b.metric_type, b.graduation_year, b.position
+       window w as (partition by k.cohort
          order by case when b.metric_type = any(?::text[]) then -b.value else b.value end))
      select * from cohort where athlete_id = any(?::text[])`,
     [[...athleteIds], ...visible.bindings, LOWER_IS_BETTER, [...athleteIds]],
