@@ -1,18 +1,15 @@
 import { Chip } from '@mui/material';
-import type { MouseEvent } from 'react';
 import {
   DataTable,
   DateField,
-  Link,
   List,
   NullableBooleanInput,
   SelectInput,
   SimpleList,
   TextInput,
-  useCreatePath,
-  useRecordContext,
 } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { RowLink } from '@/common/RecordLink';
 import { useIsSmall } from '@/common/useIsSmall';
 import { formatValue, metricLabel, metricTypeChoices } from '../metric';
 import type { AdminAlert, AlertFrequency } from '../types';
@@ -51,19 +48,11 @@ export const condition = (r: AdminAlert) =>
 const any = (value: string | number | null) => (value === null ? 'Any' : String(value));
 
 /** The coach's name as a link to their account (and its coach verification). */
-function CoachLink() {
-  const record = useRecordContext<AdminAlert>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      to={createPath({ resource: 'users', id: record.coachId, type: 'edit' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-    >
-      {record.coachName}
-    </Link>
-  );
-}
+const CoachLink = () => (
+  <RowLink<AdminAlert> resource="users" type="edit" idOf={(record) => record.coachId}>
+    {(record) => record.coachName}
+  </RowLink>
+);
 
 const Active = ({ active }: { active: boolean }) => (
   <Chip

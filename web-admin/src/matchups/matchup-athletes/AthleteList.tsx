@@ -1,17 +1,7 @@
 import { Chip } from '@mui/material';
-import type { MouseEvent } from 'react';
-import {
-  DataTable,
-  DateField,
-  Link,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { RowLink } from '@/common/RecordLink';
 import { useIsSmall } from '@/common/useIsSmall';
 import { RemovedChip } from '../metric';
 import { ATHLETES } from '../resources';
@@ -48,19 +38,11 @@ const filters = [
 const empty = <EmptyMessage>No athletes match.</EmptyMessage>;
 
 /** The athlete's name as a link to the profile: the row's click is for the mouse. */
-function NameLink() {
-  const record = useRecordContext<AdminAthlete>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      to={createPath({ resource: ATHLETES, id: record.id, type: 'show' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-    >
-      {record.erased ? <RemovedChip /> : athleteName(record)}
-    </Link>
-  );
-}
+const NameLink = () => (
+  <RowLink<AdminAthlete> resource={ATHLETES}>
+    {(record) => (record.erased ? <RemovedChip /> : athleteName(record))}
+  </RowLink>
+);
 
 export const ConsentChip = ({ verified }: { verified: boolean }) => (
   <Chip

@@ -1,16 +1,6 @@
-import type { MouseEvent } from 'react';
-import {
-  DataTable,
-  DateField,
-  Link,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { RowLink } from '@/common/RecordLink';
 import { useIsSmall } from '@/common/useIsSmall';
 import { formatDateTime } from '@/format';
 import {
@@ -46,19 +36,11 @@ const QUEUE: { status: MetricStatus } = { status: 'self_reported' };
 const empty = <EmptyMessage>No metric values match.</EmptyMessage>;
 
 /** The athlete's name as a link to the value: the row's click is for the mouse. */
-function AthleteLink() {
-  const record = useRecordContext<AdminMetric>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      to={createPath({ resource: METRICS, id: record.id, type: 'show' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-    >
-      {record.athleteErased ? <RemovedChip /> : record.athleteName}
-    </Link>
-  );
-}
+const AthleteLink = () => (
+  <RowLink<AdminMetric> resource={METRICS}>
+    {(record) => (record.athleteErased ? <RemovedChip /> : record.athleteName)}
+  </RowLink>
+);
 
 const value = (r: AdminMetric) => formatValue(r.metricType, r.value, r.unit);
 

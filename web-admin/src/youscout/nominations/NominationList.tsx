@@ -1,16 +1,6 @@
-import type { MouseEvent } from 'react';
-import {
-  DataTable,
-  DateField,
-  Link,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { RowLink } from '@/common/RecordLink';
 import { useIsSmall } from '@/common/useIsSmall';
 import { formatDateTime } from '@/format';
 import { NOMINATIONS } from '../resources';
@@ -51,19 +41,7 @@ const filters = [
 const empty = <EmptyMessage>No nominations match.</EmptyMessage>;
 const fullName = (r: NominationRecord) => `${r.firstName} ${r.lastName}`;
 /** The athlete's name as a link to the nomination: the row's click is for the mouse. */
-function AthleteLink() {
-  const record = useRecordContext<NominationRecord>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      to={createPath({ resource: NOMINATIONS, id: record.id, type: 'show' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-    >
-      {fullName(record)}
-    </Link>
-  );
-}
+const AthleteLink = () => <RowLink<NominationRecord> resource={NOMINATIONS}>{fullName}</RowLink>;
 
 const positions = (r: NominationRecord) =>
   r.secondaryPosition ? `${r.position}/${r.secondaryPosition}` : r.position;
