@@ -26,7 +26,7 @@ export function MetricHistory({
           key={key}
           withBorder
           radius="md"
-          p="md"
+          p={{ base: 'xs', sm: 'md' }}
           component="article"
           aria-label={metricName(key)}
         >
@@ -34,48 +34,47 @@ export function MetricHistory({
             {metricName(key)}
           </Title>
           <MetricChart values={list} />
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing="xs" mt="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Value</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  {actions && <Table.Th>Review</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list
-                  .slice()
-                  .reverse()
-                  .map((value) => (
-                    <Table.Tr key={value.id} data-testid="metric-value">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {shortDate(value.measuredOn)}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text fw={700} size="sm">
-                          {formatValue(value.metricType, value.value, value.unit)}
+          {/* Three columns that fit a phone: what a verified coach may do sits under the
+              value's status, not in a fourth column that pushed the status out of sight. */}
+          <Table verticalSpacing="xs" mt="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list
+                .slice()
+                .reverse()
+                .map((value) => (
+                  <Table.Tr key={value.id} data-testid="metric-value">
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      {shortDate(value.measuredOn)}
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatValue(value.metricType, value.value, value.unit)}
+                      </Text>
+                      {value.notes && (
+                        <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                          {value.notes}
                         </Text>
-                        {value.notes && (
-                          <Text size="xs" c="gray.7">
-                            {value.notes}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <MetricStatus value={value} />
-                      </Table.Td>
-                      {actions && (
-                        <Table.Td>
-                          <Group gap="xs">{actions(value)}</Group>
-                        </Table.Td>
                       )}
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <MetricStatus value={value} />
+                      {actions && (
+                        <Group gap="xs" mt={6}>
+                          {actions(value)}
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
         </Paper>
       ))}
     </Stack>

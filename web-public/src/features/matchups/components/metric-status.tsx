@@ -2,12 +2,30 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { MetricAnswer } from '@server/matchups/schemas';
 import { evidenceText, shortDate, statusLabel } from '@/features/matchups/utils/metrics';
 
-const COLOR = { self_reported: 'gray', verified: 'teal', rejected: 'red' } as const;
+// teal.9 under white text: the theme's filled shade (8) reads 3.9:1, short of 4.5:1.
+const COLOR = { self_reported: 'gray', verified: 'teal.9', rejected: 'red' } as const;
+
+/**
+ * Who recorded a value, in words: the server gives an account's id (to the athlete's own account
+ * and to verifiers; nobody else gets one), never a name to show.
+ */
+const recorder = (value: MetricAnswer) =>
+  value.recordedBy === null
+    ? 'Not verified yet'
+    : value.recordedBy === value.athleteId
+      ? 'Recorded by the athlete; not verified yet'
+      : 'Recorded by a parent or guardian; not verified yet';
+const DECIDER = { staff: 'staff', coach: 'a verified coach', unknown: 'staff' } as const;
 
 /** A value's provenance: Self-reported, Verified (by whom, when, on what) or Rejected (why). */
 export function MetricStatus({ value }: { value: MetricAnswer }) {
   const badge = (
-    <Badge color={COLOR[value.status]} variant={value.status === 'verified' ? 'filled' : 'light'}>
+    // As wide as its word: in a narrow table cell it was cut to "SELF-REP...".
+    <Badge
+      color={COLOR[value.status]}
+      variant={value.status === 'verified' ? 'filled' : 'light'}
+      miw="max-content"
+    >
       {statusLabel(value.status)}
     </Badge>
   );
@@ -16,13 +34,11 @@ export function MetricStatus({ value }: { value: MetricAnswer }) {
       <Stack gap={2}>
         {badge}
         <Text size="xs" c="gray.7">
-          Recorded by {value.recordedBy}; not verified yet
+          {recorder(value)}
         </Text>
       </Stack>
     );
-  const who = value.decidedBy
-    ? `${value.decidedBy}${value.decidedByRole === 'staff' ? ' (staff)' : value.decidedByRole === 'coach' ? ' (verified coach)' : ''}`
-    : 'staff';
+  const who = DECIDER[value.decidedByRole ?? 'unknown'];
   const when = value.decidedAt ? ` on ${shortDate(value.decidedAt)}` : '';
   return (
     <Stack gap={2}>

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { useAthlete } from '@/features/matchups/api/get-athlete';
 import { useMetricHistory } from '@/features/matchups/api/get-metric-history';
 import { useViewer } from '@/features/matchups/api/get-viewer';
+import { useWatchlist } from '@/features/matchups/api/get-watchlist';
 import { ReviewButtons } from '@/features/matchups/components/athlete/review-buttons';
 import { VerifiedBests } from '@/features/matchups/components/athlete/verified-bests';
 import { athleteFacts } from '@/features/matchups/components/coach-dashboard/athlete-result-card';
@@ -75,6 +76,19 @@ function History({ athleteId, mayVerify }: { athleteId: string; mayVerify: boole
   );
 }
 
+/** Watch, or "On your watchlist" once the athlete is on it (it said Watch after watching). */
+function Watch({ athlete }: { athlete: AthleteAnswer }) {
+  const watchlist = useWatchlist();
+  if (!watchlist.data) return null;
+  if (watchlist.data.some((w) => w.athlete.id === athlete.id))
+    return (
+      <Text size="sm" c="white" fw={600}>
+        On your watchlist
+      </Text>
+    );
+  return <WatchButton athleteId={athlete.id} name={athlete.displayName} watched={false} />;
+}
+
 function Profile({ athlete }: { athlete: AthleteAnswer }) {
   const { viewer } = useViewer();
   const mayVerify = viewer.data?.mayVerify ?? false;
@@ -103,9 +117,7 @@ function Profile({ athlete }: { athlete: AthleteAnswer }) {
           >
             Performance report
           </Button>
-          {viewer.data?.maySearch && (
-            <WatchButton athleteId={athlete.id} name={athlete.displayName} watched={false} />
-          )}
+          {viewer.data?.maySearch && <Watch athlete={athlete} />}
         </Group>
       </MatchupsHero>
       <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>

@@ -116,7 +116,7 @@ function VerifyForm({
         )}
         {verify.isError && <Refusal error={verify.error} />}
         <Group justify="flex-end">
-          <Button type="submit" color="teal.8" loading={verify.isPending}>
+          <Button type="submit" color="teal.9" loading={verify.isPending}>
             Verify value
           </Button>
         </Group>
@@ -185,7 +185,7 @@ export function ReviewButtons({ value, athleteId }: { value: MetricAnswer; athle
       {moves.includes('verify') && (
         <Button
           size="xs"
-          color="teal.8"
+          color="teal.9"
           onClick={() => setOpen('verify')}
           aria-label={`Verify ${describe(value)}`}
         >
@@ -206,6 +206,7 @@ export function ReviewButtons({ value, athleteId }: { value: MetricAnswer; athle
         opened={open !== null}
         onClose={close}
         title={open === 'verify' ? 'Verify a value' : 'Reject a value'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
         {open === 'verify' && <VerifyForm value={value} athleteId={athleteId} onDone={close} />}

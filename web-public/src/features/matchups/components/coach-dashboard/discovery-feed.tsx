@@ -11,10 +11,15 @@ import {
 } from '@/features/matchups/utils/metrics';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 
-const KINDS: Record<FeedItem['kind'], { label: string; color: string }> = {
-  verified_best: { label: 'Verified best', color: 'teal' },
-  value_rose: { label: 'Improved', color: 'navy' },
-  new_athlete: { label: 'New athlete', color: 'grape' },
+// A verified best is filled teal.9, as a verified value is everywhere: teal's light badge reads
+// 4.3:1, short of 4.5:1.
+const KINDS: Record<
+  FeedItem['kind'],
+  { label: string; color: string; variant: 'light' | 'filled' }
+> = {
+  verified_best: { label: 'Verified best', color: 'teal.9', variant: 'filled' },
+  value_rose: { label: 'Improved', color: 'navy', variant: 'light' },
+  new_athlete: { label: 'New athlete', color: 'grape', variant: 'light' },
 };
 
 /**
@@ -49,7 +54,7 @@ function FeedRow({ item }: { item: FeedItem }) {
   return (
     <Paper component="li" withBorder radius="sm" p="sm">
       <Group gap="xs" wrap="wrap" align="baseline">
-        <Badge color={kind.color} variant="light" size="sm">
+        <Badge color={kind.color} variant={kind.variant} size="sm">
           {kind.label}
         </Badge>
         <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
@@ -90,8 +95,10 @@ export function DiscoveryFeed() {
       {!personalised && (
         <Text size="sm" c="gray.8">
           This is what is new across Matchups.{' '}
-          <Anchor href="#preferences">Save your discovery preferences</Anchor> (positions, classes,
-          states, metrics) to see only the athletes you look for.
+          <Anchor href="#preferences" underline="always">
+            Save your discovery preferences
+          </Anchor>{' '}
+          (positions, classes, states, metrics) to see only the athletes you look for.
         </Text>
       )}
       {items.length === 0 ? (

@@ -54,7 +54,7 @@ export function WatchButton({
 
   if (watched)
     return (
-      <Text size="sm" c="teal.8" fw={600}>
+      <Text size="sm" c="teal.9" fw={600}>
         On your watchlist
       </Text>
     );

@@ -119,7 +119,8 @@ function Report({ athlete }: { athlete: AthleteAnswer }) {
           {athlete.bests.length === 0 ? (
             <Alert color="gray">No verified values yet.</Alert>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            // Fits 375 px, its cells wrapping: wider, it scrolled and hid the percentile.
+            <Table.ScrollContainer minWidth={300}>
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
