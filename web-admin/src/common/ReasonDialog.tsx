@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
+import { DialogButtons } from './DialogButtons';
 
 /**
  * Asks for a reason before a staff action (reject, hide, restore): the action is refused until
@@ -78,14 +71,7 @@ export function ReasonDialog({
           slotProps={{ htmlInput: { maxLength } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={pending}>
-          {confirm}
-        </Button>
-      </DialogActions>
+      <DialogButtons pending={pending} onCancel={close} onConfirm={submit} confirm={confirm} />
     </Dialog>
   );
 }

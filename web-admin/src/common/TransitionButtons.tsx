@@ -3,12 +3,12 @@ import {
   Button,
   type ButtonProps,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { DialogButtons } from './DialogButtons';
 
 /** A final step asks first: what the dialog says, and its button (secondary unless said). */
 export type Confirmation = {
@@ -109,19 +109,13 @@ export function TransitionButtons<
         <DialogContent>
           <DialogContentText>{question?.text}</DialogContentText>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            color={question?.color ?? 'secondary'}
-            variant="contained"
-            disabled={busy}
-            onClick={() => asking && confirmed(asking)}
-          >
-            {question?.action}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          pending={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => asking && confirmed(asking)}
+          confirm={question?.action}
+          color={question?.color ?? 'secondary'}
+        />
       </Dialog>
     </Box>
   );

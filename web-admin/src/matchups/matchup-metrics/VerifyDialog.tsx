@@ -1,7 +1,5 @@
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -14,6 +12,7 @@ import { EVIDENCE_KINDS, LIMITS } from '@server/matchups/constants';
 import { verifyMetricSchema } from '@server/matchups/schemas';
 import { VIDEO_URL_MAX } from '@server/videos/constants';
 import { useId, useState } from 'react';
+import { DialogButtons } from '@/common/DialogButtons';
 import { fieldRule } from '@/common/field-rule';
 import type { Evidence, EvidenceKind } from '../types';
 
@@ -135,14 +134,7 @@ export function VerifyDialog({
               }),
             ]}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={pending}>
-          Verify
-        </Button>
-      </DialogActions>
+      <DialogButtons pending={pending} onCancel={close} onConfirm={submit} confirm="Verify" />
     </Dialog>
   );
 }

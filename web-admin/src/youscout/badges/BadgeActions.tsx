@@ -1,8 +1,6 @@
 import {
   Box,
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -17,6 +15,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { DialogButtons } from '@/common/DialogButtons';
 import { TransitionButtons } from '@/common/TransitionButtons';
 import { failureText } from '@/errors';
 import type { User } from '@/types';
@@ -184,14 +183,7 @@ export function AwardButton() {
             />
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={award} disabled={pending}>
-            Award
-          </Button>
-        </DialogActions>
+        <DialogButtons pending={pending} onCancel={close} onConfirm={award} confirm="Award" />
       </Dialog>
     </Box>
   );

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -11,6 +10,7 @@ import {
 import { NEXT_MOVES } from '@server/youscout/constants';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DialogButtons } from '@/common/DialogButtons';
 import { ReasonDialog } from '@/common/ReasonDialog';
 import { type ButtonLook, TransitionButtons } from '@/common/TransitionButtons';
 import { failureText } from '@/errors';
@@ -120,22 +120,16 @@ export function ReviewActions() {
             good, and the nomination shows as removed everywhere. This cannot be undone.
           </DialogContentText>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={pending}
-            onClick={async () => {
-              if (await run('Error removing the nomination', () => removeNomination(record.id)))
-                setRemoving(false);
-            }}
-          >
-            Remove
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          pending={pending}
+          onCancel={() => setRemoving(false)}
+          onConfirm={async () => {
+            if (await run('Error removing the nomination', () => removeNomination(record.id)))
+              setRemoving(false);
+          }}
+          confirm="Remove"
+          color="error"
+        />
       </Dialog>
     </Box>
   );

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -12,6 +11,7 @@ import { LIMITS } from '@server/youscout/constants';
 import { voidVotesSchema } from '@server/youscout/schemas';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DialogButtons } from '@/common/DialogButtons';
 import { failureText } from '@/errors';
 import { fromLocalInput, toLocalInput } from '@/format';
 import { voidVotes } from '../api';
@@ -127,14 +127,13 @@ export function VoidVotesButton() {
             />
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="contained" color="error" onClick={submit} disabled={pending}>
-            Void the votes
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          pending={pending}
+          onCancel={() => setOpen(false)}
+          onConfirm={submit}
+          confirm="Void the votes"
+          color="error"
+        />
       </Dialog>
     </>
   );
