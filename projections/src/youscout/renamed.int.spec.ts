@@ -141,7 +141,13 @@ afterAll(async () => {
 
 async function caughtUp(running: TestServer): Promise<void> {
   const head = await running.ctx.store.lastCommittedPosition();
-  const lagging = await running.ctx.watcher.waitFor(head, YOUSCOUT_EVENT_TYPES, 30_000);
+  // Named by their tables, so the projectors that settle (the awards') are waited for too.
+  const lagging = await running.ctx.watcher.waitFor(
+    head,
+    YOUSCOUT_EVENT_TYPES,
+    30_000,
+    RENAMED.flatMap((p) => p.tables),
+  );
   expect(lagging).toEqual([]);
 }
 

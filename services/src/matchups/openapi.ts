@@ -19,6 +19,7 @@ import {
   feedAnswer,
   heatMapAnswer,
   heatMapQuery,
+  messageAnswer,
   metricAnswer,
   metricParams,
   metricTypeAnswer,
@@ -233,7 +234,7 @@ export const matchupsOperations = {
     access: 'signed-in',
     params: athleteParams,
     responses: {
-      204: 'Unwatched',
+      200: { description: 'Unwatched', schema: messageAnswer },
       403: NOT_COACH,
       404: 'Not on the watchlist',
     },

@@ -312,7 +312,8 @@ describe('discovery, the watchlist and the pipeline', () => {
       .send({ stage: 'contacted' })
       .expect(409);
     expect(same.body.message).toBe(MESSAGES.sameStage);
-    await coach.delete(`/api/matchups/watchlist/${athlete.userId}`).expect(204);
+    const unwatched = await coach.delete(`/api/matchups/watchlist/${athlete.userId}`).expect(200);
+    expect(unwatched.body.message).toBe('No longer watching this athlete');
     await coach.delete(`/api/matchups/watchlist/${athlete.userId}`).expect(404);
     await coach
       .post(`/api/matchups/watchlist/${athlete.userId}/stage`)

@@ -295,7 +295,7 @@ export function matchupsRoutes(ctx: AppContext): Router {
     const { athleteId } = parseInput(athleteParams, req.params);
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await unwatchAthlete(ctx, user(req), athleteId, metadata));
-    res.status(204).end();
+    res.json({ message: 'No longer watching this athlete' });
   });
 
   route(router, op.moveStage, requireSignedIn, async (req, res) => {

@@ -452,6 +452,9 @@ export const watchAnswer = z.object({
 });
 export type WatchAnswer = z.output<typeof watchAnswer>;
 
+/** A confirmation a person reads. */
+export const messageAnswer = z.object({ message: z.string() });
+
 export const alertAnswer = z.object({
   id: z.uuid(),
   metricType: z.enum(METRIC_TYPE_KEYS),
