@@ -6,8 +6,9 @@ import { every } from '../core/every';
 import { UUID_PATTERN } from '../core/ids';
 import type { MailMessage } from '../core/mail/mailer';
 import type { CheckpointAdvanced } from '../core/projections';
-import { type AlertFrequency, CONSENT_AGE, metricTypeOf } from './constants';
+import { type AlertFrequency, metricTypeOf } from './constants';
 import { alertMatchStream, type MatchupsEventOf } from './events';
+import { visibleSql } from './queries';
 import type { AlertMatchRow } from './rows';
 
 // ── Matching ────────────────────────────────────────────────────────────────
@@ -40,6 +41,7 @@ type Due = {
  * an athlete who may be shown (not erased; 13 or older, or a guardian's verified consent).
  */
 export function dueMatches(knex: Knex, now: Date): Promise<Due[]> {
+  const visible = visibleSql(now, 't');
   return knex
     .select<Due[]>(
       'a.alert_id',
@@ -61,11 +63,7 @@ export function dueMatches(knex: Knex, now: Date): Promise<Due[]> {
     .where('m.status', 'verified')
     .where('a.is_active', true)
     .whereNull('x.id')
-    .where('t.erased', false)
-    .whereRaw(
-      `(t.consent_verified or date_part('year', age(?::date, t.birth_date::date)) >= ${CONSENT_AGE})`,
-      [now.toISOString().slice(0, 10)],
-    )
+    .whereRaw(visible.sql, visible.bindings)
     .whereRaw('m.decided_at > ?::timestamptz - ?::interval', [
       now.toISOString(),
       `${MATCH_WINDOW_HOURS} hours`,

@@ -67,13 +67,16 @@ const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
  * The listing rule, as SQL on the athletes' alias: not erased, and 13 or older on `now`, or a
- * guardian's verified consent on record.
+ * guardian's verified consent on record. Thirteen or older is a birth date on or before the same
+ * day 13 years back, compared as YYYY-MM-DD text (no date arithmetic per row: a 29 February
+ * cutoff still orders right).
  */
 export function visibleSql(now: Date, alias = 'a'): { sql: string; bindings: string[] } {
+  const [year, monthDay] = [Number(dayOf(now).slice(0, 4)), dayOf(now).slice(4)];
+  const cutoff = `${String(year - CONSENT_AGE).padStart(4, '0')}${monthDay}`;
   return {
-    sql: `(not ${alias}.erased and (${alias}.consent_verified or (${alias}.birth_date is not null
-      and date_part('year', age(?::date, ${alias}.birth_date::date)) >= ${CONSENT_AGE})))`,
-    bindings: [dayOf(now)],
+    sql: `(not ${alias}.erased and (${alias}.consent_verified or ${alias}.birth_date <= ?))`,
+    bindings: [cutoff],
   };
 }
 
