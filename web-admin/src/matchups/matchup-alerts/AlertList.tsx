@@ -2,15 +2,14 @@ import { Chip } from '@mui/material';
 import {
   DataTable,
   DateField,
-  List,
   NullableBooleanInput,
   SelectInput,
   SimpleList,
   TextInput,
 } from 'react-admin';
-import { EmptyMessage, ListError } from '@/common/ListError';
+import { EmptyMessage } from '@/common/ListError';
 import { RowLink } from '@/common/RecordLink';
-import { useIsSmall } from '@/common/useIsSmall';
+import { ResponsiveList } from '@/common/ResponsiveList';
 import { formatValue, metricLabel, metricTypeChoices } from '../metric';
 import type { AdminAlert, AlertFrequency } from '../types';
 
@@ -67,17 +66,14 @@ const empty = <EmptyMessage>No alerts match.</EmptyMessage>;
 
 /** Every coach's metric alerts, newest first: what each waits for, and how often it tells. */
 export const AlertList = () => {
-  const isSmall = useIsSmall();
   return (
-    <List
+    <ResponsiveList
       title="Metric alerts"
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       exporter={false}
-      empty={false}
-      error={<ListError message="Error loading alerts. Please try again later." />}
-    >
-      {isSmall ? (
+      what="alerts"
+      small={
         <SimpleList<AdminAlert>
           primaryText={(r) => `${metricLabel(r.metricType)} ${condition(r)}`}
           secondaryText={(r) => `${r.coachName} · ${FREQUENCY_LABELS[r.frequency]}`}
@@ -85,33 +81,33 @@ export const AlertList = () => {
           linkType={false}
           empty={empty}
         />
-      ) : (
-        <DataTable<AdminAlert> rowClick={false} bulkActionButtons={false} empty={empty}>
-          <Col source="coachName" label="Coach" disableSort>
-            <CoachLink />
-          </Col>
-          <Col source="metricType" label="Metric" render={(r) => metricLabel(r.metricType)} />
-          <Col label="Condition" disableSort render={condition} />
-          <Col source="position" label="Position" disableSort render={(r) => any(r.position)} />
-          <Col
-            source="graduationYear"
-            label="Graduation year"
-            disableSort
-            render={(r) => any(r.graduationYear)}
-          />
-          <Col source="location" label="Location" disableSort render={(r) => any(r.location)} />
-          <Col
-            source="frequency"
-            label="Frequency"
-            disableSort
-            render={(r) => FREQUENCY_LABELS[r.frequency]}
-          />
-          <Col source="isActive" label="Active" render={(r) => <Active active={r.isActive} />} />
-          <Col source="createdAt" label="Created">
-            <DateField source="createdAt" showTime />
-          </Col>
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable<AdminAlert> rowClick={false} bulkActionButtons={false} empty={empty}>
+        <Col source="coachName" label="Coach" disableSort>
+          <CoachLink />
+        </Col>
+        <Col source="metricType" label="Metric" render={(r) => metricLabel(r.metricType)} />
+        <Col label="Condition" disableSort render={condition} />
+        <Col source="position" label="Position" disableSort render={(r) => any(r.position)} />
+        <Col
+          source="graduationYear"
+          label="Graduation year"
+          disableSort
+          render={(r) => any(r.graduationYear)}
+        />
+        <Col source="location" label="Location" disableSort render={(r) => any(r.location)} />
+        <Col
+          source="frequency"
+          label="Frequency"
+          disableSort
+          render={(r) => FREQUENCY_LABELS[r.frequency]}
+        />
+        <Col source="isActive" label="Active" render={(r) => <Active active={r.isActive} />} />
+        <Col source="createdAt" label="Created">
+          <DateField source="createdAt" showTime />
+        </Col>
+      </DataTable>
+    </ResponsiveList>
   );
 };

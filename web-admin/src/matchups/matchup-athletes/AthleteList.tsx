@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
-import { EmptyMessage, ListError } from '@/common/ListError';
+import { DataTable, DateField, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { EmptyMessage } from '@/common/ListError';
 import { RowLink } from '@/common/RecordLink';
-import { useIsSmall } from '@/common/useIsSmall';
+import { ResponsiveList } from '@/common/ResponsiveList';
 import { RemovedChip } from '../metric';
 import { ATHLETES } from '../resources';
 import type { AdminAthlete } from '../types';
@@ -55,18 +55,15 @@ export const ConsentChip = ({ verified }: { verified: boolean }) => (
 
 /** Athlete profiles, last changed first; a row opens the profile and its metric values. */
 export const AthleteList = () => {
-  const isSmall = useIsSmall();
   return (
-    <List
+    <ResponsiveList
       title="Athletes"
       sort={{ field: 'updatedAt', order: 'DESC' }}
       filters={filters}
       // Minors' profiles stay in the back office: no export.
       exporter={false}
-      empty={false}
-      error={<ListError message="Error loading athletes. Please try again later." />}
-    >
-      {isSmall ? (
+      what="athletes"
+      small={
         <SimpleList<AdminAthlete>
           primaryText={athleteName}
           secondaryText={(r) =>
@@ -76,28 +73,28 @@ export const AthleteList = () => {
           linkType="show"
           empty={empty}
         />
-      ) : (
-        <DataTable<AdminAthlete> rowClick="show" bulkActionButtons={false} empty={empty}>
-          <Col source="lastName" label="Name">
-            <NameLink />
-          </Col>
-          <Col source="ageGroup" label="Age group" disableSort render={(r) => r.ageGroup ?? '—'} />
-          <Col label="Positions" disableSort render={positionsOf} />
-          <Col source="graduationYear" label="Graduation year" />
-          <Col source="state" label="State" render={(r) => r.state ?? '—'} />
-          <Col
-            source="consentVerified"
-            label="Guardian consent"
-            disableSort
-            render={(r) => <ConsentChip verified={r.consentVerified} />}
-          />
-          <DataTable.NumberCol source="verifiedMetrics" label="Verified values" disableSort />
-          <DataTable.NumberCol source="pendingMetrics" label="Pending values" disableSort />
-          <Col source="updatedAt" label="Updated">
-            <DateField source="updatedAt" showTime />
-          </Col>
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable<AdminAthlete> rowClick="show" bulkActionButtons={false} empty={empty}>
+        <Col source="lastName" label="Name">
+          <NameLink />
+        </Col>
+        <Col source="ageGroup" label="Age group" disableSort render={(r) => r.ageGroup ?? '—'} />
+        <Col label="Positions" disableSort render={positionsOf} />
+        <Col source="graduationYear" label="Graduation year" />
+        <Col source="state" label="State" render={(r) => r.state ?? '—'} />
+        <Col
+          source="consentVerified"
+          label="Guardian consent"
+          disableSort
+          render={(r) => <ConsentChip verified={r.consentVerified} />}
+        />
+        <DataTable.NumberCol source="verifiedMetrics" label="Verified values" disableSort />
+        <DataTable.NumberCol source="pendingMetrics" label="Pending values" disableSort />
+        <Col source="updatedAt" label="Updated">
+          <DateField source="updatedAt" showTime />
+        </Col>
+      </DataTable>
+    </ResponsiveList>
   );
 };

@@ -1,6 +1,5 @@
-import { DataTable, List, SimpleList } from 'react-admin';
-import { ListError } from '@/common/ListError';
-import { useIsSmall } from '@/common/useIsSmall';
+import { DataTable, SimpleList } from 'react-admin';
+import { ResponsiveList } from '@/common/ResponsiveList';
 import type { MetricTypeRecord } from '../types';
 
 const Col = DataTable.Col<MetricTypeRecord>;
@@ -16,37 +15,34 @@ const range = (r: MetricTypeRecord) => `${r.min}–${r.max} ${r.unit}`;
  * (services/src/matchups/constants.ts), so a change is a release, not an edit here.
  */
 export const MetricTypeList = () => {
-  const isSmall = useIsSmall();
   return (
-    <List
+    <ResponsiveList
       title="Metric types"
       pagination={false}
       perPage={100}
       exporter={false}
-      empty={false}
-      error={<ListError message="Error loading the metric types. Please try again later." />}
-    >
-      {isSmall ? (
+      what="the metric types"
+      small={
         <SimpleList<MetricTypeRecord>
           primaryText={(r) => `${r.name} (${r.unit})`}
           secondaryText={(r) => `Better when ${BETTER[r.direction].toLowerCase()} · ${range(r)}`}
           linkType={false}
         />
-      ) : (
-        <DataTable<MetricTypeRecord> rowClick={false} bulkActionButtons={false}>
-          <Col source="name" label="Name" disableSort />
-          <Col source="key" label="Key" disableSort />
-          <Col source="unit" label="Unit" disableSort />
-          <Col
-            source="direction"
-            label="Better when"
-            disableSort
-            render={(r) => BETTER[r.direction]}
-          />
-          <Col label="Plausible range" disableSort render={range} />
-          <DataTable.NumberCol source="decimals" label="Decimals" disableSort />
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable<MetricTypeRecord> rowClick={false} bulkActionButtons={false}>
+        <Col source="name" label="Name" disableSort />
+        <Col source="key" label="Key" disableSort />
+        <Col source="unit" label="Unit" disableSort />
+        <Col
+          source="direction"
+          label="Better when"
+          disableSort
+          render={(r) => BETTER[r.direction]}
+        />
+        <Col label="Plausible range" disableSort render={range} />
+        <DataTable.NumberCol source="decimals" label="Decimals" disableSort />
+      </DataTable>
+    </ResponsiveList>
   );
 };

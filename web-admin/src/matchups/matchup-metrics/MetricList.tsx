@@ -1,7 +1,7 @@
-import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
-import { EmptyMessage, ListError } from '@/common/ListError';
+import { DataTable, DateField, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { EmptyMessage } from '@/common/ListError';
 import { RowLink } from '@/common/RecordLink';
-import { useIsSmall } from '@/common/useIsSmall';
+import { ResponsiveList } from '@/common/ResponsiveList';
 import { formatDateTime } from '@/format';
 import {
   formatDay,
@@ -49,19 +49,16 @@ const value = (r: AdminMetric) => formatValue(r.metricType, r.value, r.unit);
  * row opens the value, its provenance and its decisions.
  */
 export const MetricList = () => {
-  const isSmall = useIsSmall();
   return (
-    <List
+    <ResponsiveList
       title="Metric values"
       sort={{ field: 'recordedAt', order: 'DESC' }}
       filters={filters}
       filterDefaultValues={QUEUE}
       // Minors' values and names stay in the back office: no export.
       exporter={false}
-      empty={false}
-      error={<ListError message="Error loading metric values. Please try again later." />}
-    >
-      {isSmall ? (
+      what="metric values"
+      small={
         <SimpleList<AdminMetric>
           primaryText={(r) => (r.athleteErased ? 'Removed athlete' : r.athleteName)}
           secondaryText={(r) => `${metricLabel(r.metricType)} · ${value(r)}`}
@@ -70,24 +67,24 @@ export const MetricList = () => {
           linkType="show"
           empty={empty}
         />
-      ) : (
-        <DataTable<AdminMetric> rowClick="show" bulkActionButtons={false} empty={empty}>
-          <Col source="athleteName" label="Athlete" disableSort>
-            <AthleteLink />
-          </Col>
-          <Col source="metricType" label="Metric" render={(r) => metricLabel(r.metricType)} />
-          <Col source="value" label="Value" disableSort render={value} />
-          <Col source="measuredOn" label="Measured on" render={(r) => formatDay(r.measuredOn)} />
-          <Col
-            source="status"
-            label="Status"
-            render={(r) => <MetricStatusChip status={r.status} />}
-          />
-          <Col source="recordedAt" label="Recorded">
-            <DateField source="recordedAt" showTime />
-          </Col>
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable<AdminMetric> rowClick="show" bulkActionButtons={false} empty={empty}>
+        <Col source="athleteName" label="Athlete" disableSort>
+          <AthleteLink />
+        </Col>
+        <Col source="metricType" label="Metric" render={(r) => metricLabel(r.metricType)} />
+        <Col source="value" label="Value" disableSort render={value} />
+        <Col source="measuredOn" label="Measured on" render={(r) => formatDay(r.measuredOn)} />
+        <Col
+          source="status"
+          label="Status"
+          render={(r) => <MetricStatusChip status={r.status} />}
+        />
+        <Col source="recordedAt" label="Recorded">
+          <DateField source="recordedAt" showTime />
+        </Col>
+      </DataTable>
+    </ResponsiveList>
   );
 };
