@@ -5,6 +5,7 @@ import {
   METRIC_TYPES,
   metricTypeOf,
 } from '@server/matchups/constants';
+import { SelectInput } from 'react-admin';
 import type { MetricStatus } from './types';
 
 /** "Exit velocity (mph)": the catalogue's name and unit, or the key of a type it lacks. */
@@ -33,6 +34,17 @@ export const MetricStatusChip = ({ status }: { status: MetricStatus }) => (
 
 export const statusChoices = METRIC_STATUSES.map((id) => ({ id, name: METRIC_STATUS_LABELS[id] }));
 export const metricTypeChoices = METRIC_TYPES.map((m) => ({ id: m.key, name: m.name }));
+
+/** The lists' filter by metric type (values, alerts), always shown. */
+export const metricTypeFilter = (
+  <SelectInput
+    key="metricType"
+    source="metricType"
+    label="Metric"
+    choices={metricTypeChoices}
+    alwaysOn
+  />
+);
 
 /** An athlete removed at their or their guardian's request: their values stay as numbers. */
 export const RemovedChip = () => <Chip size="small" variant="outlined" label="Removed" />;

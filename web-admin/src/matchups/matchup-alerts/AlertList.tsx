@@ -1,16 +1,9 @@
 import { Chip } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  NullableBooleanInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-} from 'react-admin';
+import { DataTable, DateField, NullableBooleanInput, SimpleList, TextInput } from 'react-admin';
 import { EmptyMessage } from '@/common/ListError';
 import { RowLink } from '@/common/RecordLink';
 import { ResponsiveList } from '@/common/ResponsiveList';
-import { formatValue, metricLabel, metricTypeChoices } from '../metric';
+import { formatValue, metricLabel, metricTypeFilter } from '../metric';
 import type { AdminAlert, AlertFrequency } from '../types';
 
 const Col = DataTable.Col<AdminAlert>;
@@ -22,13 +15,7 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 };
 
 const filters = [
-  <SelectInput
-    key="metricType"
-    source="metricType"
-    label="Metric"
-    choices={metricTypeChoices}
-    alwaysOn
-  />,
+  metricTypeFilter,
   <NullableBooleanInput
     key="isActive"
     source="isActive"

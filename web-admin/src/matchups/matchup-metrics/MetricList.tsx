@@ -8,7 +8,7 @@ import {
   formatValue,
   MetricStatusChip,
   metricLabel,
-  metricTypeChoices,
+  metricTypeFilter,
   RemovedChip,
   statusChoices,
 } from '../metric';
@@ -19,13 +19,7 @@ const Col = DataTable.Col<AdminMetric>;
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
-  <SelectInput
-    key="metricType"
-    source="metricType"
-    label="Metric"
-    choices={metricTypeChoices}
-    alwaysOn
-  />,
+  metricTypeFilter,
   // Set from an athlete's page ("all values of this athlete"), removable like any filter.
   <TextInput key="athleteId" source="athleteId" label="Athlete id" resettable />,
 ];
