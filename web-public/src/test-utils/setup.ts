@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mediaQueryList } from './match-media';
 
 afterEach(() => cleanup());
+
+// What a test waits to appear, it waits for up to 5 s (testing-library's default is 1 s): a page
+// of Mantine components renders in jsdom in well under a second on an idle machine, but the gate
+// runs every suite on two cores, where a lazy route and its first render took longer (a Matchups
+// page test missed 1 s under load). The waits end as soon as the text is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine leans on.
 if (!window.matchMedia) {

@@ -6,7 +6,7 @@ import { Header } from '@/app/layout/header';
 import { profileQueryKey } from '@/features/profiles/api/get-profile';
 import type { Profile } from '@/features/profiles/types';
 import { json } from '@/test-utils/mock-api';
-import { configure, render as renderInApp, screen, waitFor, within } from '@/test-utils/render';
+import { render as renderInApp, screen, waitFor, within } from '@/test-utils/render';
 import { theme } from '@/theme';
 
 /** Typing through whole forms is slow on a busy machine; jsdom's default 5 s is too tight. */
@@ -26,7 +26,6 @@ const render = (ui: ReactNode, options?: { route?: string }) =>
 
 // The avatar menu and the phone's drawer are loaded on demand: on a busy machine the first
 // import takes longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function mockApi(routes: Record<string, () => Response>) {
   vi.stubGlobal(

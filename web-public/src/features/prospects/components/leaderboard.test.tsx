@@ -2,11 +2,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Prospect } from '@/features/prospects/api/get-prospects';
 import { Leaderboard } from '@/features/prospects/components/leaderboard';
-import { configure, render, screen, waitFor, within } from '@/test-utils/render';
+import { render, screen, waitFor, within } from '@/test-utils/render';
 
 // The rows render in a background pass after the board arrives (leaderboard.tsx); on a busy
 // machine the first, cold one can take longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const prospect = (n: number, fields: Partial<Prospect> = {}): Prospect => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

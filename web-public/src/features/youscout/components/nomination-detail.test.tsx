@@ -12,9 +12,8 @@ import {
 } from '@/features/youscout/testing';
 import type { ScoutComment } from '@/features/youscout/types';
 import { HELD_NOTE } from '@/features/youscout/utils/messages';
-import { configure, render, screen, waitFor, within } from '@/test-utils/render';
+import { render, screen, waitFor, within } from '@/test-utils/render';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ONE = `GET /api/you-scout/nominations/${ID(1)}`;

@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScoutLeaderboard } from '@/features/youscout/components/scout-leaderboard';
 import { card, ID, json, mockApi, signedOut } from '@/features/youscout/testing';
 import type { NominationCard } from '@/features/youscout/types';
-import { configure, render, screen, waitFor, within } from '@/test-utils/render';
+import { render, screen, waitFor, within } from '@/test-utils/render';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const page = (data: NominationCard[], total = data.length, totalAll = total) =>

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { YouScoutHome } from '@/features/youscout/components/you-scout-home';
 import { card, ID, json, mockApi, signedOut } from '@/features/youscout/testing';
-import { configure, render, screen, within } from '@/test-utils/render';
+import { render, screen, within } from '@/test-utils/render';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TOP = 'GET /api/you-scout/nominations/top-week';
