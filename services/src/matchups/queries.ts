@@ -9,6 +9,7 @@ import {
 } from '../core/http/simple-rest';
 import { ageOn } from '../families';
 import { REMOVED } from '../families/constants';
+import { normaliseVideoUrl } from '../videos/schemas';
 import {
   type AlertOperator,
   ageGroupOf,
@@ -81,6 +82,12 @@ export function visibleSql(now: Date, alias = 'a'): { sql: string; bindings: str
 }
 
 const iso = (at: Date | string): string => new Date(at).toISOString();
+
+/** A highlight video with its provider's player, so the sites embed it (PLATFORM.md §0: videos). */
+const withPlayer = (video: AthleteRow['videos'][number]) => ({
+  ...video,
+  link: normaliseVideoUrl(video.url) ?? null,
+});
 const isoOrNull = (at: Date | string | null): string | null => (at === null ? null : iso(at));
 
 // ── Cards, with their bests' percentiles ────────────────────────────────────
@@ -343,7 +350,7 @@ export async function metricHistory(
 
 const listsOf = (row: AthleteRow) => ({
   achievements: row.achievements,
-  videos: row.videos,
+  videos: row.videos.map(withPlayer),
   availability: row.availability as AthleteAnswer['availability'],
 });
 
@@ -418,7 +425,7 @@ export async function ownAthlete(
     completeness: completenessOf(done),
     metrics,
     achievements: row?.achievements ?? [],
-    videos: row?.videos ?? [],
+    videos: (row?.videos ?? []).map(withPlayer),
     availability: (row?.availability ?? []) as AthleteAnswer['availability'],
   };
 }

@@ -88,6 +88,33 @@ describe('the athlete profile', () => {
   });
 });
 
+describe('highlight videos', () => {
+  it('take a YouTube, Vimeo or Hudl link only, and come back with the provider’s privacy-enhanced player', async () => {
+    const athlete = await athleteWithProfile(server);
+    const refused = await athlete
+      .post(`/api/matchups/athletes/${athlete.userId}/videos`)
+      .send({ url: 'https://example.com/clip.mp4', title: 'Clip' })
+      .expect(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['url']);
+    await athlete
+      .post(`/api/matchups/athletes/${athlete.userId}/videos`)
+      .send({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Fall showcase at bats' })
+      .expect(201);
+    const seen = await request(server.url)
+      .get(`/api/matchups/athletes/${athlete.userId}`)
+      .expect(200);
+    expect(seen.body.videos).toEqual([
+      expect.objectContaining({
+        title: 'Fall showcase at bats',
+        link: expect.objectContaining({
+          provider: 'youtube',
+          embedUrl: expect.stringContaining('youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+        }),
+      }),
+    ]);
+  });
+});
+
 describe('metrics with provenance', () => {
   it('refuses a value outside the plausible range with a message that names the range', async () => {
     const athlete = await athleteWithProfile(server);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameRule } from '../core/names/constants';
-import { videoUrlSchema } from '../videos/schemas';
+import { videoLinkAnswer, videoUrlSchema } from '../videos/schemas';
 import {
   AGE_GROUPS,
   ALERT_FREQUENCIES,
@@ -398,7 +398,15 @@ export const athleteAnswer = athleteCardAnswer.extend({
   achievements: z.array(
     z.object({ id: z.string(), title: z.string(), year: z.number().int().nullable() }),
   ),
-  videos: z.array(z.object({ id: z.string(), url: z.string(), title: z.string() })),
+  /** Each with its provider's player (`link`; null for an erased or unreadable address). */
+  videos: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      title: z.string(),
+      link: videoLinkAnswer.nullable(),
+    }),
+  ),
   availability: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() })),
   timeZone: z.string(),
 });

@@ -245,7 +245,9 @@ describe('/matchups/athlete-dashboard', { timeout: 30_000 }, () => {
       [`POST /api/matchups/athletes/${ATHLETE}/videos`]: record(
         'POST video',
         ownAthlete({
-          videos: [{ id: ID(70), url: 'https://youtu.be/abc', title: 'Spring highlights' }],
+          videos: [
+            { id: ID(70), url: 'https://youtu.be/abc', title: 'Spring highlights', link: null },
+          ],
         }),
       ),
       [`PUT /api/matchups/athletes/${ATHLETE}/availability`]: record('PUT availability'),

@@ -60,6 +60,34 @@ describe('/matchups/athletes/:athleteId', { timeout: 30_000 }, () => {
     );
   });
 
+  it('plays a highlight video in its provider’s privacy-enhanced player, never auto-playing', async () => {
+    api({
+      ...signedOut,
+      [`GET /api/matchups/athletes/${ATHLETE}`]: () =>
+        json(
+          athlete({
+            videos: [
+              {
+                id: '20000000-0000-4000-8000-000000000001',
+                url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+                title: 'Fall showcase at bats',
+                link: {
+                  provider: 'youtube',
+                  id: 'dQw4w9WgXcQ',
+                  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+                  embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+                },
+              },
+            ],
+          }),
+        ),
+    });
+    renderPage();
+    const player = await screen.findByTitle('Fall showcase at bats');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(player.getAttribute('allow')).not.toMatch(/autoplay/);
+  });
+
   it('gives a verified coach Verify and Reject on a self-reported value only, and verifies with an event', async () => {
     const verifies: unknown[] = [];
     api({

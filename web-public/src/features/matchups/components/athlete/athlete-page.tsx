@@ -14,6 +14,7 @@ import type { AthleteAnswer } from '@server/matchups/schemas';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { VideoEmbed } from '@/components/ui/video-embed/video-embed';
 import { useAthlete } from '@/features/matchups/api/get-athlete';
 import { useMetricHistory } from '@/features/matchups/api/get-metric-history';
 import { useViewer } from '@/features/matchups/api/get-viewer';
@@ -157,15 +158,17 @@ function Profile({ athlete }: { athlete: AthleteAnswer }) {
               {athlete.videos.length === 0 ? (
                 <Text c="dimmed">None yet.</Text>
               ) : (
-                <List size="sm" spacing={4}>
-                  {athlete.videos.map((v) => (
-                    <List.Item key={v.id}>
-                      <Anchor href={v.url} target="_blank" rel="noopener noreferrer">
+                <Stack gap="md">
+                  {athlete.videos.map((v) =>
+                    v.link ? (
+                      <VideoEmbed key={v.id} link={v.link} title={v.title} />
+                    ) : (
+                      <Anchor key={v.id} href={v.url} target="_blank" rel="noopener noreferrer">
                         {v.title}
                       </Anchor>
-                    </List.Item>
-                  ))}
-                </List>
+                    ),
+                  )}
+                </Stack>
               )}
             </Part>
             <Part id="availability-title" title="Availability">
