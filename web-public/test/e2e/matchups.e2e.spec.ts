@@ -421,6 +421,10 @@ async function dragTo(page: Page, card: Locator, handle: Locator, target: Locato
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 8, y + 8, { steps: 2 });
+  // The drag has begun (the card says so) and a frame has passed, in which dnd-kit measures the
+  // columns: a move before that finds no column under the card (under load it did).
+  await card.and(page.locator('[data-dragging]')).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await page.mouse.move(x + (to.x - box.x) + 6, y + (to.y - box.y) + 6, { steps: 12 });
   await target.and(page.locator('[data-over]')).waitFor();
   await page.mouse.up();

@@ -1,7 +1,7 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Loading } from '@/components/ui/loading/loading';
-import { serverMessageOf } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 
 /** A read that failed: what the server said (or a plain line), and Try again. */
 export function LoadError({
@@ -22,6 +22,36 @@ export function LoadError({
         Try again
       </Button>
     </Alert>
+  );
+}
+
+/**
+ * A page whose one read failed: the page's heading (an athlete the id names not, or not shown to
+ * this viewer, is "not found"), what the server said, and Try again.
+ */
+export function PageLoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  /** "athlete", "report": what the page shows. */
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} size="h2" mb="md">
+        {missing ? 'Athlete not found' : `This ${what} could not be shown`}
+      </Title>
+      <Text mb="md">
+        {serverMessageOf(error) ?? 'It could not be loaded. Check your connection and try again.'}
+      </Text>
+      <Button variant="default" onClick={onRetry}>
+        Try again
+      </Button>
+    </Container>
   );
 }
 

@@ -26,7 +26,7 @@ import { VerificationNotice } from '@/features/matchups/components/coach-dashboa
 import { WatchButton } from '@/features/matchups/components/coach-dashboard/watch-form';
 import { heroClasses, MatchupsHero } from '@/features/matchups/components/matchups-hero';
 import { MetricHistory } from '@/features/matchups/components/metric-history';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
+import { LoadError, Loading, PageLoadError } from '@/features/matchups/components/query-states';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 
 const DAY = {
@@ -201,13 +201,7 @@ export function AthletePage({ athleteId }: { athleteId: string }) {
   const athlete = useAthlete(athleteId);
   if (athlete.isError)
     return (
-      <Container size="sm" py="xl">
-        <LoadError
-          title="This athlete could not be shown"
-          error={athlete.error}
-          onRetry={() => void athlete.refetch()}
-        />
-      </Container>
+      <PageLoadError what="athlete" error={athlete.error} onRetry={() => void athlete.refetch()} />
     );
   if (!athlete.data) return <Loading label="Loading the athlete" mih="50vh" />;
   return <Profile athlete={athlete.data} />;

@@ -18,7 +18,7 @@ import { useAthlete } from '@/features/matchups/api/get-athlete';
 import { useMetricHistory } from '@/features/matchups/api/get-metric-history';
 import { athleteFacts } from '@/features/matchups/components/coach-dashboard/athlete-result-card';
 import { MetricChart } from '@/features/matchups/components/line-chart';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
+import { LoadError, Loading, PageLoadError } from '@/features/matchups/components/query-states';
 import {
   byMetric,
   formatValue,
@@ -162,13 +162,7 @@ export function ReportPage({ athleteId }: { athleteId: string }) {
   const athlete = useAthlete(athleteId);
   if (athlete.isError)
     return (
-      <Container size="sm" py="xl">
-        <LoadError
-          title="This report could not be shown"
-          error={athlete.error}
-          onRetry={() => void athlete.refetch()}
-        />
-      </Container>
+      <PageLoadError what="report" error={athlete.error} onRetry={() => void athlete.refetch()} />
     );
   if (!athlete.data) return <Loading label="Loading the report" mih="50vh" />;
   return <Report athlete={athlete.data} />;
