@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@server/matchups/constants';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Loading } from '@/components/ui/loading/loading';
 import { ApiError, serverMessageOf } from '@/lib/api-client';
@@ -43,14 +44,24 @@ export function PageLoadError({
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h2" mb="md">
-        {missing ? 'Athlete not found' : `This ${what} could not be shown`}
+        {missing ? MESSAGES.athleteNotFound : `This ${what} could not be shown`}
       </Title>
-      <Text mb="md">
-        {serverMessageOf(error) ?? 'It could not be loaded. Check your connection and try again.'}
-      </Text>
-      <Button variant="default" onClick={onRetry}>
-        Try again
-      </Button>
+      {missing ? (
+        <Text>
+          No athlete has this address, or the athlete is not shown here: a child under 13 is shown
+          only with a guardian's consent, and an athlete removed at their family's request is gone.
+        </Text>
+      ) : (
+        <>
+          <Text mb="md">
+            {serverMessageOf(error) ??
+              'It could not be loaded. Check your connection and try again.'}
+          </Text>
+          <Button variant="default" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      )}
     </Container>
   );
 }

@@ -150,12 +150,15 @@ describe('/matchups/athletes/:athleteId', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Verify / })).toBeNull();
   });
 
-  it("given no such athlete, then the server's message", async () => {
+  it('given no such athlete (or one not shown), then a page that says so under its heading', async () => {
     mockApi({
       [`GET /api/matchups/athletes/${ATHLETE}`]: () =>
         json({ message: MESSAGES.athleteNotFound }, 404),
     });
     renderPage();
-    expect(await screen.findByText(MESSAGES.athleteNotFound)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.athleteNotFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/not shown here/)).toBeInTheDocument();
   });
 });
