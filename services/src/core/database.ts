@@ -113,6 +113,18 @@ export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): 
       const dropper = new pg.Client({ connectionString: databaseUrl });
       await dropper.connect();
       try {
+        // A pool's end() can resolve while its sockets are still closing: dropped at once, with
+        // force, such a connection is terminated (57P01) and its client, no longer the pool's,
+        // raises it with no one listening. Waiting (up to 5 s) for the database's connections to
+        // close lets them close; force then ends only what never would.
+        for (let waited = 0; waited < 5_000; waited += 25) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
       } finally {
         await dropper.end();
