@@ -66,4 +66,29 @@ export function PageLoadError({
   );
 }
 
+/**
+ * A form's refusal that names no field (those stand beside their inputs): what the server said,
+ * or `fallback`.
+ */
+export function FormRefusal({
+  action,
+  errors,
+  fallback,
+  title,
+  mt,
+}: {
+  action: { isError: boolean; error: unknown };
+  errors: Record<string, string | undefined>;
+  fallback: string;
+  title?: string;
+  mt?: 'xs';
+}) {
+  if (!action.isError || Object.keys(errors).length > 0) return null;
+  return (
+    <Alert color="red" role="alert" title={title} mt={mt}>
+      {serverMessageOf(action.error) ?? fallback}
+    </Alert>
+  );
+}
+
 export { Loading };

@@ -14,6 +14,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useAddAchievement } from '@/features/matchups/api/add-achievement';
 import { useRemoveAchievement } from '@/features/matchups/api/remove-achievement';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 
 /** The athlete's achievements: each removable, and a line to add one. */
@@ -98,11 +99,12 @@ export function AchievementsEditor({ athlete }: { athlete: OwnAthleteAnswer }) {
               Add
             </Button>
           </Group>
-          {add.isError && Object.keys(errors).length === 0 && (
-            <Alert color="red" role="alert" mt="xs">
-              {serverMessageOf(add.error) ?? 'It could not be added. Please try again.'}
-            </Alert>
-          )}
+          <FormRefusal
+            action={add}
+            errors={errors}
+            mt="xs"
+            fallback="It could not be added. Please try again."
+          />
         </form>
       )}
     </Stack>

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, LIMITS, WEEKDAYS, type Weekday } from '@server/matchups/constants';
 import type { OwnAthleteAnswer } from '@server/matchups/schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -16,8 +7,9 @@ import {
   type AvailabilityWindow,
   useSetAvailability,
 } from '@/features/matchups/api/set-availability';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { timeZoneOptions } from '@/features/matchups/utils/time-zones';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -139,12 +131,11 @@ export function AvailabilityEditor({ athlete }: { athlete: OwnAthleteAnswer }) {
             w={240}
           />
         </Group>
-        {save.isError && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {serverMessageOf(save.error) ??
-              'The availability could not be saved. Please try again.'}
-          </Alert>
-        )}
+        <FormRefusal
+          action={save}
+          errors={errors}
+          fallback="The availability could not be saved. Please try again."
+        />
         <Group>
           <Button type="submit" loading={save.isPending} color="navy">
             Save availability

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -20,8 +19,9 @@ import type { OwnAthleteAnswer } from '@server/matchups/schemas';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type ProfileInput, useSaveProfile } from '@/features/matchups/api/save-profile';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { timeZoneOptions } from '@/features/matchups/utils/time-zones';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
 const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);
@@ -77,7 +77,6 @@ export function ProfileForm({ athlete }: { athlete: OwnAthleteAnswer }) {
     });
   };
 
-  const general = save.isError && Object.keys(errors).length === 0;
   return (
     <form onSubmit={submit} noValidate aria-label="Athlete profile">
       <Stack gap="sm">
@@ -177,11 +176,11 @@ export function ProfileForm({ athlete }: { athlete: OwnAthleteAnswer }) {
             error={errors.timeZone}
           />
         </SimpleGrid>
-        {general && (
-          <Alert color="red" role="alert">
-            {serverMessageOf(save.error) ?? 'The profile could not be saved. Please try again.'}
-          </Alert>
-        )}
+        <FormRefusal
+          action={save}
+          errors={errors}
+          fallback="The profile could not be saved. Please try again."
+        />
         <Group>
           <Button
             type="submit"

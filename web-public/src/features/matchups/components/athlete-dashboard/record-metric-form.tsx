@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   NativeSelect,
@@ -18,8 +17,9 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type RecordMetricInput, useRecordMetric } from '@/features/matchups/api/record-metric';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { directionHint, numberFrom, rangeHint, today } from '@/features/matchups/utils/metrics';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
 const METRIC_OPTIONS = METRIC_TYPES.map((m) => ({ value: m.key, label: `${m.name} (${m.unit})` }));
@@ -125,11 +125,11 @@ export function RecordMetricForm({ athleteId }: { athleteId: string }) {
             error={errors.videoUrl}
           />
         </SimpleGrid>
-        {record.isError && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {serverMessageOf(record.error) ?? 'The value could not be recorded. Please try again.'}
-          </Alert>
-        )}
+        <FormRefusal
+          action={record}
+          errors={errors}
+          fallback="The value could not be recorded. Please try again."
+        />
         <Group>
           <Button
             type="submit"

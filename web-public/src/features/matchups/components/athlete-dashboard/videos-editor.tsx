@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useAddVideo } from '@/features/matchups/api/add-video';
 import { useRemoveVideo } from '@/features/matchups/api/remove-video';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 
 /** Highlight videos are links (YouTube, Vimeo, Hudl), never uploads (PLATFORM.md §0). */
@@ -94,11 +95,12 @@ export function VideosEditor({ athlete }: { athlete: OwnAthleteAnswer }) {
               Add
             </Button>
           </Group>
-          {add.isError && Object.keys(errors).length === 0 && (
-            <Alert color="red" role="alert" mt="xs">
-              {serverMessageOf(add.error) ?? 'It could not be added. Please try again.'}
-            </Alert>
-          )}
+          <FormRefusal
+            action={add}
+            errors={errors}
+            mt="xs"
+            fallback="It could not be added. Please try again."
+          />
         </form>
       )}
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   NativeSelect,
@@ -32,7 +31,7 @@ import {
   METRIC_OPTIONS,
   OPERATOR_OPTIONS,
 } from '@/features/matchups/components/coach-dashboard/threshold-fields';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
+import { FormRefusal, LoadError, Loading } from '@/features/matchups/components/query-states';
 import { formatValue, metricName, numberFrom, rangeHint } from '@/features/matchups/utils/metrics';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
@@ -164,11 +163,11 @@ function NewAlertForm() {
             error={errors.frequency}
           />
         </SimpleGrid>
-        {create.isError && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {serverMessageOf(create.error) ?? 'The alert could not be created. Please try again.'}
-          </Alert>
-        )}
+        <FormRefusal
+          action={create}
+          errors={errors}
+          fallback="The alert could not be created. Please try again."
+        />
         <Group>
           <Button
             type="submit"

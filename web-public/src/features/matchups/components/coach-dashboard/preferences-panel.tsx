@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import {
   MAX_GRAD_YEAR,
   METRIC_TYPES,
@@ -11,8 +11,8 @@ import type { PreferencesAnswer } from '@server/matchups/schemas';
 import { type FormEvent, useState } from 'react';
 import { usePreferences } from '@/features/matchups/api/get-preferences';
 import { useSavePreferences } from '@/features/matchups/api/save-preferences';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { FormRefusal, LoadError, Loading } from '@/features/matchups/components/query-states';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 
 const YEARS = Array.from({ length: MAX_GRAD_YEAR - MIN_GRAD_YEAR + 1 }, (_, i) =>
@@ -66,11 +66,11 @@ function PreferencesForm({ saved }: { saved: PreferencesAnswer }) {
             error={errors.metricTypes}
           />
         </SimpleGrid>
-        {save.isError && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert">
-            {serverMessageOf(save.error) ?? 'The preferences could not be saved. Please try again.'}
-          </Alert>
-        )}
+        <FormRefusal
+          action={save}
+          errors={errors}
+          fallback="The preferences could not be saved. Please try again."
+        />
         <Group>
           <Button type="submit" loading={save.isPending} color="navy">
             Save preferences

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   NativeSelect,
@@ -25,9 +24,9 @@ import {
   ThresholdFields,
 } from '@/features/matchups/components/coach-dashboard/threshold-fields';
 import { WatchButton } from '@/features/matchups/components/coach-dashboard/watch-form';
-import { Loading } from '@/features/matchups/components/query-states';
+import { FormRefusal, Loading } from '@/features/matchups/components/query-states';
 import { numberFrom } from '@/features/matchups/utils/metrics';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-client';
 
 type Draft = Omit<SearchFilters, 'thresholds' | 'page'> & { thresholds: DraftThreshold[] };
 const EMPTY: Draft = { q: '', position: '', graduationYear: '', state: '', thresholds: [] };
@@ -115,11 +114,12 @@ export function SearchPanel() {
         </Stack>
       </form>
       <div aria-live="polite">
-        {search.isError && Object.keys(errors).length === 0 && (
-          <Alert color="red" role="alert" title="The search could not be run">
-            {serverMessageOf(search.error) ?? 'Please try again.'}
-          </Alert>
-        )}
+        <FormRefusal
+          action={search}
+          errors={errors}
+          title="The search could not be run"
+          fallback="Please try again."
+        />
         {filters && search.isPending && <Loading label="Searching" mih={120} />}
         {search.data && (
           <Stack gap="sm">
