@@ -191,7 +191,7 @@ export async function cardsOf(
 }
 
 /** A visible athlete's row, or undefined. */
-async function visibleAthlete(
+export async function visibleAthlete(
   knex: Knex,
   athleteId: string,
   now: Date,

@@ -41,6 +41,7 @@ import {
   preferencesOf,
   searchAthletes,
   type Viewer,
+  visibleAthlete,
   watchlistOf,
 } from './queries';
 import {
@@ -262,14 +263,8 @@ export function matchupsRoutes(ctx: AppContext): Router {
     await decided(res, metricId);
   });
 
-  const sendWatch = async (req: Request, res: Response, athleteId: string) => {
-    const watch = await findWatch(
-      ctx.knex,
-      user(req).id,
-      athleteId,
-      await viewerOf(ctx, req.user),
-      now(),
-    );
+  const sendWatch = async (req: Request, res: Response, athleteId: string, viewer: Viewer) => {
+    const watch = await findWatch(ctx.knex, user(req).id, athleteId, viewer, now());
     if (!watch) throw new NotWatched();
     res.json(watch);
   };
@@ -283,12 +278,11 @@ export function matchupsRoutes(ctx: AppContext): Router {
     assertCoachOrScout(user(req));
     const { athleteId } = parseInput(athleteParams, req.params);
     const input = parseInput(watchSchema, req.body);
-    // Only an athlete the coach may see can be watched.
-    if (!(await findAthlete(ctx.knex, athleteId, await viewerOf(ctx, req.user), now())))
-      throw new AthleteNotFound();
+    // Only a listed athlete can be watched.
+    if (!(await visibleAthlete(ctx.knex, athleteId, now()))) throw new AthleteNotFound();
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await watchAthlete(ctx, user(req), athleteId, input, metadata));
-    await sendWatch(req, res, athleteId);
+    await sendWatch(req, res, athleteId, await viewerOf(ctx, req.user));
   });
 
   route(router, op.unwatch, requireSignedIn, async (req, res) => {
@@ -303,7 +297,7 @@ export function matchupsRoutes(ctx: AppContext): Router {
     const { stage } = parseInput(stageSchema, req.body);
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await moveStage(ctx, user(req), athleteId, stage, metadata));
-    await sendWatch(req, res, athleteId);
+    await sendWatch(req, res, athleteId, await viewerOf(ctx, req.user));
   });
 
   route(router, op.feed, requireSignedIn, async (req, res) => {
