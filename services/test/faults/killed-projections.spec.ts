@@ -166,7 +166,16 @@ describe.skipIf(reason)('projections killed with SIGKILL at 20 random points (it
       if (!refusedSecondRebuild) {
         const row = (await rows()).find((r) => r.name === 'prospects');
         const events = Number(row?.rebuild_events ?? 0);
-        if (row?.rebuild_started_at && events > 0 && events < (weights.get('prospects') ?? 0) / 2) {
+        // The running child must hold prospects' rebuild lock already: right after a restart
+        // the mark and count in its row are the killed child's, and a second rebuild spawned
+        // then raced the new child for the lock. Once (a CI run) it won: it rebuilt prospects
+        // and waited at the swap this test holds, and the new child was the one refused.
+        if (
+          row?.rebuild_started_at &&
+          events > 0 &&
+          events < (weights.get('prospects') ?? 0) / 2 &&
+          (await statusRunner.lockedForRebuild()).has('prospects')
+        ) {
           const second = spawnScript('scripts/projections.ts', ['rebuild', 'prospects'], envA);
           cleanup.push(() => second.kill());
           // Refused at once. One that is not refused rebuilds and then waits at the swap for
