@@ -211,4 +211,38 @@ describe('the notifications read model', () => {
       'A newly verified 60-yard dash of 6.85 s matches your alert (< 7 s).',
     );
   });
+
+  it('keeps no alert of an erased athlete, also when the log is replayed', async () => {
+    const coachId = randomUUID();
+    const [erasedId, otherId] = [randomUUID(), randomUUID()];
+    const matched = (athleteId: string) => {
+      const [alertId, metricId] = [randomUUID(), randomUUID()];
+      return recordedEvent(`matchupmatch-${alertId}-${metricId}`, 0, 'MetricAlertMatched', {
+        alertId,
+        coachId,
+        metricId,
+        athleteId,
+        metricType: 'exit_velocity',
+        value: 92,
+        frequency: 'real_time',
+        matchedAt: '2026-05-01T12:00:00.000Z',
+      });
+    };
+    const events = [
+      matched(erasedId),
+      matched(otherId),
+      matched(erasedId),
+      recordedEvent(`family-${erasedId}`, 3, 'PersonalDataErased', {
+        athleteId: erasedId,
+        requestedBy: null,
+        requestedAs: 'guardian',
+        erasedAt: '2026-05-02T00:00:00.000Z',
+      }),
+    ];
+    await apply(...events);
+    expect((await rowsOf(coachId)).map((row) => row.related_id)).toEqual([otherId]);
+    // A rebuild applies the log again from the start: the matches come back, and go again.
+    await apply(...events);
+    expect((await rowsOf(coachId)).map((row) => row.related_id)).toEqual([otherId]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   type RecordedEvent,
 } from '../../../services/src/core/event-store/event-store';
 import { isUuid } from '../../../services/src/core/ids';
+import { parseFamilyEvent } from '../../../services/src/families/events';
 import { parseIntakeEvent } from '../../../services/src/intake/events';
 import { openEvaluation, REMOVED } from '../../../services/src/intake/personal';
 import type { AlertOperator } from '../../../services/src/matchups/constants';
@@ -13,6 +14,7 @@ import {
   coachVerification,
   evaluationReceived,
   evaluationStatus,
+  MATCHUP_ATHLETE,
   matchupAlert,
   type NotificationContent,
   nominationApproved,
@@ -48,6 +50,7 @@ const HANDLES = [
   'MetricAlertCreated',
   'MetricAlertChanged',
   'MetricAlertMatched',
+  'PersonalDataErased',
 ] as const;
 type Handled = (typeof HANDLES)[number];
 
@@ -343,6 +346,16 @@ async function apply(trx: Knex.Transaction, recorded: RecordedEvent): Promise<vo
         ),
       );
     }
+    // An erased athlete is in no coach's alerts any more: the notifications that a verified
+    // value of theirs met go, and a rebuild adds them and takes them away again, in log order.
+    case 'PersonalDataErased': {
+      const event = parseFamilyEvent(type, recorded.data);
+      if (event.type !== type) return;
+      await trx('notifications')
+        .where({ related_type: MATCHUP_ATHLETE, related_id: event.data.athleteId })
+        .delete();
+      return;
+    }
     default:
       throw new Error(`Unexpected event ${type}`);
   }
@@ -375,7 +388,8 @@ export const notificationsProjector: Projector = {
   name: 'notifications',
   // 2: YouScout's badge awards. 3: nominators told of approval, rejection and removal.
   // 4: Matchups' real-time alerts met (the alerts' thresholds kept for the message).
-  version: 4,
+  // 5: an erased athlete's alert notifications removed.
+  version: 5,
   handles: HANDLES,
   tables: [
     'notifications',

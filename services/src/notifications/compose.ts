@@ -134,6 +134,9 @@ export const nominationRemoved = (
 const OPERATOR_SIGNS: Record<AlertOperator, string> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤' };
 
 /** "A newly verified Exit velocity of 92 mph matches your alert (≥ 90 mph)." */
+/** What a Matchups alert's notification links to: the athlete, by id. */
+export const MATCHUP_ATHLETE = 'matchup-athlete';
+
 export const matchupAlert = (
   athleteId: string,
   match: {
@@ -159,7 +162,7 @@ export const matchupAlert = (
     type: 'matchup-alert',
     title: 'Metric alert',
     message: `A newly verified ${name} of ${shown(match.value)} matches your alert${threshold}.`,
-    relatedType: 'matchup-athlete',
+    relatedType: MATCHUP_ATHLETE,
     relatedId: athleteId,
   };
 };
