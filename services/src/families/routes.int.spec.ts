@@ -159,7 +159,10 @@ describe("a link to an athlete's account", () => {
       .post('/api/families/links')
       .send({ athleteUsername: athlete.username.toUpperCase() })
       .expect(201);
-    expect(asked.body.athleteId).toBe(athlete.userId);
+    // Nothing that identifies the account until the athlete accepts.
+    expect(asked.body).toEqual({
+      message: 'Link requested; the athlete sees it on their profile and can accept it',
+    });
     expect(await mayUserActFor(server.ctx.store, parent.userId, athlete.userId)).toBe(false);
 
     const mine = await athlete.get('/api/families').expect(200);

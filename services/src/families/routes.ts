@@ -86,15 +86,9 @@ export function familyRoutes(ctx: AppContext): Router {
     const { athleteUsername } = parseInput(linkRequestSchema, req.body);
     const guardian = user(req);
     const metadata = requestMetadata(ctx, req, guardian.id);
-    const { athleteId, appended } = await requestGuardianLink(
-      ctx,
-      guardian,
-      athleteUsername,
-      metadata,
-    );
+    const { appended } = await requestGuardianLink(ctx, guardian, athleteUsername, metadata);
     await settled(res, appended);
     const answer: LinkRequested = {
-      athleteId,
       message: 'Link requested; the athlete sees it on their profile and can accept it',
     };
     res.status(201).json(answer);

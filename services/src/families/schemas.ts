@@ -122,7 +122,11 @@ export const childCreatedAnswer = z.strictObject({
 });
 export type ChildCreated = z.output<typeof childCreatedAnswer>;
 
-export const linkRequestedAnswer = z.strictObject({ athleteId: z.string(), message: z.string() });
+/**
+ * A link request's answer names no account: until the athlete accepts, a username tells the
+ * guardian nothing more (no id to look the athlete up by elsewhere).
+ */
+export const linkRequestedAnswer = z.strictObject({ message: z.string() });
 export type LinkRequested = z.output<typeof linkRequestedAnswer>;
 
 export const familyMessageAnswer = z.strictObject({ message: z.string() });
