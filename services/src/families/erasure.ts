@@ -17,11 +17,17 @@ import { shredKey, unseal } from './sealing';
 
 // ── Erasure ─────────────────────────────────────────────────────────────────
 
-/** A child profile's age today, when its birth date can still be read. */
-async function knownAge(knex: Knex, family: Family, now: Date): Promise<number | null> {
+/** A child profile's birth date as its guardian gave it, when it can still be read. */
+export async function childBirthDate(knex: Knex, family: Family): Promise<string | null> {
   if (family.status !== 'active' || !family.birthDate) return null;
   const birthDate = await unseal(knex, family.birthDate);
-  return birthDate === REMOVED ? null : ageOn(birthDate, now);
+  return birthDate === REMOVED ? null : birthDate;
+}
+
+/** A child profile's age today, when its birth date can still be read. */
+async function knownAge(knex: Knex, family: Family, now: Date): Promise<number | null> {
+  const birthDate = await childBirthDate(knex, family);
+  return birthDate === null ? null : ageOn(birthDate, now);
 }
 
 /** Whether the id is an athlete's account (the accounts' read model). */

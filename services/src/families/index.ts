@@ -15,7 +15,7 @@ export {
   recordStaffVerification,
 } from './consent';
 export { ageOn, sameMailbox } from './decide';
-export { eraseAthlete, eraseNominatedAthleteByMailedLink } from './erasure';
+export { childBirthDate, eraseAthlete, eraseNominatedAthleteByMailedLink } from './erasure';
 export {
   AlreadyErased,
   AthleteNotFound,

@@ -128,7 +128,24 @@ describe('a daily alert', () => {
     expect(await mailDigests(server.ctx)).toBe(0);
 
     await verify(6.8);
-    expect(await matched(3)).toBe(3);
+    // Another athlete's match, who is no longer listed when the digest goes: the read model as
+    // a guardian's withdrawn consent leaves a child under 13 (not matched when hidden; hidden
+    // since). Their value is in no digest.
+    const other = await athleteWithProfile(server);
+    const hiddenId = await recordValue(other, {
+      metricType: 'sixty_yard_dash',
+      value: 6.55,
+      measuredOn: '2026-11-30',
+    });
+    await staff
+      .post(`/api/matchups/metrics/${hiddenId}/verify`)
+      .send({ evidence: showcase })
+      .expect(200);
+    expect(await matched(4)).toBe(4);
+    await server.ctx
+      .knex('matchup_athletes')
+      .where({ athlete_id: other.userId })
+      .update({ birth_date: '2016-06-01', consent_verified: false });
     clock.set(new Date('2026-12-03T08:00:00.000Z'));
     expect(await mailDigests(server.ctx)).toBe(1);
     const mails = await mailTo(server, address);
@@ -138,5 +155,6 @@ describe('a daily alert', () => {
     );
     expect(mails[1]?.text).toContain('6.8 s');
     expect(mails[1]?.text).not.toContain('6.95');
+    expect(mails[1]?.text).not.toContain('6.55');
   });
 });

@@ -223,6 +223,9 @@ export function digestMail(
 /** Mails every finished period's digest not mailed yet; answers how many went. */
 export async function mailDigests(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
+  // Listed when mailed, not only when matched: a child whose consent was withdrawn since, or
+  // who was erased, is in no digest.
+  const visible = visibleSql(now, 't');
   const rows = await ctx
     .knex('matchup_alert_matches as x')
     .join('matchup_alerts as a', 'a.alert_id', 'x.alert_id')
@@ -231,7 +234,7 @@ export async function mailDigests(ctx: AppContext): Promise<number> {
       `join users as u on u.id = case when x.coach_id ~* '${UUID_PATTERN}' then x.coach_id::uuid end`,
     )
     .whereIn('x.frequency', ['daily', 'weekly'])
-    .where('t.erased', false)
+    .whereRaw(visible.sql, visible.bindings)
     .where('u.status', 'active')
     .whereNotNull('u.email')
     .whereRaw('x.matched_at > ?::timestamptz - ?::interval', [

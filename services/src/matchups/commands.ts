@@ -5,7 +5,7 @@ import type { CommandContext } from '../core/context';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import type { SignedInUser } from '../core/http/auth';
-import { loadFamily, mayActFor, sealFor } from '../families';
+import { childBirthDate, loadFamily, mayActFor, sealFor } from '../families';
 import { loadProfile } from '../profiles';
 import {
   type MetricTypeKey,
@@ -38,7 +38,13 @@ import {
   WATCH,
   type Watch,
 } from './decide';
-import { AthleteErased, NotAthleteOrParent, NotCoachOrScout, NotVerifiedCoach } from './errors';
+import {
+  AthleteErased,
+  NotAthleteOrParent,
+  NotCoachOrScout,
+  NotFamilyBirthDate,
+  NotVerifiedCoach,
+} from './errors';
 import {
   type AvailabilityWindow,
   athleteStream,
@@ -68,8 +74,9 @@ const load = <State>(
 
 /**
  * The athlete's own account, or a parent or guardian linked through families; anyone else is
- * refused, and an erased athlete is gone for everyone. Answers whether the athlete has an
- * account of their own (not a child profile a parent manages).
+ * refused. Answers whether the athlete has an account of their own (not a child profile a parent
+ * manages). Who is calling is checked first: anyone else is refused alike whether the athlete is
+ * listed, hidden or erased, so a refusal never tells a stranger that a child was erased.
  */
 export async function actForAthlete(
   ctx: CommandContext,
@@ -77,8 +84,10 @@ export async function actForAthlete(
   athleteId: string,
 ): Promise<{ ownAccount: boolean }> {
   const { state: family } = await loadFamily(ctx.store, athleteId);
-  if (family.status === 'erased') throw new AthleteErased();
-  if (user.id === athleteId && user.role === 'athlete') return { ownAccount: true };
+  if (user.id === athleteId && user.role === 'athlete') {
+    if (family.status === 'erased') throw new AthleteErased();
+    return { ownAccount: true };
+  }
   if (family.status === 'active' && mayActFor(family, athleteId, user.id))
     return { ownAccount: family.kind === 'account' };
   throw new NotAthleteOrParent();
@@ -138,6 +147,10 @@ export async function saveAthleteProfile(
 ): Promise<Handled<Athlete>> {
   const { ownAccount } = await actForAthlete(ctx, user, athleteId);
   const { firstName, lastName, birthDate, school, city } = input;
+  if (!ownAccount) {
+    const recorded = await childBirthDate(ctx.knex, (await loadFamily(ctx.store, athleteId)).state);
+    if (recorded !== null && recorded !== birthDate) throw new NotFamilyBirthDate(recorded);
+  }
   const sealed = await sealOptional(ctx.knex, athleteId, {
     firstName,
     lastName,

@@ -194,6 +194,11 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** How far back the discovery feed and the activity heat map look, in days. */
 export const FEED_DAYS = 14;
 export const HEAT_MAP_DAYS = 90;
+/**
+ * The activity heat map counts the values of at least this many watched athletes, or shows
+ * nothing: a map of one or two would be a child's own weekly routine.
+ */
+export const HEAT_MAP_MIN_ATHLETES = 5;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -240,6 +245,7 @@ export const MESSAGES = {
   alertNotFound: 'Alert not found',
   tooManyAlerts: `You can keep at most ${MAX_ACTIVE_ALERTS} active alerts`,
   futureDate: 'The date cannot be in the future',
+  notFamilyBirthDate: 'The birth date must be the one on the child’s profile in Family',
 } as const;
 
 // ── The profile's completeness ──────────────────────────────────────────────

@@ -97,6 +97,17 @@ export class FutureDate extends DomainError {
   }
 }
 
+/**
+ * A child profile's birth date is the one its guardian gave in Family: whether a child under 13
+ * is listed rests on it (a verified consent, or 13 and older), so no other date is taken.
+ */
+export class NotFamilyBirthDate extends DomainError {
+  constructor(recorded: string) {
+    const message = `${MESSAGES.notFamilyBirthDate} (${recorded})`;
+    super(message, 400, { birthDate: message });
+  }
+}
+
 export class AgeOutOfRange extends DomainError {
   constructor(min: number, max: number) {
     const message = `Matchups is for athletes aged ${min} to ${max}`;

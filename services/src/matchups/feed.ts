@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { DEFAULT_TIME_ZONE, FEED_DAYS, HEAT_MAP_DAYS, METRIC_TYPES } from './constants';
+import {
+  DEFAULT_TIME_ZONE,
+  FEED_DAYS,
+  HEAT_MAP_DAYS,
+  HEAT_MAP_MIN_ATHLETES,
+  METRIC_TYPES,
+} from './constants';
 import { cardsOf, preferencesOf, type Viewer, visibleSql } from './queries';
 import type { AthleteRow } from './rows';
 import type { FeedAnswer, HeatMapAnswer, PreferencesAnswer } from './schemas';
@@ -129,7 +135,9 @@ export async function feedOf(
 
 /**
  * When the coach's watched, listed athletes were active in the last HEAT_MAP_DAYS: each value
- * recorded, counted by ISO day of week (Monday 0) and hour in `timeZone`.
+ * recorded, counted by ISO day of week (Monday 0) and hour in `timeZone`. Counted only over
+ * HEAT_MAP_MIN_ATHLETES athletes or more; below that the cells are withheld (and `athletes`
+ * says how many were active).
  */
 export async function heatMapOf(
   knex: Knex,
@@ -149,13 +157,24 @@ export async function heatMapOf(
       knex.raw(`(extract(isodow from m.recorded_at at time zone ?)::int - 1) as day`, [timeZone]),
       knex.raw(`extract(hour from m.recorded_at at time zone ?)::int as hour`, [timeZone]),
       knex.raw('count(*)::int as count'),
+      // The athletes active in this cell, gathered to count them once over every cell.
+      knex.raw('array_agg(distinct w.athlete_id) as athletes'),
     )
     .groupBy('day', 'hour')
-    .orderBy(['day', 'hour'])) as { day: number; hour: number; count: number }[];
+    .orderBy(['day', 'hour'])) as {
+    day: number;
+    hour: number;
+    count: number;
+    athletes: string[];
+  }[];
+  const athletes = new Set(rows.flatMap((r) => r.athletes)).size;
+  const shown = athletes >= HEAT_MAP_MIN_ATHLETES ? rows : [];
   return {
     timeZone,
     days: HEAT_MAP_DAYS,
-    cells: rows.map((r) => ({ day: Number(r.day), hour: Number(r.hour), count: Number(r.count) })),
-    total: rows.reduce((sum, r) => sum + Number(r.count), 0),
+    athletes,
+    minimumAthletes: HEAT_MAP_MIN_ATHLETES,
+    cells: shown.map((r) => ({ day: Number(r.day), hour: Number(r.hour), count: Number(r.count) })),
+    total: shown.reduce((sum, r) => sum + Number(r.count), 0),
   };
 }

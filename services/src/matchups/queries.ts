@@ -328,6 +328,22 @@ export function metricAnswerOf(row: MetricRow): MetricAnswer {
   };
 }
 
+/**
+ * A value as this viewer may see it. Staff see everything; anyone else sees the number and its
+ * provenance (self-reported, or verified by a coach or staff, on a video or at an event), not
+ * which accounts recorded or decided it, the notes the family wrote ("where and how it was
+ * measured"), nor the event's name, date and place: where and when a child plays is staff only
+ * (PLATFORM.md §0). The athlete's own family reads its values through ownAthlete, whole.
+ */
+export function metricFor(viewer: Viewer, metric: MetricAnswer): MetricAnswer {
+  if (viewer.sees === 'staff') return metric;
+  const evidence =
+    metric.evidence?.kind === 'event'
+      ? { kind: 'event' as const, name: null, date: null, place: null }
+      : metric.evidence;
+  return { ...metric, recordedBy: null, decidedBy: null, notes: null, evidence };
+}
+
 export const findMetric = (knex: Knex, metricId: string): Promise<MetricRow | undefined> =>
   knex('matchup_metrics').where({ metric_id: metricId }).first<MetricRow | undefined>();
 
@@ -351,7 +367,7 @@ export async function metricHistory(
 const listsOf = (row: AthleteRow) => ({
   achievements: row.achievements,
   videos: row.videos.map(withPlayer),
-  availability: row.availability as AthleteAnswer['availability'],
+  availability: row.availability as NonNullable<AthleteAnswer['availability']>,
 });
 
 /** An athlete as the viewer may see them; undefined when not listed (erased, or under 13 unconsented). */
@@ -374,9 +390,11 @@ export async function findAthlete(
     heightInches: row.height_inches,
     weightLbs: row.weight_lbs,
     city: viewer.sees === 'staff' ? row.city : null,
-    selfReported,
+    selfReported: selfReported.map((metric) => metricFor(viewer, metric)),
     ...listsOf(row),
-    timeZone: row.time_zone,
+    ...(viewer.sees === 'public'
+      ? { availability: null, timeZone: null }
+      : { timeZone: row.time_zone }),
   };
 }
 
@@ -426,7 +444,7 @@ export async function ownAthlete(
     metrics,
     achievements: row?.achievements ?? [],
     videos: (row?.videos ?? []).map(withPlayer),
-    availability: (row?.availability ?? []) as AthleteAnswer['availability'],
+    availability: (row?.availability ?? []) as NonNullable<AthleteAnswer['availability']>,
   };
 }
 
@@ -538,12 +556,17 @@ export async function preferencesOf(knex: Knex, coachId: string): Promise<Prefer
   };
 }
 
-/** /matchups' live counters: active alerts, and the distinct athletes on any watchlist. */
-export async function counters(knex: Knex): Promise<CountersAnswer> {
+/**
+ * /matchups' live counters: active alerts, and the distinct listed athletes on any watchlist (a
+ * count that moved when a hidden child was watched would tell that they exist).
+ */
+export async function counters(knex: Knex, now: Date): Promise<CountersAnswer> {
+  const visible = visibleSql(now, 'a');
   const { rows } = await knex.raw<{ rows: { alerts: string; tracked: string }[] }>(
     `select (select count(*) from matchup_alerts where is_active) as alerts,
        (select count(distinct w.athlete_id) from matchup_watches w
-        join matchup_athletes a on a.athlete_id = w.athlete_id and not a.erased) as tracked`,
+        join matchup_athletes a on a.athlete_id = w.athlete_id and ${visible.sql}) as tracked`,
+    visible.bindings,
   );
   return {
     activeAlerts: Number(rows[0]?.alerts ?? 0),

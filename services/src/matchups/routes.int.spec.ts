@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChild } from '../families/families.testing';
 import { adminAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { MESSAGES } from './constants';
+import { HEAT_MAP_MIN_ATHLETES, MESSAGES } from './constants';
 import {
   athleteWithProfile,
   member,
@@ -13,6 +13,9 @@ import {
   showcase,
   verifiedCoach,
 } from './matchups.testing';
+
+/** Event evidence as anyone but staff and the family sees it: where and when withheld. */
+const WITHHELD_EVENT = { kind: 'event', name: null, date: null, place: null };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,6 +65,14 @@ describe('the athlete profile', () => {
       .send(profileBody({ firstName: 'Remy', lastName: 'Thibodeaux', birthDate: '2011-06-01' }))
       .expect(200);
     expect(saved.body).toMatchObject({ ownAccount: false, familyName: 'Remy Thibodeaux' });
+    // Listing a child under 13 rests on the birth date: only Family's is taken.
+    const older = await parent
+      .put(`/api/matchups/athletes/${childId}/profile`)
+      .send(profileBody({ firstName: 'Remy', lastName: 'Thibodeaux', birthDate: '2010-06-01' }))
+      .expect(400);
+    expect(older.body.errors).toEqual({
+      birthDate: `${MESSAGES.notFamilyBirthDate} (2011-06-01)`,
+    });
   });
 
   it('says what is wrong with a bad profile, field by field, and refuses an age outside 6-18', async () => {
@@ -158,12 +169,14 @@ describe('metrics with provenance', () => {
       .post(`/api/matchups/metrics/${metricId}/verify`)
       .send({ evidence: showcase })
       .expect(200);
+    // The verifier is told it is verified, by a coach, at an event; where and when the event
+    // was, and whose accounts recorded and decided it, only staff see.
     expect(verified.body).toMatchObject({
       status: 'verified',
-      decidedBy: coach.userId,
+      decidedBy: null,
       decidedByRole: 'coach',
-      evidence: showcase,
-      recordedBy: athlete.userId,
+      evidence: WITHHELD_EVENT,
+      recordedBy: null,
     });
     const again = await (await adminAgent(server))
       .post(`/api/matchups/metrics/${metricId}/reject`)
@@ -185,10 +198,22 @@ describe('metrics with provenance', () => {
       expect.objectContaining({
         id: metricId,
         status: 'verified',
-        evidence: showcase,
+        evidence: WITHHELD_EVENT,
         decidedBy: null,
       }),
     ]);
+    const staffHistory = await (await adminAgent(server))
+      .get(`/api/matchups/athletes/${athlete.userId}/metrics`)
+      .expect(200);
+    expect(staffHistory.body).toEqual([
+      expect.objectContaining({
+        evidence: showcase,
+        decidedBy: coach.userId,
+        recordedBy: athlete.userId,
+      }),
+    ]);
+    const own = await athlete.get(`/api/matchups/athletes/${athlete.userId}/own`).expect(200);
+    expect(own.body.metrics).toEqual([expect.objectContaining({ evidence: showcase })]);
   });
 
   it('is rejected with a reason that the athlete sees', async () => {
@@ -237,6 +262,40 @@ describe('what each viewer sees of a minor', () => {
     expect(staff.body).toMatchObject({ city: 'New Orleans' });
   });
 
+  it('keeps when a child is free, the family’s notes and where a value was measured from the public', async () => {
+    const athlete = await athleteWithProfile(server, { firstName: 'Remy' });
+    const id = athlete.userId;
+    await athlete
+      .put(`/api/matchups/athletes/${id}/availability`)
+      .send({ windows: [{ day: 'mon', start: '15:00', end: '18:00' }] })
+      .expect(200);
+    const metricId = await recordValue(athlete, { notes: 'Cage at Tad Gormley, Tuesdays' });
+    const anyone = await request(server.url).get(`/api/matchups/athletes/${id}`).expect(200);
+    expect(anyone.body).toMatchObject({ availability: null, timeZone: null });
+    expect(anyone.body.selfReported).toEqual([
+      expect.objectContaining({ id: metricId, notes: null, recordedBy: null }),
+    ]);
+    const coach = await verifiedCoach(server);
+    const seen = await coach.get(`/api/matchups/athletes/${id}`).expect(200);
+    expect(seen.body).toMatchObject({
+      availability: [{ day: 'mon', start: '15:00', end: '18:00' }],
+      timeZone: 'America/New_York',
+    });
+    expect(seen.body.selfReported).toEqual([expect.objectContaining({ notes: null })]);
+    await coach.post(`/api/matchups/metrics/${metricId}/verify`).send({ evidence: showcase });
+    for (const viewer of [request(server.url), coach]) {
+      const history = await viewer.get(`/api/matchups/athletes/${id}/metrics`).expect(200);
+      expect(history.body).toEqual([
+        expect.objectContaining({ evidence: WITHHELD_EVENT, notes: null }),
+      ]);
+      expect(JSON.stringify(history.body)).not.toMatch(/Metairie|Fall showcase|Tad Gormley/);
+    }
+    const staff = await (await adminAgent(server)).get(`/api/matchups/athletes/${id}/metrics`);
+    expect(staff.body).toEqual([
+      expect.objectContaining({ evidence: showcase, notes: 'Cage at Tad Gormley, Tuesdays' }),
+    ]);
+  });
+
   it('lists a child under 13 nowhere without a guardian’s verified consent', async () => {
     const parent = await member(server, 'parent');
     const childId = await createChild(parent, {
@@ -262,9 +321,15 @@ describe('what each viewer sees of a minor', () => {
     await coach.put(`/api/matchups/watchlist/${childId}`).send({}).expect(404);
   });
 
-  it('leaves an erased athlete nowhere: profile, search, watchlist', async () => {
+  it('leaves an erased athlete nowhere: profile, search, watchlist, verification', async () => {
     const athlete = await athleteWithProfile(server, { firstName: 'Evangeline' });
+    const metricId = await recordValue(athlete);
     const coach = await verifiedCoach(server);
+    const stranger = await member(server, 'athlete');
+    const refusedBefore = await stranger
+      .put(`/api/matchups/athletes/${athlete.userId}/profile`)
+      .send(profileBody())
+      .expect(403);
     await coach
       .put(`/api/matchups/watchlist/${athlete.userId}`)
       .send({ priority: 'high' })
@@ -282,6 +347,24 @@ describe('what each viewer sees of a minor', () => {
       .send(profileBody())
       .expect(410);
     expect(gone.body.message).toBe(MESSAGES.erased);
+    // Anyone else is refused as before: a refusal never tells a stranger a child was erased.
+    const refusedAfter = await stranger
+      .put(`/api/matchups/athletes/${athlete.userId}/profile`)
+      .send(profileBody())
+      .expect(403);
+    expect(refusedAfter.body).toEqual(refusedBefore.body);
+    await stranger.get(`/api/matchups/athletes/${athlete.userId}/own`).expect(403);
+    // A verified coach holding the value's id finds nothing to verify, as with no such value.
+    const notFound = await coach
+      .post(`/api/matchups/metrics/${metricId}/verify`)
+      .send({ evidence: showcase })
+      .expect(404);
+    const none = await coach
+      .post(`/api/matchups/metrics/${randomUUID()}/verify`)
+      .send({ evidence: showcase })
+      .expect(404);
+    expect(notFound.body).toEqual(none.body);
+    await coach.post(`/api/matchups/metrics/${metricId}/reject`).send({ reason: 'No' }).expect(404);
   });
 });
 
@@ -442,29 +525,43 @@ describe('the discovery feed and the heat map', () => {
     await (await member(server, 'parent')).get('/api/matchups/feed').expect(403);
   });
 
-  it('counts when the watched athletes are active, by day of week and hour', async () => {
+  it('counts when the watched athletes are active, by day of week and hour, over five or more', async () => {
     const coach = await verifiedCoach(server);
-    const athlete = await athleteWithProfile(server);
-    await recordValue(athlete);
-    await recordValue(athlete, { metricType: 'vertical_jump', value: 24 });
+    const athletes = [];
+    for (let i = 0; i < HEAT_MAP_MIN_ATHLETES; i++) athletes.push(await athleteWithProfile(server));
+    const [first, ...others] = athletes as [(typeof athletes)[number], ...typeof athletes];
+    await recordValue(first);
+    await recordValue(first, { metricType: 'vertical_jump', value: 24 });
+    for (const athlete of others) await recordValue(athlete);
     const before = await coach.get('/api/matchups/heat-map').expect(200);
     expect(before.body).toMatchObject({ timeZone: 'America/New_York', total: 0, cells: [] });
-    await coach.put(`/api/matchups/watchlist/${athlete.userId}`).send({}).expect(200);
+    // One child watched: their own routine is not shown, only that it is withheld.
+    await coach.put(`/api/matchups/watchlist/${first.userId}`).send({}).expect(200);
+    const one = await coach.get('/api/matchups/heat-map').expect(200);
+    expect(one.body).toMatchObject({ athletes: 1, minimumAthletes: 5, total: 0, cells: [] });
+    for (const athlete of others)
+      await coach.put(`/api/matchups/watchlist/${athlete.userId}`).send({}).expect(200);
     const map = await coach
       .get('/api/matchups/heat-map')
       .query({ timeZone: 'America/Chicago' })
       .expect(200);
     // The cells of the values' own times (not the test's clock: an hour may turn meanwhile).
-    const own = await athlete.get(`/api/matchups/athletes/${athlete.userId}/own`).expect(200);
     const cells = new Map<string, number>();
-    for (const { recordedAt } of own.body.metrics as { recordedAt: string }[]) {
-      const local = new Date(
-        new Date(recordedAt).toLocaleString('en-US', { timeZone: 'America/Chicago' }),
-      );
-      const key = `${(local.getDay() + 6) % 7}:${local.getHours()}`;
-      cells.set(key, (cells.get(key) ?? 0) + 1);
+    for (const athlete of athletes) {
+      const own = await athlete.get(`/api/matchups/athletes/${athlete.userId}/own`).expect(200);
+      for (const { recordedAt } of own.body.metrics as { recordedAt: string }[]) {
+        const local = new Date(
+          new Date(recordedAt).toLocaleString('en-US', { timeZone: 'America/Chicago' }),
+        );
+        const key = `${(local.getDay() + 6) % 7}:${local.getHours()}`;
+        cells.set(key, (cells.get(key) ?? 0) + 1);
+      }
     }
-    expect(map.body).toMatchObject({ timeZone: 'America/Chicago', total: 2 });
+    expect(map.body).toMatchObject({
+      timeZone: 'America/Chicago',
+      athletes: HEAT_MAP_MIN_ATHLETES,
+      total: HEAT_MAP_MIN_ATHLETES + 1,
+    });
     expect(
       map.body.cells
         .map((c: { day: number; hour: number; count: number }) => [`${c.day}:${c.hour}`, c.count])

@@ -36,6 +36,7 @@ import {
   findMetric,
   findWatch,
   metricAnswerOf,
+  metricFor,
   metricHistory,
   ownAthlete,
   preferencesOf,
@@ -55,7 +56,6 @@ import {
   athleteVideoSchema,
   availabilitySchema,
   heatMapQuery,
-  type MetricAnswer,
   metricParams,
   preferencesSchema,
   recordMetricSchema,
@@ -69,18 +69,6 @@ import {
 } from './schemas';
 
 const user = (req: Request): SignedInUser => req.user as SignedInUser;
-
-/**
- * A value as anyone may see it: the number and its provenance (self-reported, verified by a
- * coach or staff, on what evidence), not which accounts recorded or decided it, nor the notes
- * the family wrote (PLATFORM.md §0).
- */
-const publicMetric = (metric: MetricAnswer): MetricAnswer => ({
-  ...metric,
-  recordedBy: null,
-  decidedBy: null,
-  notes: null,
-});
 
 /** What the caller may see of athletes: staff, a verified coach, or what anyone sees. */
 export async function viewerOf(ctx: AppContext, caller: SignedInUser | undefined): Promise<Viewer> {
@@ -113,7 +101,7 @@ export function matchupsRoutes(ctx: AppContext): Router {
   // ── Public ──
 
   route(router, op.counters, async (_req, res) => {
-    res.json(await counters(ctx.knex));
+    res.json(await counters(ctx.knex, now()));
   });
 
   route(router, op.metricTypes, (_req, res) => {
@@ -125,21 +113,17 @@ export function matchupsRoutes(ctx: AppContext): Router {
     const viewer = await viewerOf(ctx, req.user);
     const athlete = await findAthlete(ctx.knex, athleteId, viewer, now());
     if (!athlete) throw new AthleteNotFound();
-    res.json(
-      viewer.sees === 'public'
-        ? { ...athlete, selfReported: athlete.selfReported.map(publicMetric) }
-        : athlete,
-    );
+    res.json(athlete);
   });
 
   route(router, op.metricHistory, async (req, res) => {
     const { athleteId } = parseInput(athleteParams, req.params);
     const viewer = await viewerOf(ctx, req.user);
-    if (!(await findAthlete(ctx.knex, athleteId, viewer, now()))) throw new AthleteNotFound();
+    if (!(await visibleAthlete(ctx.knex, athleteId, now()))) throw new AthleteNotFound();
     const history = await metricHistory(ctx.knex, athleteId, {
       includeRejected: viewer.sees !== 'public',
     });
-    res.json(viewer.sees === 'public' ? history.map(publicMetric) : history);
+    res.json(history.map((metric) => metricFor(viewer, metric)));
   });
 
   // ── The athlete, or a linked parent ──
@@ -241,26 +225,39 @@ export function matchupsRoutes(ctx: AppContext): Router {
     res.json(await searchAthletes(ctx.knex, query, await viewerOf(ctx, req.user), now()));
   });
 
-  const decided = async (res: Response, metricId: string) => {
+  /**
+   * A value a verified coach may decide: one of a listed athlete. Of an athlete who is not (under
+   * 13 without consent, or erased) it is not found, as the athlete's page is; staff decide any.
+   */
+  const assertDecidable = async (req: Request, metricId: string) => {
+    if ((await viewerOf(ctx, req.user)).sees === 'staff') return;
+    const row = await findMetric(ctx.knex, metricId);
+    if (row && !(await visibleAthlete(ctx.knex, row.athlete_id, now()))) throw new MetricNotFound();
+  };
+
+  /** The decided value, as the verifier may see it. */
+  const decided = async (req: Request, res: Response, metricId: string) => {
     const row = await findMetric(ctx.knex, metricId);
     if (!row) throw new MetricNotFound();
-    res.json(metricAnswerOf(row));
+    res.json(metricFor(await viewerOf(ctx, req.user), metricAnswerOf(row)));
   };
 
   route(router, op.verifyMetric, requireSignedIn, async (req, res) => {
     const { metricId } = parseInput(metricParams, req.params);
     const input = parseInput(verifyMetricSchema, req.body);
+    await assertDecidable(req, metricId);
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await verifyMetric(ctx, user(req), metricId, input, metadata));
-    await decided(res, metricId);
+    await decided(req, res, metricId);
   });
 
   route(router, op.rejectMetric, requireSignedIn, async (req, res) => {
     const { metricId } = parseInput(metricParams, req.params);
     const { reason } = parseInput(rejectMetricSchema, req.body);
+    await assertDecidable(req, metricId);
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await rejectMetric(ctx, user(req), metricId, reason, metadata));
-    await decided(res, metricId);
+    await decided(req, res, metricId);
   });
 
   const sendWatch = async (req: Request, res: Response, athleteId: string, viewer: Viewer) => {

@@ -337,9 +337,18 @@ export const metricTypeAnswer = z.object({
   decimals: z.number().int(),
 });
 
+/**
+ * What a verification rests on. An event's name, date and place say where and when a child
+ * played: staff and the athlete's own family see them, everyone else null (PLATFORM.md §0).
+ */
 export const evidenceAnswer = z.union([
   z.object({ kind: z.literal('video'), url: z.string() }),
-  z.object({ kind: z.literal('event'), name: z.string(), date: z.string(), place: z.string() }),
+  z.object({
+    kind: z.literal('event'),
+    name: z.string().nullable(),
+    date: z.string().nullable(),
+    place: z.string().nullable(),
+  }),
 ]);
 
 export const metricAnswer = z.object({
@@ -353,7 +362,7 @@ export const metricAnswer = z.object({
   notes: z.string().nullable(),
   videoUrl: z.string().nullable(),
   recordedAt: z.iso.datetime(),
-  /** Accounts' ids: to the athlete's own, verifiers and staff; null to everyone else. */
+  /** Accounts' ids and the family's notes: to the athlete's own and staff; null to everyone else. */
   recordedBy: z.string().nullable(),
   decidedBy: z.string().nullable(),
   decidedByRole: z.enum(['staff', 'coach']).nullable(),
@@ -407,8 +416,11 @@ export const athleteAnswer = athleteCardAnswer.extend({
       link: videoLinkAnswer.nullable(),
     }),
   ),
-  availability: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() })),
-  timeZone: z.string(),
+  /** When a child is free, and so where: verified coaches and staff only; null to anyone else. */
+  availability: z
+    .array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() }))
+    .nullable(),
+  timeZone: z.string().nullable(),
 });
 export type AthleteAnswer = z.output<typeof athleteAnswer>;
 
@@ -438,7 +450,7 @@ export const ownAthleteAnswer = z.object({
   metrics: z.array(metricAnswer),
   achievements: athleteAnswer.shape.achievements,
   videos: athleteAnswer.shape.videos,
-  availability: athleteAnswer.shape.availability,
+  availability: athleteAnswer.shape.availability.unwrap(),
 });
 export type OwnAthleteAnswer = z.output<typeof ownAthleteAnswer>;
 
@@ -577,6 +589,10 @@ export const heatMapAnswer = z.object({
   timeZone: z.string(),
   /** Days since which activity is counted. */
   days: z.number().int(),
+  /** Watched, listed athletes who recorded a value in those days. */
+  athletes: z.number().int(),
+  /** Fewer active athletes than this, and the cells are withheld (one child's routine). */
+  minimumAthletes: z.number().int(),
   /** Monday first (0) to Sunday (6), hours 0-23 in `timeZone`; only cells with activity. */
   cells: z.array(
     z.object({

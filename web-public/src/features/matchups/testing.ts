@@ -163,6 +163,8 @@ export const heatMap = (fields: Partial<HeatMapAnswer> = {}): HeatMapAnswer => {
   return {
     timeZone: 'America/New_York',
     days: 90,
+    athletes: 6,
+    minimumAthletes: 5,
     total: cells.reduce((sum, c) => sum + c.count, 0),
     ...fields,
     cells,

@@ -58,6 +58,9 @@ describe("Matchups' metric display", () => {
     expect(
       evidenceText({ kind: 'event', name: 'Fall Showcase', date: '2026-04-30', place: 'Metairie' }),
     ).toBe('Fall Showcase, Metairie, Apr 30, 2026');
+    expect(evidenceText({ kind: 'event', name: null, date: null, place: null })).toBe(
+      'An event (where and when are kept private)',
+    );
   });
 
   it('says when something happened relative to now, then the date past a month', () => {

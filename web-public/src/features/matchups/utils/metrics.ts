@@ -88,6 +88,9 @@ export const dateTimeText = (iso: string) =>
 export function evidenceText(evidence: MetricAnswer['evidence']): string | null {
   if (!evidence) return null;
   if (evidence.kind === 'video') return `Video: ${evidence.url}`;
+  // Where and when a child played: the server tells staff and the family only.
+  if (evidence.name === null || evidence.place === null || evidence.date === null)
+    return 'An event (where and when are kept private)';
   return `${evidence.name}, ${evidence.place}, ${shortDate(evidence.date)}`;
 }
 

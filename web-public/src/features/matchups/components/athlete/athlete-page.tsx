@@ -172,7 +172,9 @@ function Profile({ athlete }: { athlete: AthleteAnswer }) {
               )}
             </Part>
             <Part id="availability-title" title="Availability">
-              {athlete.availability.length === 0 ? (
+              {athlete.availability === null ? (
+                <Text c="dimmed">Shown to verified coaches only.</Text>
+              ) : athlete.availability.length === 0 ? (
                 <Text c="dimmed">Not given yet.</Text>
               ) : (
                 <>

@@ -92,11 +92,26 @@ describe('the activity heat map', () => {
   });
 
   it('says so when the watched athletes recorded nothing', async () => {
-    mockApi({ [`GET ${URL_OF('UTC')}`]: () => json(heatMap({ timeZone: 'UTC', cells: [] })) });
+    mockApi({
+      [`GET ${URL_OF('UTC')}`]: () => json(heatMap({ timeZone: 'UTC', athletes: 0, cells: [] })),
+    });
     render(<ActivityHeatMap />);
     expect(
       await screen.findByText(
         'No values recorded by the athletes you watch in the last 90 days. Watch athletes from a search to see when they are active.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says why there is no map while fewer than five watched athletes were active', async () => {
+    mockApi({
+      [`GET ${URL_OF('UTC')}`]: () => json(heatMap({ timeZone: 'UTC', athletes: 2, cells: [] })),
+    });
+    render(<ActivityHeatMap />);
+    expect(
+      await screen.findByText(
+        'The heat map shows once at least 5 athletes you watch have recorded values in the last 90 days (2 so far): a map of fewer would show one athlete’s own routine.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();

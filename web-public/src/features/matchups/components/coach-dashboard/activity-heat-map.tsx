@@ -122,6 +122,12 @@ export function ActivityHeatMap() {
           />
         ) : !answer ? (
           <Loading label="Loading the activity heat map" mih={80} />
+        ) : answer.athletes > 0 && answer.athletes < answer.minimumAthletes ? (
+          <Text c="dimmed" size="sm">
+            The heat map shows once at least {answer.minimumAthletes} athletes you watch have
+            recorded values in the last {answer.days} days ({answer.athletes} so far): a map of
+            fewer would show one athlete’s own routine.
+          </Text>
         ) : answer.total === 0 ? (
           <Text c="dimmed" size="sm">
             No values recorded by the athletes you watch in the last {answer.days} days. Watch
