@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { type Handled, handle, type StreamModel } from '../core/command-handler';
 import type { CommandContext } from '../core/context';
+import { ValidationFailed } from '../core/errors';
 import type { EventMetadata } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
 import type { SignedInUser } from '../core/http/auth';
 import { childBirthDate, loadFamily, mayActFor, sealFor } from '../families';
 import { loadProfile } from '../profiles';
 import {
+  MESSAGES,
   type MetricTypeKey,
   metricTypeOf,
   type PipelineStage,
@@ -180,6 +182,40 @@ export async function saveAthleteProfile(
   );
 }
 
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+const containsPhrase = (text: string, phrase: string | null) => {
+  const [haystack, needle] = [words(text), words(phrase ?? '')];
+  if (needle.length === 0 || needle.join('').length < 2) return false;
+  return haystack.some((_, i) => needle.every((word, j) => haystack[i + j] === word));
+};
+
+/**
+ * Titles everyone reads (an achievement, a video) may not name what only verified coaches and
+ * staff see of a minor: the last name, school or city (PLATFORM.md §0), as words, in any case.
+ */
+async function assertShowable(
+  ctx: CommandContext,
+  athleteId: string,
+  field: string,
+  text: string,
+): Promise<void> {
+  const row = await ctx
+    .knex('matchup_athletes')
+    .where({ athlete_id: athleteId })
+    .first<{ last_name: string; school: string | null; city: string | null } | undefined>(
+      'last_name',
+      'school',
+      'city',
+    );
+  if (!row) return;
+  if ([row.last_name, row.school, row.city].some((phrase) => containsPhrase(text, phrase)))
+    throw new ValidationFailed({ [field]: MESSAGES.namesPrivate });
+}
+
 export async function addAchievement(
   ctx: CommandContext,
   user: SignedInUser,
@@ -188,6 +224,7 @@ export async function addAchievement(
   metadata: EventMetadata,
 ): Promise<Handled<Athlete>> {
   await actForAthlete(ctx, user, athleteId);
+  await assertShowable(ctx, athleteId, 'title', input.title);
   const { title } = await sealFor(ctx.knex, athleteId, { title: input.title });
   const achievementId = randomUUID();
   return onAthlete(ctx, athleteId, metadata, (state) =>
@@ -222,6 +259,7 @@ export async function addVideo(
   metadata: EventMetadata,
 ): Promise<Handled<Athlete>> {
   await actForAthlete(ctx, user, athleteId);
+  await assertShowable(ctx, athleteId, 'title', input.title);
   const sealed = await sealFor(ctx.knex, athleteId, input);
   const videoId = randomUUID();
   return onAthlete(ctx, athleteId, metadata, (state) =>

@@ -245,6 +245,8 @@ export const MESSAGES = {
   alertNotFound: 'Alert not found',
   tooManyAlerts: `You can keep at most ${MAX_ACTIVE_ALERTS} active alerts`,
   futureDate: 'The date cannot be in the future',
+  namesPrivate:
+    'Everyone can read this: leave out the athlete’s last name, school and city (verified coaches see them on the profile)',
   notFamilyBirthDate: 'The birth date must be the one on the child’s profile in Family',
 } as const;
 

@@ -107,6 +107,23 @@ describe('highlight videos', () => {
       .send({ url: 'https://example.com/clip.mp4', title: 'Clip' })
       .expect(400);
     expect(Object.keys(refused.body.errors)).toEqual(['url']);
+    // Titles are public: they may not name what only verified coaches see.
+    for (const title of [
+      'Broussard at the plate',
+      'JESUIT HIGH playoffs',
+      'Summer in New Orleans',
+    ]) {
+      const named = await athlete
+        .post(`/api/matchups/athletes/${athlete.userId}/videos`)
+        .send({ url: 'https://youtu.be/dQw4w9WgXcQ', title })
+        .expect(400);
+      expect(named.body.errors).toEqual({ title: MESSAGES.namesPrivate });
+    }
+    const achievement = await athlete
+      .post(`/api/matchups/athletes/${athlete.userId}/achievements`)
+      .send({ title: 'All-district, Jesuit High', year: 2026 })
+      .expect(400);
+    expect(achievement.body.errors).toEqual({ title: MESSAGES.namesPrivate });
     await athlete
       .post(`/api/matchups/athletes/${athlete.userId}/videos`)
       .send({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Fall showcase at bats' })
