@@ -422,10 +422,11 @@ describe("Matchups' queries", () => {
       expect.arrayContaining(['A highlight video', 'An achievement', 'Availability']),
     );
     expect(ids(own.metrics)).toEqual(ids(f.values));
-    const none = await ownAthlete(db.knex, randomUUID(), 'Remy');
+    const none = await ownAthlete(db.knex, randomUUID(), { name: 'Remy', birthDate: '2014-02-03' });
     expect(none).toMatchObject({
       profile: null,
       familyName: 'Remy',
+      familyBirthDate: '2014-02-03',
       completeness: { percent: 0 },
       metrics: [],
     });

@@ -402,7 +402,8 @@ export async function findAthlete(
 export async function ownAthlete(
   knex: Knex,
   athleteId: string,
-  familyName: string | null,
+  /** The child profile in Family a parent acts for; null for the athlete's own account. */
+  family: { name: string; birthDate: string | null } | null,
 ): Promise<OwnAthleteAnswer> {
   const row = await knex('matchup_athletes')
     .where({ athlete_id: athleteId })
@@ -423,7 +424,7 @@ export async function ownAthlete(
   if (metrics.some((m) => m.status === 'verified')) done.add('verified');
   return {
     id: athleteId,
-    ownAccount: row?.own_account ?? familyName === null,
+    ownAccount: row?.own_account ?? family === null,
     profile: row
       ? {
           firstName: row.first_name,
@@ -439,7 +440,8 @@ export async function ownAthlete(
           timeZone: row.time_zone,
         }
       : null,
-    familyName,
+    familyName: family?.name ?? null,
+    familyBirthDate: family?.birthDate ?? null,
     completeness: completenessOf(done),
     metrics,
     achievements: row?.achievements ?? [],

@@ -88,14 +88,16 @@ export function matchupsRoutes(ctx: AppContext): Router {
   const settled = async (res: Response, handled: Pick<Handled<unknown>, 'appended'>) => {
     if (handled.appended) await awaitProjection(ctx, res, handled.appended, handled.appended.types);
   };
-  const familyNameOf = async (caller: SignedInUser, athleteId: string) => {
+  /** A child profile's name and birth date from Family, to start its form with. */
+  const familyOf = async (caller: SignedInUser, athleteId: string) => {
     const family = await findFamily(ctx.knex, caller.id);
-    return family.athletes.find((a) => a.athleteId === athleteId)?.name ?? null;
+    const child = family.athletes.find((a) => a.athleteId === athleteId);
+    return child ? { name: child.name, birthDate: child.birthDate } : null;
   };
   const sendOwn = async (req: Request, res: Response, athleteId: string, status = 200) => {
     res
       .status(status)
-      .json(await ownAthlete(ctx.knex, athleteId, await familyNameOf(user(req), athleteId)));
+      .json(await ownAthlete(ctx.knex, athleteId, await familyOf(user(req), athleteId)));
   };
 
   // ── Public ──

@@ -446,6 +446,8 @@ export const ownAthleteAnswer = z.object({
     .nullable(),
   /** A child profile's name from families, to start the form with. */
   familyName: z.string().nullable(),
+  /** Its birth date in Family, the only one its profile takes. */
+  familyBirthDate: z.string().nullable(),
   completeness: z.object({ percent: z.number().int(), missing: z.array(z.string()) }),
   metrics: z.array(metricAnswer),
   achievements: athleteAnswer.shape.achievements,

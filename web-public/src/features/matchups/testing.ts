@@ -97,6 +97,7 @@ export const ownAthlete = (fields: Partial<OwnAthleteAnswer> = {}): OwnAthleteAn
     timeZone: 'America/New_York',
   },
   familyName: 'Jordan Broussard',
+  familyBirthDate: '2011-06-01',
   completeness: { percent: 60, missing: ['A highlight video', 'Availability'] },
   metrics: [],
   achievements: [],

@@ -299,6 +299,7 @@ describe('/matchups/athlete-dashboard', { timeout: 30_000 }, () => {
             id: second,
             profile: null,
             familyName: 'Maya Broussard',
+            familyBirthDate: '2014-09-02',
             completeness: { percent: 0, missing: [] },
           }),
         ),
@@ -308,5 +309,7 @@ describe('/matchups/athlete-dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText(/First name/)).toHaveValue('Jordan');
     await user.click(screen.getByText('Maya Broussard'));
     await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Maya'));
+    // Family's birth date, the only one the server takes for a child profile.
+    expect(screen.getByLabelText(/Birth date/)).toHaveValue('2014-09-02');
   });
 });

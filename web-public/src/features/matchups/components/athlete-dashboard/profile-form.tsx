@@ -47,7 +47,7 @@ function startFrom(athlete: OwnAthleteAnswer): ProfileInput {
   return {
     firstName,
     lastName: rest.join(' '),
-    birthDate: '',
+    birthDate: athlete.familyBirthDate ?? '',
     school: '',
     city: '',
     state: null,
