@@ -60,6 +60,25 @@ describe('/matchups/athletes/:athleteId', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says when a child is free only to verified coaches, and lists the windows to them', async () => {
+    api({
+      ...signedOut,
+      [`GET /api/matchups/athletes/${ATHLETE}`]: () =>
+        json(athlete({ availability: null, timeZone: null })),
+    });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Shown to verified coaches only.')).toBeInTheDocument();
+    unmount();
+    api({
+      ...signedOut,
+      [`GET /api/matchups/athletes/${ATHLETE}`]: () =>
+        json(athlete({ availability: [{ day: 'tue', start: '16:00', end: '18:30' }] })),
+    });
+    renderPage();
+    expect(await screen.findByText(/16:00–18:30/)).toBeInTheDocument();
+    expect(screen.getByText('Times in America/New_York')).toBeInTheDocument();
+  });
+
   it('plays a highlight video in its provider’s privacy-enhanced player, never auto-playing', async () => {
     api({
       ...signedOut,
