@@ -406,27 +406,44 @@ describe.skipIf(skipReason)('Matchups in a browser', { timeout: 120_000 }, () =>
  * activation distance, then in steps (each a pointermove) until the card's top-left lies just
  * inside the target column, where the most of the card is over it, and release there once the
  * column says it is the one under the card.
+ *
+ * The whole path lies in the middle of the window: dnd-kit scrolls the window while the pointer
+ * is in its top or bottom fifth (auto-scroll), as fast as time passes, so a path that started
+ * 120 px from the top (as it did) scrolled the page under the pointer by an amount that depended
+ * on the machine's load, and on a loaded CI run the card was dropped above the column.
  */
 async function dragTo(page: Page, card: Locator, handle: Locator, target: Locator) {
-  // The handle near the top of the screen, below the header: on a phone the columns are stacked
-  // and the target is the next one down.
-  await handle.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 120));
-  const [from, box, to] = await Promise.all([
-    handle.boundingBox(),
-    card.boundingBox(),
-    target.boundingBox(),
-  ]);
-  if (!from || !box || !to) throw new Error('the card or its target is not shown');
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  await page.mouse.move(x, y);
+  const boxes = async () => {
+    const [from, box, to] = await Promise.all([
+      handle.boundingBox(),
+      card.boundingBox(),
+      target.boundingBox(),
+    ]);
+    if (!from || !box || !to) throw new Error('the card or its target is not shown');
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    return { start, end: { x: start.x + (to.x - box.x) + 6, y: start.y + (to.y - box.y) + 6 } };
+  };
+  const height = page.viewportSize()?.height ?? 0;
+  const before = await boxes();
+  await page.evaluate((by) => window.scrollBy(0, by), (before.start.y + before.end.y - height) / 2);
+  const { start, end } = await boxes();
+  const band = AUTO_SCROLL_BAND * height;
+  for (const y of [start.y, end.y])
+    if (y <= band || y >= height - band)
+      throw new Error(
+        `the drag would pass through dnd-kit's auto-scroll band (y ${y} of ${height})`,
+      );
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(x + 8, y + 8, { steps: 2 });
+  await page.mouse.move(start.x + 8, start.y + 8, { steps: 2 });
   // The drag has begun (the card says so) and a frame has passed, in which dnd-kit measures the
   // columns: a move before that finds no column under the card (under load it did).
   await card.and(page.locator('[data-dragging]')).waitFor();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  await page.mouse.move(x + (to.x - box.x) + 6, y + (to.y - box.y) + 6, { steps: 12 });
+  await page.mouse.move(end.x, end.y, { steps: 12 });
   await target.and(page.locator('[data-over]')).waitFor();
   await page.mouse.up();
 }
+
+/** dnd-kit's default auto-scroll threshold: a fifth of the scroll container at each edge. */
+const AUTO_SCROLL_BAND = 0.2;
