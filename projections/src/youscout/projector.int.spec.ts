@@ -185,9 +185,12 @@ describe("YouScout's read model", () => {
       submitted_by_phone: null,
       guardian_email: null,
     };
+    // Erased through Family: still approved for staff's history, public nowhere.
     expect(await nomination(erased.nominationId)).toMatchObject({
       ...gone,
       status: 'approved',
+      is_public: false,
+      erased: true,
       admin_notes: [expect.objectContaining({ note: 'removed', by: 'staff-1' })],
     });
     expect(await nomination(removed.nominationId)).toMatchObject({

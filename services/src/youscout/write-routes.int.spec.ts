@@ -372,6 +372,28 @@ describe('removal', () => {
     );
   });
 
+  it('through Family (staff erase the athlete): public nowhere, and no comment taken', async () => {
+    const { id, athleteId } = await approved();
+    const fan = await member('fan');
+    await fan
+      .post(`/api/you-scout/nominations/${id}/comments`)
+      .send({ comment: 'What an arm' })
+      .expect(201);
+    await request(server.url).get(`/api/you-scout/nominations/${id}`).expect(200);
+    await admin.post(`/api/families/athletes/${athleteId}/erasure`).expect(200);
+    await request(server.url).get(`/api/you-scout/nominations/${id}`).expect(404);
+    const list = await request(server.url).get('/api/you-scout/nominations').expect(200);
+    expect(JSON.stringify(list.body)).not.toContain(id);
+    // Taking one would seal it with a new key for a child who asked to be gone.
+    const refused = await fan
+      .post(`/api/you-scout/nominations/${id}/comments`)
+      .send({ comment: 'Still a great arm' })
+      .expect(404);
+    expect(refused.body.message).toBe(
+      'This nomination is not public, so it cannot be commented on',
+    );
+  });
+
   it('by a nominator who said they are the guardian', async () => {
     const parent = await member('parent');
     const { id } = await nominate(parent, { nominatorIsGuardian: true, age: 11 });

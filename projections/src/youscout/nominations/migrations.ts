@@ -89,4 +89,14 @@ export const youScoutNominationsMigrations: Migration[] = [
       'you_scout_consents',
     ],
   }),
+  {
+    // An athlete erased through Family (not by a nomination's removal link) is in no public
+    // list: the row keeps its status for staff, and `erased` keeps it from being public again.
+    name: '003_youscout_nominations_erased',
+    async up(knex) {
+      await knex.schema.alterTable('youscout_nominations', (t) => {
+        t.boolean('erased').notNullable().defaultTo(false);
+      });
+    },
+  },
 ];

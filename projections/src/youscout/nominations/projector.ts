@@ -35,7 +35,7 @@ const FAMILY_TYPES = [
 ];
 
 /** Public: approved or featured, and 13 or older or a guardian's consent on record. */
-const PUBLIC_SQL = `status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or consent_on_record)`;
+const PUBLIC_SQL = `not erased and status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or consent_on_record)`;
 
 /**
  * Every opened field of the athlete's nominations reads "removed" (the key is gone: a rebuild
@@ -234,13 +234,19 @@ async function applyFamily(trx: Knex.Transaction, event: FamilyEvent) {
         .merge();
       await trx.raw(
         `update youscout_nominations set consent_on_record = ?,
-           is_public = status in ('approved', 'featured') and (age >= ${CONSENT_AGE} or ?)
+           is_public = not erased and status in ('approved', 'featured')
+             and (age >= ${CONSENT_AGE} or ?)
          where athlete_id = ?`,
         [verified, verified, athlete],
       );
       return;
     }
+    // Erased through Family (a guardian, the athlete, staff): the fields read "removed" and the
+    // nomination leaves every public list for good, as a removal by the mailed link does.
     case 'PersonalDataErased':
+      await trx('youscout_nominations')
+        .where({ athlete_id: athlete })
+        .update({ erased: true, is_public: false });
       await eraseAthlete(trx, athlete);
       return;
     default:
@@ -315,7 +321,8 @@ async function applyBatch(trx: Knex.Transaction, events: readonly RecordedEvent[
 export const youScoutNominationsProjector: Projector = {
   name: 'youscout-nominations',
   // 2: consent_on_record is a verified consent (GuardianConsentVerified), not the link alone.
-  version: 2,
+  // 3: an athlete erased through Family is no longer public (`erased`).
+  version: 3,
   handles: [
     'NominationSubmitted',
     'NominationApproved',

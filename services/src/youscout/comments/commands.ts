@@ -8,7 +8,7 @@ import {
 } from '../../core/event-store/event-store';
 import { foldStream } from '../../core/event-store/fold-stream';
 import { retryOnConflict } from '../../core/retry';
-import { isVerifiedConsentOnRecord, sealFor } from '../../families';
+import { loadFamily, sealFor, verifiedConsentOnRecord } from '../../families';
 import { CommentExists, NominationNotFound, NotOpenForComments } from '../errors';
 import { commentStream, parseYouScoutEvent, type YouScoutEvent } from '../events';
 import { loadNomination } from '../nominations/commands';
@@ -55,8 +55,11 @@ export async function postComment(
   // Refused before sealing: nothing is sealed for a nomination no one may comment on (and a
   // removed one's athlete must not be given a new key).
   if (nomination.status === 'unknown') throw new NominationNotFound();
-  const consent = await isVerifiedConsentOnRecord(ctx.store, nomination.athleteId);
-  if (!isPublic(nomination, consent)) throw new NotOpenForComments();
+  // An athlete erased through Family is not open either: sealing for them would make them a new
+  // key, and new readable text about a child who asked to be gone.
+  const { state: family } = await loadFamily(ctx.store, nomination.athleteId);
+  const consent = verifiedConsentOnRecord(family);
+  if (family.status === 'erased' || !isPublic(nomination, consent)) throw new NotOpenForComments();
   const screening = screenComment(text);
   const { comment } = await sealFor(ctx.knex, nomination.athleteId, { comment: text });
   const events = decidePostComment(
