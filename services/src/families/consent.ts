@@ -128,8 +128,11 @@ export async function requestGuardianConsent(
   actor: Actor & { email: string | null },
   athleteId: string,
   metadata: EventMetadata,
+  /** Run once the actor may ask (a budget per athlete, that a stranger must not spend). */
+  allowed: () => Promise<void> = async () => {},
 ): Promise<AppendResult> {
   const recipient = await consentRecipientFor(ctx, actor, athleteId, new Date(metadata.occurredAt));
+  await allowed();
   const appended = await ensureGuardianConsentRequested(
     ctx,
     actor,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AppContext } from '../core/context';
 import { loadFamily } from './commands';
@@ -37,17 +38,33 @@ export async function findFamily(knex: Knex, userId: string): Promise<FamilyOver
     .orderBy('l.requested_at')
     .select('l.guardian_id', 'l.status', 'u.username');
   return {
-    athletes: athletes.map((row: FamilyAthleteRow & { link: string; username: string | null }) => ({
-      athleteId: row.athlete_id,
-      kind: row.kind,
-      name: row.kind === 'account' ? (row.username ?? REMOVED) : fullName(row),
-      birthDate: row.birth_date,
-      link: row.link as FamilyOverview['athletes'][number]['link'],
-      consent: row.consent_status,
-      consentGivenAt: row.consent_given_at?.toISOString() ?? null,
-      consentVerifiedBy: row.consent_verified_by,
-      erased: row.erased_at !== null,
-    })),
+    athletes: athletes.map((row: FamilyAthleteRow & { link: string; username: string | null }) =>
+      row.link === 'active'
+        ? {
+            athleteId: row.athlete_id,
+            kind: row.kind,
+            name: row.kind === 'account' ? (row.username ?? REMOVED) : fullName(row),
+            birthDate: row.birth_date,
+            link: 'active' as const,
+            consent: row.consent_status,
+            consentGivenAt: row.consent_given_at?.toISOString() ?? null,
+            consentVerifiedBy: row.consent_verified_by,
+            erased: row.erased_at !== null,
+          }
+        : // A link asked for (or declined) tells the guardian nothing the username did not: no
+          // account id (only a key for the list), consent or erasure until the athlete accepts.
+          {
+            athleteId: `link-${createHash('sha256').update(`${userId}:${row.athlete_id}`).digest('hex').slice(0, 16)}`,
+            kind: row.kind,
+            name: row.username ?? REMOVED,
+            birthDate: null,
+            link: row.link as FamilyOverview['athletes'][number]['link'],
+            consent: 'none' as const,
+            consentGivenAt: null,
+            consentVerifiedBy: null,
+            erased: false,
+          },
+    ),
     guardians: guardians.map((row: { guardian_id: string; status: string; username: string }) => ({
       guardianId: row.guardian_id,
       username: row.username,

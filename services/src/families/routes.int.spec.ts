@@ -164,6 +164,12 @@ describe("a link to an athlete's account", () => {
       message: 'Link requested; the athlete sees it on their profile and can accept it',
     });
     expect(await mayUserActFor(server.ctx.store, parent.userId, athlete.userId)).toBe(false);
+    // Nor does the family page, until the athlete accepts: the name typed, no account id.
+    const asking = await parent.get('/api/families').expect(200);
+    expect(asking.body.athletes).toEqual([
+      expect.objectContaining({ name: athlete.username, link: 'requested', consent: 'none' }),
+    ]);
+    expect(JSON.stringify(asking.body)).not.toContain(athlete.userId);
 
     const mine = await athlete.get('/api/families').expect(200);
     expect(mine.body.guardians).toEqual([

@@ -112,9 +112,12 @@ export function familyRoutes(ctx: AppContext): Router {
     const { athleteId } = parseInput(athleteIdParams, req.params);
     const actor = user(req);
     await spend(ctx.limits.consentRequestsByUser, actor.id, TOO_MANY.consentRequests);
-    await spend(ctx.limits.consentRequestsByAthlete, athleteId, TOO_MANY.consentRequests);
     const metadata = requestMetadata(ctx, req, actor.id);
-    const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata);
+    // The athlete's budget is spent only by those who may ask: three refusals of a stranger
+    // would otherwise keep the guardian from asking for a day.
+    const appended = await requestGuardianConsent(ctx, actor, athleteId, metadata, () =>
+      spend(ctx.limits.consentRequestsByAthlete, athleteId, TOO_MANY.consentRequests),
+    );
     await settled(res, appended);
     const answer: ConsentRequested = {
       message: "We mailed a consent link to the guardian's address on record",

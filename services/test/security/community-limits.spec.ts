@@ -153,6 +153,11 @@ describe('consent links', () => {
     const [first, second] = athletes as [string, string];
     const ask = (athleteId: string) =>
       parent.post(`/api/families/athletes/${athleteId}/consent-requests`);
+    // A stranger's refused asks spend nothing of the child's budget: they cannot keep the
+    // guardian from asking.
+    const stranger = await member('parent');
+    for (let i = 0; i < 4; i++)
+      await stranger.post(`/api/families/athletes/${first}/consent-requests`).expect(403);
     const firstStatuses: number[] = [];
     for (let i = 0; i < 4; i++) firstStatuses.push((await ask(first)).status);
     const secondStatuses: number[] = [];
