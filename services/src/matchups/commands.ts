@@ -65,6 +65,9 @@ import type { AthleteProfileInput, RecordMetricInput, VerifyMetricInput } from '
 
 const nowOf = (metadata: EventMetadata) => new Date(metadata.occurredAt);
 
+/** An athlete's family stream, folded (families' `Family`). */
+type FamilyState = Awaited<ReturnType<typeof loadFamily>>['state'];
+
 /** A stream's state, read without deciding anything. */
 const load = <State>(
   ctx: CommandContext,
@@ -84,14 +87,14 @@ export async function actForAthlete(
   ctx: CommandContext,
   user: SignedInUser,
   athleteId: string,
-): Promise<{ ownAccount: boolean }> {
+): Promise<{ ownAccount: boolean; family: FamilyState }> {
   const { state: family } = await loadFamily(ctx.store, athleteId);
   if (user.id === athleteId && user.role === 'athlete') {
     if (family.status === 'erased') throw new AthleteErased();
-    return { ownAccount: true };
+    return { ownAccount: true, family };
   }
   if (family.status === 'active' && mayActFor(family, athleteId, user.id))
-    return { ownAccount: family.kind === 'account' };
+    return { ownAccount: family.kind === 'account', family };
   throw new NotAthleteOrParent();
 }
 
@@ -147,10 +150,10 @@ export async function saveAthleteProfile(
   input: AthleteProfileInput,
   metadata: EventMetadata,
 ): Promise<Handled<Athlete>> {
-  const { ownAccount } = await actForAthlete(ctx, user, athleteId);
+  const { ownAccount, family } = await actForAthlete(ctx, user, athleteId);
   const { firstName, lastName, birthDate, school, city } = input;
   if (!ownAccount) {
-    const recorded = await childBirthDate(ctx.knex, (await loadFamily(ctx.store, athleteId)).state);
+    const recorded = await childBirthDate(ctx.knex, family);
     if (recorded !== null && recorded !== birthDate) throw new NotFamilyBirthDate(recorded);
   }
   const sealed = await sealOptional(ctx.knex, athleteId, {

@@ -231,35 +231,37 @@ export function matchupsRoutes(ctx: AppContext): Router {
    * A value a verified coach may decide: one of a listed athlete. Of an athlete who is not (under
    * 13 without consent, or erased) it is not found, as the athlete's page is; staff decide any.
    */
-  const assertDecidable = async (req: Request, metricId: string) => {
-    if ((await viewerOf(ctx, req.user)).sees === 'staff') return;
+  const assertDecidable = async (viewer: Viewer, metricId: string) => {
+    if (viewer.sees === 'staff') return;
     const row = await findMetric(ctx.knex, metricId);
     if (row && !(await visibleAthlete(ctx.knex, row.athlete_id, now()))) throw new MetricNotFound();
   };
 
   /** The decided value, as the verifier may see it. */
-  const decided = async (req: Request, res: Response, metricId: string) => {
+  const decided = async (res: Response, viewer: Viewer, metricId: string) => {
     const row = await findMetric(ctx.knex, metricId);
     if (!row) throw new MetricNotFound();
-    res.json(metricFor(await viewerOf(ctx, req.user), metricAnswerOf(row)));
+    res.json(metricFor(viewer, metricAnswerOf(row)));
   };
 
   route(router, op.verifyMetric, requireSignedIn, async (req, res) => {
     const { metricId } = parseInput(metricParams, req.params);
     const input = parseInput(verifyMetricSchema, req.body);
-    await assertDecidable(req, metricId);
+    const viewer = await viewerOf(ctx, req.user);
+    await assertDecidable(viewer, metricId);
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await verifyMetric(ctx, user(req), metricId, input, metadata));
-    await decided(req, res, metricId);
+    await decided(res, viewer, metricId);
   });
 
   route(router, op.rejectMetric, requireSignedIn, async (req, res) => {
     const { metricId } = parseInput(metricParams, req.params);
     const { reason } = parseInput(rejectMetricSchema, req.body);
-    await assertDecidable(req, metricId);
+    const viewer = await viewerOf(ctx, req.user);
+    await assertDecidable(viewer, metricId);
     const metadata = requestMetadata(ctx, req, user(req).id);
     await settled(res, await rejectMetric(ctx, user(req), metricId, reason, metadata));
-    await decided(req, res, metricId);
+    await decided(res, viewer, metricId);
   });
 
   const sendWatch = async (req: Request, res: Response, athleteId: string, viewer: Viewer) => {
