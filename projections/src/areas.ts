@@ -8,6 +8,7 @@ import { paymentsReadModels } from './payments';
 import { profilesReadModels } from './profiles';
 import { prospectsReadModels } from './prospects';
 import type { ReadModel } from './runner/read-model';
+import { shopReadModels } from './shop';
 import { youScoutReadModels } from './youscout';
 
 /**
@@ -25,4 +26,5 @@ export const READ_MODELS: readonly ReadModel[] = [
   ...notificationsReadModels,
   ...youScoutReadModels,
   ...matchupsReadModels,
+  ...shopReadModels,
 ];
