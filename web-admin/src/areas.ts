@@ -6,6 +6,7 @@ import matchups from '@/matchups';
 import operations from '@/operations';
 import payments from '@/payments';
 import prospects from '@/prospects';
+import shop from '@/shop';
 import youScout from '@/youscout';
 
 /**
@@ -20,6 +21,7 @@ export const AREAS: readonly Area[] = [
   accounts,
   youScout,
   matchups,
+  shop,
   audit,
   operations,
 ];

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { LazyVotesChart as VotesChart } from '@/common/LazyVotesChart';
+import { SalesCard } from '@/shop';
 import { ProjectionHealth } from './ProjectionHealth';
 import { RecentCounts } from './RecentCounts';
 import { StatCard } from './StatCard';
@@ -36,6 +37,7 @@ export function Dashboard() {
           <StatCard title="YouScout" query={stats}>
             {(s) => <YouScoutCounts stats={s} />}
           </StatCard>
+          <SalesCard />
           <StatCard title="Votes per day" query={stats}>
             {(s) => (
               <VotesChart

@@ -1,0 +1,43 @@
+import { Box } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { NAVY } from '@/theme';
+import { formatCents } from '../money';
+import type { Sales } from '../types';
+
+const shortDay = (day: string) => {
+  const [, month, date] = day.split('-');
+  return `${Number(month)}/${Number(date)}`;
+};
+
+/** Revenue per day as bars (the card says the figures in words too). */
+export function SalesChart({ days, height = 160 }: { days: Sales['days']; height?: number }) {
+  return (
+    <Box sx={{ width: '100%', height }} aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={[...days]} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={8} />
+          <YAxis
+            fontSize={12}
+            width={48}
+            tickFormatter={(cents: number) => `$${Math.round(cents / 100)}`}
+          />
+          <Tooltip
+            labelFormatter={(day) => String(day)}
+            formatter={(cents, _name, item) => [
+              `${formatCents(Number(cents))} (${item.payload.orders} orders)`,
+              'Revenue',
+            ]}
+          />
+          <Bar
+            dataKey="revenueCents"
+            name="Revenue"
+            fill={NAVY}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={24}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
