@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/generate-media.ts [hero|solutions|people|video|audio ...]`: (re)draws the
+ * `npx tsx scripts/generate-media.ts [hero|solutions|people|shop|video|audio ...]`: (re)draws the
  * public site's media into web-public/public/media. Every picture is SVG drawn here and encoded
  * to WebP with sharp; the Hot Seats loop and the podcast preview also need ffmpeg (and
  * espeak-ng for the voice): `apt-get install -y ffmpeg espeak-ng`. The output is
@@ -1040,6 +1040,1107 @@ async function podcastAudio(): Promise<void> {
   }
 }
 
+// ── shop product shots (800 × 800) ──────────────────────────────────────────
+
+const SHOT = 800;
+const darker = (hex: string, t: number) => mix(hex, '#000000', t);
+const lighter = (hex: string, t: number) => mix(hex, '#ffffff', t);
+
+/**
+ * A studio shot: a soft sweep in the product's tint, the product casting a soft shadow below it
+ * (lit from above), and a contact shadow on the floor when it stands up.
+ */
+function shot(
+  tint: string,
+  product: string,
+  floor?: { cx: number; cy: number; rx: number },
+): string {
+  const contact = floor
+    ? `<ellipse cx="${floor.cx}" cy="${floor.cy}" rx="${floor.rx}" ry="${r1(floor.rx * 0.11)}" fill="#000" opacity="0.28" filter="url(#floor-blur)"/>`
+    : '';
+  return svg(
+    SHOT,
+    SHOT,
+    `<defs>${rad(
+      'sweep',
+      [
+        [0, lighter(tint, 0.75)],
+        [0.55, tint],
+        [1, darker(tint, 0.12)],
+      ],
+      0.5,
+      0.4,
+      0.8,
+    )}
+      <filter id="floor-blur" x="-30%" y="-200%" width="160%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>
+      <filter id="drop" x="-20%" y="-20%" width="140%" height="150%">
+        <feGaussianBlur in="SourceAlpha" stdDeviation="13"/><feOffset dy="18"/>
+        <feComponentTransfer><feFuncA type="linear" slope="0.32"/></feComponentTransfer>
+        <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
+      </filter></defs>
+    <rect width="${SHOT}" height="${SHOT}" fill="url(#sweep)"/>${contact}
+    <g filter="url(#drop)">${product}</g>`,
+  );
+}
+
+/** Stitching: a dashed line a shade lighter or darker than the cloth it holds. */
+const stitch = (d: string, colour: string, width = 2.5, opacity = 0.7) =>
+  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-dasharray="${width * 2.6} ${width * 2}" stroke-linecap="round" opacity="${opacity}"/>`;
+
+// Block capitals for marks and prints, as strokes on a 6 × 10 grid: no fonts, so every machine
+// draws the same letters.
+const GLYPHS: Record<string, string> = {
+  N: 'M0 10 V0 L6 10 V0',
+  O: 'M1.5 0 H4.5 Q6 0 6 1.5 V8.5 Q6 10 4.5 10 H1.5 Q0 10 0 8.5 V1.5 Q0 0 1.5 0 Z',
+  '0': 'M1.5 0 H4.5 Q6 0 6 1.5 V8.5 Q6 10 4.5 10 H1.5 Q0 10 0 8.5 V1.5 Q0 0 1.5 0 Z',
+  L: 'M0 0 V10 H6',
+  A: 'M0 10 L3 0 L6 10 M1.1 6.6 H4.9',
+  '1': 'M1 2 L3.5 0 V10 M1 10 H6',
+  S: 'M6 1 Q6 0 5 0 H1 Q0 0 0 1 V4 Q0 5 1 5 H5 Q6 5 6 6 V9 Q6 10 5 10 H1 Q0 10 0 9',
+  P: 'M0 10 V0 H5 Q6 0 6 1 V4 Q6 5 5 5 H0',
+  R: 'M0 10 V0 H5 Q6 0 6 1 V4 Q6 5 5 5 H0 M3 5 L6 10',
+  T: 'M0 0 H6 M3 0 V10',
+  I: 'M3 0 V10',
+  '2': 'M0 1 Q0 0 1 0 H5 Q6 0 6 1 V4 Q6 5 5 5 H1 Q0 5 0 6 V10 H6',
+  '3': 'M0 0 H5 Q6 0 6 1 V4 Q6 5 5 5 H1.5 M5 5 Q6 5 6 6 V9 Q6 10 5 10 H0',
+  '4': 'M4.5 10 V0 L0 7 H6',
+  '5': 'M6 0 H0 V5 H5 Q6 5 6 6 V9 Q6 10 5 10 H0',
+  '6': 'M5.5 0 H1 Q0 0 0 1 V9 Q0 10 1 10 H5 Q6 10 6 9 V6 Q6 5 5 5 H0',
+  '7': 'M0 0 H6 L2 10',
+  '-': 'M1 5.5 H5',
+};
+
+/** A word in varsity block capitals, centred on (cx, cy), `height` tall, with an optional outline. */
+function word(
+  text: string,
+  cx: number,
+  cy: number,
+  height: number,
+  fill: string,
+  outline?: string,
+): string {
+  const weight = 2.2;
+  const advance = 6 + weight + 1.4;
+  const width = text.length * advance - 1.4 - weight;
+  const scale = height / (10 + weight);
+  const paths = [...text]
+    .map((ch, i) =>
+      GLYPHS[ch] ? `<path transform="translate(${r1(i * advance)} 0)" d="${GLYPHS[ch]}"/>` : '',
+    )
+    .join('');
+  const layer = (colour: string, w: number) =>
+    `<g fill="none" stroke="${colour}" stroke-width="${w}" stroke-linejoin="miter" stroke-linecap="square">${paths}</g>`;
+  return `<g transform="translate(${r1(cx)} ${r1(cy)}) scale(${r1(scale * 100) / 100}) skewX(-8) translate(${r1(-width / 2)} -5)">${
+    outline ? layer(outline, weight + 2) : ''
+  }${layer(fill, weight)}</g>`;
+}
+
+/** The fleur-de-lis, drawn about (0, 0) some 120 units tall; one half and its mirror. */
+const FLEUR_HALF = [
+  'M0 -62 C15 -46 23 -26 14 -4 C10 4 8 9 8 13 H0 Z',
+  'M9 13 C9 -10 24 -36 44 -32 C58 -29 60 -9 47 -4 C38 -1 33 -11 40 -15 C33 -22 21 -12 19 13 Z',
+  'M0 13 H31 Q34 13 34 16 V21 Q34 24 31 24 H0 Z',
+  'M6 24 C9 38 22 47 37 42 C31 53 12 53 3 40 Z',
+  'M0 24 H7 L0 52 Z',
+].join(' ');
+function fleur(cx: number, cy: number, size: number, fill: string): string {
+  const s = size / 120;
+  return `<g transform="translate(${cx} ${cy}) scale(${s})" fill="${fill}"><path d="${FLEUR_HALF}"/><path d="${FLEUR_HALF}" transform="scale(-1 1)"/></g>`;
+}
+
+/** The club crest: a shield, a fleur-de-lis, and NOLA across its head. */
+function crest(
+  cx: number,
+  cy: number,
+  size: number,
+  field: string,
+  ink: string,
+  rim = ink,
+): string {
+  const s = size / 150;
+  const shield = 'M-62 -72 H62 V-8 C62 38 28 60 0 76 C-28 60 -62 38 -62 -8 Z';
+  return `<g transform="translate(${cx} ${cy}) scale(${s})">
+    <path d="${shield}" fill="${field}" stroke="${rim}" stroke-width="7"/>
+    <path d="${shield}" fill="none" stroke="${ink}" stroke-width="2" transform="scale(0.86)" opacity="0.9"/>
+    <path d="M-53 -62 H53 V-34 H-53 Z" fill="${ink}"/>
+    ${word('NOLA', 0, -48, 19, field)}
+    ${fleur(0, 12, 74, ink)}
+  </g>`;
+}
+
+// ── caps ──
+
+type CapStyle = {
+  crown: string;
+  brim: string;
+  underBrim: string;
+  thread: string;
+  /** Side and back panels of a trucker cap: mesh, in this colour. */
+  mesh?: string;
+  flatBrim: boolean;
+  mark: string;
+};
+
+/** A six-panel cap in three-quarter view, peak to the lower left, seen a little from above. */
+function cap(s: CapStyle): string {
+  const crown =
+    'M168 528 C150 330 270 196 432 196 C580 196 668 318 652 506 Q600 560 560 556 Q340 590 168 528 Z';
+  const seams = [
+    'M436 200 C372 262 338 410 332 574',
+    'M436 200 C304 222 210 360 196 534',
+    'M436 200 C520 244 566 390 566 556',
+  ];
+  const peak = s.flatBrim
+    ? 'M150 520 Q340 600 580 550 C606 618 520 706 330 718 C176 726 96 650 150 520 Z'
+    : 'M156 524 Q340 598 576 552 C590 616 500 690 330 700 C196 708 118 646 156 524 Z';
+  const lip = s.flatBrim
+    ? 'M580 550 C606 618 520 706 330 718 C176 726 96 650 150 520 C92 660 178 738 330 732 C528 722 612 630 580 550 Z'
+    : 'M576 552 C590 616 500 690 330 700 C196 708 118 646 156 524 C104 654 190 722 330 714 C510 704 598 622 576 552 Z';
+  const peakStitches = [0.82, 0.7, 0.58, 0.46]
+    .map((k) => {
+      const sx = 150 + (1 - k) * 60;
+      const ex = 580 - (1 - k) * 90;
+      const y = 560 + 150 * k;
+      return stitch(
+        `M${r1(sx)} ${r1(528 + (1 - k) * 40)} C${r1(sx - 30)} ${r1(y)} ${r1(ex - 120)} ${r1(y + 10)} ${r1(ex)} ${r1(552 + 60 * k)}`,
+        s.thread,
+        2.2,
+        0.45,
+      );
+    })
+    .join('');
+  const mesh = s.mesh
+    ? `<defs><pattern id="mesh" width="11" height="11" patternUnits="userSpaceOnUse" patternTransform="rotate(20)"><rect width="11" height="11" fill="${s.mesh}"/><circle cx="5.5" cy="5.5" r="3.2" fill="${darker(s.mesh, 0.5)}"/></pattern>
+        <clipPath id="crown-clip"><path d="${crown}"/></clipPath></defs>
+      <g clip-path="url(#crown-clip)">
+        <path d="M436 200 C304 222 210 360 196 560 H0 V0 Z" fill="url(#mesh)"/>
+        <path d="M436 200 C520 244 566 390 566 600 H800 V0 Z" fill="url(#mesh)"/>
+      </g>`
+    : '';
+  const band = `<path d="M560 556 Q600 560 652 506 L650 530 Q606 584 560 580 Z" fill="${darker(s.mesh ?? s.crown, 0.45)}"/>`;
+  return `<defs>${rad(
+    'crown-light',
+    [
+      [0, '#ffffff', 0.3],
+      [0.4, '#ffffff', 0],
+      [1, '#000000', 0.34],
+    ],
+    0.36,
+    0.28,
+    0.78,
+  )}${lin(
+    'peak-light',
+    [
+      [0, '#000000', 0.28],
+      [0.3, '#ffffff', 0.08],
+      [1, '#000000', 0.12],
+    ],
+    0.3,
+    1,
+  )}</defs>
+    ${band}
+    <path d="${crown}" fill="${s.crown}"/>${mesh}
+    <path d="${crown}" fill="url(#crown-light)"/>
+    <g fill="none" stroke="${darker(s.crown, 0.4)}" stroke-width="3" opacity="0.75">${seams.map((d) => `<path d="${d}"/>`).join('')}</g>
+    ${stitch('M428 206 C362 268 326 410 320 572', s.thread, 2, 0.45)}${stitch('M444 206 C384 268 352 410 346 574', s.thread, 2, 0.45)}
+    ${[262, 540]
+      .map(
+        (x) =>
+          `<ellipse cx="${x}" cy="300" rx="${x < 400 ? 5 : 7}" ry="8" fill="${darker(s.mesh ?? s.crown, 0.5)}" stroke="${s.thread}" stroke-width="2.5" opacity="0.85"/>`,
+      )
+      .join('')}
+    <ellipse cx="436" cy="199" rx="24" ry="9" fill="${s.crown}" stroke="${darker(s.crown, 0.4)}" stroke-width="2"/>
+    <g transform="rotate(-4 350 400)">${s.mark}</g>
+    <path d="${lip}" fill="${s.underBrim}"/>
+    <path d="${peak}" fill="${s.brim}"/>
+    <path d="${peak}" fill="url(#peak-light)"/>${peakStitches}`;
+}
+
+// ── shirts and hoodies ──
+
+type Sleeve = 'short' | 'three-quarter' | 'long';
+
+/** The right half of a garment laid flat, neck to hem; the left half is its mirror. */
+function garmentHalf(sleeve: Sleeve, roomy: number): Point[] {
+  const ends: Record<Sleeve, [Point, Point]> = {
+    short: [
+      [718 + roomy, 312],
+      [656 + roomy, 392],
+    ],
+    'three-quarter': [
+      [712 + roomy, 500],
+      [640 + roomy, 520],
+    ],
+    long: [
+      [722 + roomy, 650],
+      [650 + roomy, 668],
+    ],
+  };
+  const [outer, inner] = ends[sleeve];
+  return [[474, 150], [596 + roomy, 186], outer, inner, [590 + roomy, 344], [604 + roomy, 712]];
+}
+
+function garmentPath(sleeve: Sleeve, roomy = 0): string {
+  const right = garmentHalf(sleeve, roomy);
+  const left = right.map(([x, y]): Point => [SHOT - x, y]).reverse();
+  const [neckR, ...restR] = right;
+  const hemL = left[0] as Point;
+  const restL = left.slice(1, -1);
+  const neckL = left.at(-1) as Point;
+  return `M${pts([neckL])} Q400 236 ${pts([neckR as Point])} L${restR.map((p) => pts([p])).join(' L')} Q400 724 ${pts([hemL])} L${restL.map((p) => pts([p])).join(' L')} Z`;
+}
+
+/** Soft folds and side shading over a garment, clipped to it. */
+function folds(id: string, outline: string): string {
+  return `<defs><clipPath id="${id}"><path d="${outline}"/></clipPath><filter id="${id}-soft"><feGaussianBlur stdDeviation="9"/></filter>${lin(
+    `${id}-side`,
+    [
+      [0, '#000000', 0.22],
+      [0.22, '#000000', 0],
+      [0.5, '#ffffff', 0.08],
+      [0.78, '#000000', 0],
+      [1, '#000000', 0.22],
+    ],
+    1,
+    0,
+  )}</defs>
+    <g clip-path="url(#${id})">
+      <rect width="${SHOT}" height="${SHOT}" fill="url(#${id}-side)"/>
+      <g filter="url(#${id}-soft)">
+      <path d="M250 420 C300 520 290 620 320 720" stroke="#000" stroke-width="34" opacity="0.07" fill="none"/>
+      <path d="M560 380 C520 470 540 600 500 720" stroke="#000" stroke-width="28" opacity="0.07" fill="none"/>
+      <path d="M300 250 C360 300 440 300 500 250" stroke="#fff" stroke-width="30" opacity="0.06" fill="none"/>
+    </g></g>`;
+}
+
+type ShirtStyle = {
+  body: string;
+  sleeves?: string;
+  trim: string;
+  sleeve: Sleeve;
+  print: string;
+};
+
+/** A shirt laid flat: a crew neck, stitched hems, and a print on the chest. */
+function shirt(s: ShirtStyle): string {
+  const outline = garmentPath(s.sleeve);
+  const raglan = s.sleeves
+    ? [1, -1]
+        .map((side) => {
+          const half = garmentHalf(s.sleeve, 0).map(
+            ([x, y]): Point => [side > 0 ? x : SHOT - x, y],
+          );
+          const [neck, shoulder, outer, inner, armpit] = half as [
+            Point,
+            Point,
+            Point,
+            Point,
+            Point,
+          ];
+          const collar: Point = [400 + side * 52, 178];
+          return `<path d="M${pts([collar])} L${pts([neck])} L${pts([shoulder])} L${pts([outer])} L${pts([inner])} L${pts([armpit])} Z" fill="${s.sleeves}"/>`;
+        })
+        .join('')
+    : '';
+  const hems = [1, -1]
+    .map((side) => {
+      const [, , outer, inner] = garmentHalf(s.sleeve, 0).map(
+        ([x, y]): Point => [side > 0 ? x : SHOT - x, y],
+      ) as [Point, Point, Point, Point];
+      const up = s.sleeve === 'short' ? 16 : 30;
+      const ax = outer[0] - (outer[0] - inner[0]) * 0.02;
+      return `${stitch(`M${r1(ax - side * 6)} ${r1(outer[1] - up * 0.7)} L${r1(inner[0] + side * 8)} ${r1(inner[1] - up)}`, darker(s.sleeves ?? s.body, 0.3), 2.4, 0.6)}${
+        s.sleeve === 'long'
+          ? `<path d="M${pts([outer])} L${pts([inner])} L${r1(inner[0] - side * 2)} ${inner[1] - 46} L${r1(outer[0] - side * 6)} ${outer[1] - 46} Z" fill="${darker(s.sleeves ?? s.body, 0.12)}"/>`
+          : ''
+      }`;
+    })
+    .join('');
+  return `<path d="${outline}" fill="${s.body}"/>${raglan}${hems}
+    ${stitch('M200 690 Q400 702 600 690', darker(s.body, 0.3), 2.4, 0.6)}
+    <path d="M326 150 Q400 236 474 150 L462 152 Q400 214 338 152 Z" fill="${s.trim}"/>
+    <path d="M338 152 Q400 214 462 152 Q400 134 338 152 Z" fill="${darker(s.body, 0.35)}"/>
+    ${s.print}
+    ${folds('shirt-folds', outline)}`;
+}
+
+type HoodieStyle = {
+  body: string;
+  lining: string;
+  cord: string;
+  zip: 'none' | 'full' | 'quarter';
+  print: string;
+};
+
+/** A hoodie (or a quarter-zip pullover) laid flat: ribbed cuffs and waist, pocket, cords. */
+function hoodie(s: HoodieStyle): string {
+  const outline = garmentPath('long', 18);
+  const rib = darker(s.body, 0.14);
+  const hood =
+    s.zip === 'quarter'
+      ? ''
+      : `<path d="M288 232 C270 120 330 70 400 70 C470 70 530 120 512 232 Z" fill="${darker(s.body, 0.16)}"/>
+         <path d="M318 214 C308 140 350 104 400 104 C450 104 492 140 482 214 Z" fill="${darker(s.body, 0.42)}"/>
+         <path d="M318 214 C308 140 350 104 400 104 C450 104 492 140 482 214" fill="none" stroke="${s.lining}" stroke-width="7"/>`;
+  const neck =
+    s.zip === 'quarter'
+      ? `<path d="M324 148 C330 108 360 98 400 98 C440 98 470 108 476 148 Q400 226 324 148 Z" fill="${darker(s.body, 0.1)}"/>
+         <path d="M340 140 C350 116 372 112 400 112 C428 112 450 116 460 140 Q400 134 340 140 Z" fill="${darker(s.body, 0.45)}"/>
+         <path d="M400 150 V352" stroke="#2a2f38" stroke-width="10"/>${stitch('M400 150 V352', '#c3c9d3', 4, 0.9)}
+         <rect x="392" y="170" width="16" height="40" rx="5" fill="#c3c9d3" stroke="#6b778a" stroke-width="2"/>`
+      : `<path d="M318 160 C330 240 370 292 400 304 C430 292 470 240 482 160 C460 200 430 218 400 218 C370 218 340 200 318 160 Z" fill="${darker(s.body, 0.06)}"/>
+         <path d="M318 160 C330 240 370 292 400 304 C430 292 470 240 482 160" fill="none" stroke="${s.lining}" stroke-width="6"/>`;
+  const cords =
+    s.zip === 'quarter'
+      ? ''
+      : [-1, 1]
+          .map((side) => {
+            const x = 400 + side * 30;
+            return `<circle cx="${x}" cy="262" r="6" fill="${darker(s.body, 0.5)}" stroke="#c3c9d3" stroke-width="2"/>
+            <path d="M${x} 262 C${x + side * 6} 320 ${x - side * 8} 380 ${x + side * 4} 430" stroke="${s.cord}" stroke-width="8" fill="none" stroke-linecap="round"/>
+            <rect x="${x + side * 4 - 5}" y="426" width="10" height="22" rx="4" fill="#c3c9d3"/>`;
+          })
+          .join('');
+  const zipper =
+    s.zip === 'full'
+      ? `<path d="M400 300 V720" stroke="#2a2f38" stroke-width="10"/>${stitch('M400 300 V716', '#c3c9d3', 4, 0.9)}
+         <rect x="391" y="306" width="18" height="44" rx="5" fill="#c3c9d3" stroke="#6b778a" stroke-width="2"/>`
+      : '';
+  const pocket =
+    s.zip === 'full'
+      ? [-1, 1]
+          .map(
+            (side) =>
+              `<path d="M${400 + side * 146} 536 L${400 + side * 174} 640" stroke="${darker(s.body, 0.45)}" stroke-width="5" stroke-linecap="round"/>${stitch(`M${400 + side * 134} 538 L${400 + side * 162} 642`, darker(s.body, 0.35), 2.2)}${stitch(`M${400 + side * 158} 534 L${400 + side * 186} 638`, darker(s.body, 0.35), 2.2)}`,
+          )
+          .join('')
+      : s.zip === 'none'
+        ? `<path d="M300 520 H500 L548 650 H252 Z" fill="${darker(s.body, 0.05)}"/>
+           ${stitch('M306 528 H494 L540 644 H260 Z', darker(s.body, 0.35), 2.4)}
+           <path d="M300 520 L252 650" stroke="${darker(s.body, 0.4)}" stroke-width="4"/><path d="M500 520 L548 650" stroke="${darker(s.body, 0.4)}" stroke-width="4"/>`
+        : '';
+  const cuffs = [1, -1]
+    .map((side) => {
+      const [, , outer, inner] = garmentHalf('long', 18).map(
+        ([x, y]): Point => [side > 0 ? x : SHOT - x, y],
+      ) as [Point, Point, Point, Point];
+      return `<path d="M${pts([outer])} L${pts([inner])} L${r1(inner[0] + side * 2)} ${inner[1] - 56} L${r1(outer[0] - side * 4)} ${outer[1] - 56} Z" fill="${rib}"/>`;
+    })
+    .join('');
+  return `${hood}<path d="${outline}" fill="${s.body}"/>${cuffs}
+    <path d="M186 660 L614 660 L622 712 Q400 726 178 712 Z" fill="${rib}"/>
+    ${pocket}${neck}${cords}${zipper}${s.print}
+    ${folds('hoodie-folds', outline)}`;
+}
+
+// ── bats ──
+
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const smoothstep = (a: number, b: number, t: number) => {
+  const x = clamp01((t - a) / (b - a));
+  return x * x * (3 - 2 * x);
+};
+
+type BatStyle = {
+  length: number;
+  /** Radius along the bat, knob (0) to end (1). */
+  radius: (t: number) => number;
+  barrel: string;
+  handle: string;
+  /** Where the handle's colour gives way to the barrel's. */
+  split: number;
+  /** Wood grain lines, or an alloy's grip tape and end cap. */
+  finish: 'wood' | 'alloy';
+  knob: string;
+  /** Paint and print, in the bat's own frame: x along it from the knob, y across. */
+  graphics: string;
+};
+
+/** A bat's radius: a thin handle swelling to the barrel over `taper`, and the flared knob. */
+const batProfile =
+  (handle: number, barrel: number, taper: [number, number], knob = 13) =>
+  (t: number) =>
+    handle +
+    (barrel - handle) * smoothstep(taper[0], taper[1], t) +
+    knob * (1 - smoothstep(0.004, 0.045, t));
+
+/** A point on the bat's surface: `k` runs from -1 (top edge) to 1 (bottom edge). */
+function along(s: BatStyle, t: number, k: number): Point {
+  return [t * s.length, k * s.radius(t)];
+}
+
+function band(s: BatStyle, from: number, to: number, k1: number, k2: number, steps = 40): string {
+  const ts = Array.from({ length: steps + 1 }, (_, i) => from + ((to - from) * i) / steps);
+  return pts([...ts.map((t) => along(s, t, k1)), ...ts.reverse().map((t) => along(s, t, k2))]);
+}
+
+/** A bat lying across the frame, knob at the lower left, drawn along its own axis. */
+function bat(s: BatStyle, angle = -36): string {
+  const L = s.length;
+  const end = s.radius(1);
+  const outline = `M${pts([along(s, 0, -1)])} L${band(s, 0, 1, -1, 1, 90)} Z`;
+  const grain =
+    s.finish === 'wood'
+      ? (() => {
+          const rand = seeded(L);
+          return Array.from({ length: 14 }, () => {
+            const k = rand() * 1.8 - 0.9;
+            const from = 0.06 + rand() * 0.3;
+            const to = Math.min(0.99, from + 0.3 + rand() * 0.6);
+            const ts = Array.from({ length: 30 }, (_, i) => from + ((to - from) * i) / 29);
+            return `<polyline points="${pts(ts.map((t) => along(s, t, k + Math.sin(t * 40 + k * 9) * 0.02)))}"/>`;
+          }).join('');
+        })()
+      : '';
+  const grip =
+    s.finish === 'alloy'
+      ? Array.from({ length: 26 }, (_, i) => {
+          const t = 0.04 + i * 0.0118;
+          const [x1, y1] = along(s, t, -1);
+          const [x2, y2] = along(s, t + 0.012, 1);
+          return `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}"/>`;
+        }).join('')
+      : '';
+  return `<g transform="translate(400 410) rotate(${angle}) translate(${-L / 2} 0)">
+    <defs><clipPath id="bat-clip"><path d="${outline}"/></clipPath></defs>
+    <path d="${outline}" fill="${s.barrel}"/>
+    <g clip-path="url(#bat-clip)">
+      <rect x="-20" y="-80" width="${r1(s.split * L + 20)}" height="160" fill="${s.handle}"/>
+      ${grain ? `<g fill="none" stroke="${darker(s.barrel, 0.35)}" stroke-width="1.6" opacity="0.35">${grain}</g>` : ''}
+      ${grip ? `<g stroke="#000" stroke-width="3" opacity="0.45">${grip}</g>` : ''}
+      ${s.graphics}
+      <polygon points="${band(s, 0, 1, -0.72, -0.28)}" fill="#fff" opacity="0.26"/>
+      <polygon points="${band(s, 0, 1, -0.62, -0.48)}" fill="#fff" opacity="0.3"/>
+      <polygon points="${band(s, 0, 1, 0.35, 1)}" fill="#000" opacity="0.22"/>
+    </g>
+    <ellipse cx="0" cy="0" rx="7" ry="${r1(s.radius(0))}" fill="${s.knob}"/>
+    <ellipse cx="${L}" cy="0" rx="${r1(end * 0.22)}" ry="${r1(end)}" fill="${s.finish === 'alloy' ? s.knob : darker(s.barrel, 0.12)}"/>
+    ${s.finish === 'wood' ? `<ellipse cx="${L + 1}" cy="0" rx="${r1(end * 0.12)}" ry="${r1(end * 0.55)}" fill="${darker(s.barrel, 0.3)}"/>` : ''}
+  </g>`;
+}
+
+/** The maker's oval burned into a wooden barrel. */
+const brandOval = (x: number, ink: string) =>
+  `<ellipse cx="${x}" cy="0" rx="70" ry="25" fill="none" stroke="${ink}" stroke-width="3.5"/>${word('NOLA', x, 0, 27, ink)}`;
+
+// ── gloves ──
+
+type GloveStyle = {
+  leather: string;
+  lace: string;
+  /** The pocket and palm, often a shade apart from the shell. */
+  palm: string;
+  web: 'basket' | 'h-web';
+  patch: string;
+};
+
+/** A stall (finger or thumb): a rounded tube from its base to its tip. */
+function stall(base: Point, tip: Point, width: number, fill: string, edge: string): string {
+  const len = Math.hypot(tip[0] - base[0], tip[1] - base[1]);
+  const angle = (Math.atan2(tip[1] - base[1], tip[0] - base[0]) * 180) / Math.PI + 90;
+  return `<g transform="translate(${pts([base])}) rotate(${r1(angle)})">
+    <rect x="${-width / 2}" y="${r1(-len)}" width="${width}" height="${r1(len + width / 2)}" rx="${width / 2}" fill="${fill}" stroke="${edge}" stroke-width="3"/>
+    <rect x="${-width * 0.28}" y="${r1(-len + width * 0.2)}" width="${r1(width * 0.16)}" height="${r1(len * 0.8)}" rx="${r1(width * 0.08)}" fill="#fff" opacity="0.12"/>
+    ${stitch(`M${r1(width * 0.36)} ${r1(-len + width * 0.45)} V${r1(-width * 0.1)}`, '#fff', 2, 0.28)}
+  </g>`;
+}
+
+/** A lace pulled across between two points: a leather thong with a sheen down its middle. */
+const lace = (a: Point, b: Point, colour: string, width = 11) =>
+  `<path d="M${pts([a])} L${pts([b])}" stroke="${darker(colour, 0.3)}" stroke-width="${width + 3}" stroke-linecap="round"/><path d="M${pts([a])} L${pts([b])}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/><path d="M${pts([a])} L${pts([b])}" stroke="#fff" stroke-width="${r1(width * 0.25)}" stroke-linecap="round" opacity="0.25"/>`;
+
+/** Laces tied down a path: short thongs across it every `gap` along a polyline. */
+function lacing(path: readonly Point[], colour: string, gap: number, width = 10): string {
+  const out: string[] = [];
+  for (let i = 0; i < path.length - 1; i++) {
+    const [a, b] = [path[i] as Point, path[i + 1] as Point];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const n = Math.max(1, Math.round(len / gap));
+    const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+    for (let k = 0; k < n; k++) {
+      const f = (k + 0.5) / n;
+      const c: Point = [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f];
+      out.push(lace([c[0] - nx * 9, c[1] - ny * 9], [c[0] + nx * 9, c[1] + ny * 9], colour, width));
+    }
+  }
+  return out.join('');
+}
+
+/** A fielder's glove, pocket towards us: thumb to the left, the web between it and the fingers. */
+function glove(s: GloveStyle): string {
+  const edge = darker(s.leather, 0.35);
+  const fingers: [Point, Point, number][] = [
+    [[452, 470], [452, 138], 94],
+    [[530, 482], [556, 168], 88],
+    [[594, 502], [648, 230], 82],
+    [[632, 540], [718, 318], 74],
+  ];
+  const tips = fingers.map(([, tip]) => tip);
+  const webShape = 'M206 300 C230 230 330 168 410 170 L424 420 C360 440 300 440 262 430 Z';
+  const web =
+    s.web === 'basket'
+      ? `<defs><clipPath id="web-clip"><path d="${webShape}"/></clipPath></defs>
+        <path d="${webShape}" fill="${darker(s.leather, 0.1)}"/>
+        <g clip-path="url(#web-clip)">${Array.from({ length: 9 }, (_, i) => {
+          const y = 180 + i * 30;
+          return Array.from({ length: 8 }, (_, k) => {
+            const x = 200 + k * 30 + (i % 2) * 15;
+            return `<rect x="${x}" y="${y}" width="26" height="24" rx="8" fill="${(i + k) % 2 ? s.leather : darker(s.leather, 0.18)}" stroke="${edge}" stroke-width="2"/>`;
+          }).join('');
+        }).join('')}</g>`
+      : `<path d="${webShape}" fill="${darker(s.leather, 0.4)}"/>
+        <path d="M250 262 L290 410 M360 186 L378 424" stroke="${s.leather}" stroke-width="42" stroke-linecap="round"/>
+        <path d="M262 320 L372 300" stroke="${s.leather}" stroke-width="38" stroke-linecap="round"/>
+        ${stitch('M250 262 L290 410', edge, 2)}${stitch('M360 186 L378 424', edge, 2)}`;
+  return `
+    ${web}
+    ${lacing(
+      [
+        [206, 296],
+        [262, 232],
+        [330, 190],
+        [410, 172],
+      ],
+      s.lace,
+      34,
+    )}
+    ${stall([330, 560], [196, 262], 100, s.leather, edge)}
+    ${[...fingers]
+      .reverse()
+      .map(([base, tip, w]) => stall(base, tip, w, s.leather, edge))
+      .join('')}
+    ${tips
+      .slice(0, -1)
+      .map((tip, i) => {
+        const next = tips[i + 1] as Point;
+        return lace([tip[0] + 20, tip[1] + 30], [next[0] - 18, next[1] + 34], s.lace);
+      })
+      .join('')}
+    <path d="M236 520 C230 420 320 380 460 390 C600 400 690 470 676 570 C664 660 560 706 440 706 C320 706 240 640 236 520 Z" fill="${s.leather}" stroke="${edge}" stroke-width="3"/>
+    <defs>${rad(
+      'pocket',
+      [
+        [0, darker(s.palm, 0.22)],
+        [0.7, s.palm],
+        [1, lighter(s.palm, 0.1)],
+      ],
+      0.5,
+      0.55,
+      0.6,
+    )}</defs>
+    <ellipse cx="452" cy="468" rx="168" ry="132" fill="url(#pocket)"/>
+    <path d="M256 600 C300 680 380 700 450 700 C560 700 640 660 664 590" fill="none" stroke="${lighter(s.leather, 0.12)}" stroke-width="40" stroke-linecap="round"/>
+    ${lacing(
+      [
+        [250, 596],
+        [320, 668],
+        [450, 700],
+        [580, 676],
+        [664, 592],
+      ],
+      s.lace,
+      40,
+    )}
+    ${lacing(
+      [
+        [664, 566],
+        [700, 470],
+        [730, 350],
+      ],
+      s.lace,
+      42,
+    )}
+    ${stitch('M300 520 C320 440 380 410 460 412 C560 414 620 460 626 540', lighter(s.palm, 0.3), 2.4, 0.4)}
+    ${s.patch}`;
+}
+
+/** The oval leather patch with the maker's mark. */
+const patch = (cx: number, cy: number, field: string, ink: string, turn = 0) =>
+  `<g transform="rotate(${turn} ${cx} ${cy})"><ellipse cx="${cx}" cy="${cy}" rx="58" ry="30" fill="${field}" stroke="${ink}" stroke-width="4"/>${word('NOLA', cx, cy, 24, ink)}</g>`;
+
+/** A catcher's mitt, pocket towards us: one round padded body, a short web, laced all round. */
+function catchersMitt(s: Omit<GloveStyle, 'web'>): string {
+  const edge = darker(s.leather, 0.4);
+  const body =
+    'M330 168 C470 110 650 170 690 330 C730 490 640 660 470 690 C330 714 220 640 214 520 Z';
+  const rim: Point[] = [
+    [420, 150],
+    [560, 160],
+    [660, 250],
+    [704, 380],
+    [690, 520],
+    [620, 630],
+    [500, 688],
+    [370, 690],
+    [262, 630],
+  ];
+  return `
+    <path d="M214 330 C230 250 290 190 340 172 L390 360 C330 380 270 390 230 380 Z" fill="${darker(s.leather, 0.2)}"/>
+    ${[0, 1, 2].map((i) => `<path d="M${236 + i * 40} ${296 - i * 36} L${290 + i * 30} ${378 - i * 6}" stroke="${s.leather}" stroke-width="24" stroke-linecap="round"/>`).join('')}
+    ${lacing(
+      [
+        [214, 320],
+        [260, 240],
+        [336, 176],
+      ],
+      s.lace,
+      34,
+    )}
+    ${stall([310, 620], [196, 370], 124, s.leather, edge)}
+    <path d="${body}" fill="${s.leather}" stroke="${edge}" stroke-width="3"/>
+    <path d="M380 160 C540 130 660 200 690 330 C720 470 650 640 480 680" fill="none" stroke="${lighter(s.leather, 0.1)}" stroke-width="54" stroke-linecap="round"/>
+    <defs>${rad(
+      'pocket',
+      [
+        [0, darker(s.palm, 0.3)],
+        [0.7, s.palm],
+        [1, lighter(s.palm, 0.08)],
+      ],
+      0.5,
+      0.5,
+      0.6,
+    )}</defs>
+    <ellipse cx="470" cy="420" rx="170" ry="168" fill="url(#pocket)"/>
+    ${stitch('M330 300 C380 250 460 240 530 256', lighter(s.palm, 0.3), 2.4, 0.4)}
+    ${lacing(rim, s.lace, 44)}
+    ${s.patch}`;
+}
+
+type BattingGloveStyle = { shell: string; panel: string; strap: string; ink: string };
+const BATTING_GLOVE: BattingGloveStyle = { shell: CHALK, panel: NAVY, strap: RED, ink: CHALK };
+
+/** One batting glove, back of the hand up, wrist at (0, 0); `hand` -1 draws the left one. */
+function battingGlove(s: BattingGloveStyle, hand: 1 | -1): string {
+  const edge = darker(s.shell, 0.3);
+  const fingers: [Point, Point, number][] = [
+    [[-62, -200], [-68, -392], 46],
+    [[-18, -210], [-20, -416], 48],
+    [[26, -208], [34, -398], 46],
+    [[66, -196], [84, -350], 42],
+  ];
+  const flex = fingers
+    .flatMap(([base, tip, w]) =>
+      [0.45, 0.72].map((f) => {
+        const x = base[0] + (tip[0] - base[0]) * f;
+        const y = base[1] + (tip[1] - base[1]) * f;
+        return `<path d="M${r1(x - w * 0.32)} ${r1(y)} Q${r1(x)} ${r1(y + 5)} ${r1(x + w * 0.32)} ${r1(y)}" stroke="${edge}" stroke-width="3" fill="none" opacity="0.7"/>`;
+      }),
+    )
+    .join('');
+  return `<g transform="scale(${hand} 1)">${stall([-82, -100], [-172, -226], 50, s.shell, edge)}
+    ${fingers.map(([b, t, w]) => stall(b, t, w, s.shell, edge)).join('')}${flex}
+    <path d="M-96 -30 L-100 -214 Q-98 -250 -60 -252 L64 -252 Q98 -248 98 -214 L92 -30 Z" fill="${s.shell}" stroke="${edge}" stroke-width="3"/>
+    <path d="M-96 -214 Q0 -244 96 -214 L92 -150 Q0 -126 -96 -150 Z" fill="${s.panel}"/>
+    ${Array.from({ length: 12 }, (_, i) => `<circle cx="${-70 + (i % 6) * 28}" cy="${-198 + Math.floor(i / 6) * 22}" r="3.5" fill="${darker(s.panel, 0.5)}"/>`).join('')}
+    ${stitch('M-90 -144 Q0 -120 88 -144', lighter(s.panel, 0.5), 2.2, 0.5)}
+    <rect x="-96" y="-46" width="190" height="78" rx="14" fill="${darker(s.strap, 0.35)}"/>
+    <rect x="-112" y="-40" width="178" height="62" rx="24" fill="${s.strap}" stroke="${darker(s.strap, 0.3)}" stroke-width="3"/>
+    ${stitch('M-96 -30 H56 M-96 12 H56', lighter(s.strap, 0.4), 2, 0.6)}
+    </g>${word('NOLA', hand * -24, -9, 30, s.ink)}`;
+}
+
+/** A batting tee: a rubber home-plate base, a two-part stem with its twist lock, a ball on top. */
+function battingTee(): string {
+  const stem = (x: number, y1: number, y2: number, w: number, colour: string) =>
+    `<rect x="${x - w / 2}" y="${y1}" width="${w}" height="${y2 - y1}" fill="url(#tube)"/><rect x="${x - w / 2}" y="${y1}" width="${w}" height="${y2 - y1}" fill="${colour}" opacity="0.55"/>`;
+  return `<defs>${lin(
+    'tube',
+    [
+      [0, '#111317'],
+      [0.3, '#5b6270'],
+      [0.45, '#2a2f38'],
+      [1, '#07080a'],
+    ],
+    1,
+    0,
+  )}${lin(
+    'chrome',
+    [
+      [0, '#6b778a'],
+      [0.3, '#f4f6fa'],
+      [0.6, '#aeb8c8'],
+      [1, '#4a5568'],
+    ],
+    1,
+    0,
+  )}</defs>
+    <polygon points="176,630 400,718 624,630 624,664 400,752 176,664" fill="#0e0f12"/>
+    <polygon points="226,588 574,588 624,630 400,718 176,630" fill="#24272d"/>
+    <polygon points="262,600 538,600 576,632 400,700 224,632" fill="${CHALK}"/>
+    <polygon points="262,600 538,600 576,632 400,700 224,632" fill="none" stroke="#c3bfb4" stroke-width="3"/>
+    <ellipse cx="400" cy="636" rx="40" ry="14" fill="#0e0f12"/>
+    ${stem(400, 420, 638, 40, '#111')}
+    <rect x="374" y="404" width="52" height="34" rx="6" fill="url(#chrome)"/>
+    <rect x="374" y="416" width="52" height="8" fill="${RED}"/>
+    ${stem(400, 250, 406, 28, '#000')}
+    <path d="M386 262 L360 196 Q400 184 440 196 L414 262 Z" fill="url(#tube)"/>
+    <ellipse cx="400" cy="196" rx="40" ry="9" fill="#0b0c0e"/>
+    ${baseball('tee-ball', 400, 140, 62, -18)}`;
+}
+
+/** A weighted training ball: soft shell, a moulded seam, its weight printed on. */
+function trainingBall(cx: number, cy: number, r: number, colour: string, label: string): string {
+  const id = `ball-${cx}-${cy}`;
+  return `<defs>${rad(
+    id,
+    [
+      [0, lighter(colour, 0.45)],
+      [0.5, colour],
+      [1, darker(colour, 0.45)],
+    ],
+    0.36,
+    0.32,
+    0.75,
+  )}</defs>
+    <circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})"/>
+    <path d="M${cx - r * 0.96} ${cy + r * 0.2} Q${cx} ${cy + r * 0.62} ${cx + r * 0.96} ${cy + r * 0.2}" stroke="${darker(colour, 0.3)}" stroke-width="3" fill="none"/>
+    ${word(label, cx, cy - r * 0.1, r * 0.36, lighter(colour, 0.85))}`;
+}
+
+/**
+ * A loop band lying flat is a strip of two layers folded at each end; a set is fanned out like
+ * swatches, lightest on top, the dots saying how strong each is.
+ */
+function loopBand(colour: string, turn: number, strength: number): string {
+  const dots = Array.from(
+    { length: strength },
+    (_, i) =>
+      `<circle cx="${i * 22 - (strength - 1) * 11}" cy="-486" r="7" fill="${lighter(colour, 0.8)}"/>`,
+  ).join('');
+  return `<g transform="translate(400 690) rotate(${turn})">
+    <rect x="-50" y="-540" width="100" height="520" rx="16" fill="${colour}"/>
+    <rect x="-50" y="-540" width="100" height="520" rx="16" fill="url(#band-sheen)"/>
+    <path d="M-50 -524 Q-50 -540 -34 -540 H34 Q50 -540 50 -524 V-514 H-50 Z" fill="#fff" opacity="0.3"/>
+    <path d="M-50 -36 Q-50 -20 -34 -20 H34 Q50 -20 50 -36 V-46 H-50 Z" fill="#000" opacity="0.16"/>
+    <g transform="translate(0 -330) rotate(-90)">${word('NOLA', 0, 0, 40, lighter(colour, 0.85))}</g>${dots}
+  </g>`;
+}
+
+/** A wheeled catcher's bag seen from the front and a little to the side. */
+function gearBag(): string {
+  const teeth = stitch('M222 300 Q400 282 578 300', '#c3c9d3', 3.5, 0.9);
+  return `<defs>${lin(
+    'bag-side',
+    [
+      [0, '#16283f'],
+      [1, '#08111e'],
+    ],
+    1,
+    0,
+  )}</defs>
+    <rect x="248" y="70" width="14" height="200" fill="#8f99a8"/><rect x="538" y="70" width="14" height="200" fill="#8f99a8"/>
+    <rect x="236" y="54" width="328" height="34" rx="14" fill="#1b1f27"/>
+    <path d="M580 250 L680 210 L690 620 L590 690 Z" fill="url(#bag-side)"/>
+    <rect x="600" y="150" width="34" height="120" rx="14" fill="#2a2f38"/><rect x="646" y="136" width="30" height="110" rx="13" fill="#2a2f38"/>
+    <ellipse cx="617" cy="150" rx="24" ry="10" fill="#1b1f27"/><ellipse cx="661" cy="136" rx="22" ry="9" fill="#1b1f27"/>
+    <path d="M196 262 Q400 236 604 262 L604 668 Q400 690 196 668 Z" fill="${NAVY}"/>
+    <path d="M196 262 Q400 236 604 262 L604 300 Q400 280 196 300 Z" fill="#16283f"/>
+    ${teeth}
+    <path d="M196 610 Q400 632 604 610 L604 676 Q400 700 196 676 Z" fill="#1b1f27"/>
+    <path d="M236 380 Q400 364 564 380 L560 580 Q400 596 240 580 Z" fill="#122640" stroke="${RED}" stroke-width="6"/>
+    ${stitch('M250 396 Q400 380 550 396', '#c3c9d3', 3, 0.8)}
+    <rect x="520" y="382" width="14" height="36" rx="5" fill="#c3c9d3"/>
+    ${crest(400, 486, 120, NAVY, CHALK, RED)}
+    <path d="M320 262 C320 200 480 200 480 262" fill="none" stroke="#1b1f27" stroke-width="16"/>
+    ${[210, 590].map((x) => `<circle cx="${x}" cy="690" r="40" fill="#111317"/><circle cx="${x}" cy="690" r="18" fill="#6b778a"/><circle cx="${x}" cy="690" r="6" fill="#1b1f27"/>`).join('')}`;
+}
+
+/** A batting helmet facing left: glossy shell, vents, the ear flap with its ear hole, a decal. */
+function helmet(shell: string, decal: string): string {
+  const outline =
+    'M150 452 C160 290 300 176 470 176 C612 176 680 290 664 430 C660 470 640 496 612 504 L540 508 C544 566 526 616 470 642 C410 668 344 650 318 606 C300 574 302 538 312 506 C300 478 262 464 214 466 C184 468 160 470 150 452 Z';
+  return `<defs>${rad(
+    'shell-gloss',
+    [
+      [0, '#ffffff', 0.45],
+      [0.3, '#ffffff', 0.08],
+      [0.7, '#000000', 0],
+      [1, '#000000', 0.35],
+    ],
+    0.4,
+    0.25,
+    0.8,
+  )}</defs>
+    <path d="${outline}" fill="${shell}"/>
+    <path d="${outline}" fill="url(#shell-gloss)"/>
+    <path d="M176 410 C140 430 104 458 96 476 C150 470 230 462 300 470 C270 446 220 430 176 410 Z" fill="${shell}"/>
+    <path d="M176 410 C140 430 104 458 96 476 C150 470 230 462 300 470 C270 446 220 430 176 410 Z" fill="#000" opacity="0.18"/>
+    <path d="M96 476 C150 470 230 462 300 470" stroke="${lighter(shell, 0.25)}" stroke-width="3" fill="none"/>
+    <path d="M540 508 C490 512 420 520 372 500" stroke="${darker(shell, 0.3)}" stroke-width="4" fill="none"/>
+    <circle cx="430" cy="556" r="42" fill="${lighter(shell, 0.1)}" stroke="${darker(shell, 0.4)}" stroke-width="4"/>
+    ${Array.from({ length: 7 }, (_, i) => {
+      const a = (i / 7) * Math.PI * 2;
+      return `<circle cx="${r1(430 + Math.cos(a) * 22)}" cy="${r1(556 + Math.sin(a) * 22)}" r="5" fill="#0b0c0e"/>`;
+    }).join('')}<circle cx="430" cy="556" r="6" fill="#0b0c0e"/>
+    ${(
+      [
+        [380, 212, -14],
+        [470, 200, 0],
+        [560, 214, 14],
+      ] as const
+    )
+      .map(
+        ([x, y, turn]) =>
+          `<rect x="${x - 26}" y="${y - 9}" width="52" height="18" rx="9" fill="#0b0c0e" transform="rotate(${turn} ${x} ${y})"/>`,
+      )
+      .join('')}
+    <path d="M612 504 C640 496 660 470 664 430 L668 436 C666 480 648 506 616 512 Z" fill="#1b1f27"/>
+    ${decal}
+    <path d="M250 300 C300 230 380 206 450 204" stroke="#fff" stroke-width="14" stroke-linecap="round" fill="none" opacity="0.4"/>`;
+}
+
+// ── the catalogue's pictures, by product slug ──
+
+const SHOP_ART: Record<string, () => string> = {
+  'crescent-city-snapback': () =>
+    shot(
+      '#dfe4ea',
+      cap({
+        crown: NAVY,
+        brim: RED,
+        underBrim: '#1f5a2e',
+        thread: CHALK,
+        flatBrim: true,
+        mark: word('NOLA', 355, 400, 84, CHALK, RED),
+      }),
+    ),
+  'fleur-de-lis-dad-cap': () =>
+    shot(
+      '#e6e0d4',
+      cap({
+        crown: '#a8323a',
+        brim: '#a8323a',
+        underBrim: '#7d2229',
+        thread: CHALK,
+        flatBrim: false,
+        mark: fleur(352, 392, 150, CHALK),
+      }),
+    ),
+  'rise-higher-trucker-cap': () =>
+    shot(
+      '#e3e6e0',
+      cap({
+        crown: CHALK,
+        brim: NAVY,
+        underBrim: '#16283f',
+        thread: NAVY,
+        mesh: NAVY,
+        flatBrim: false,
+        mark: crest(352, 392, 150, CHALK, NAVY, RED),
+      }),
+    ),
+  'nola-100-performance-tee': () =>
+    shot(
+      '#e2e6ec',
+      shirt({
+        body: NAVY,
+        trim: '#16283f',
+        sleeve: 'short',
+        print: `${word('NOLA', 400, 330, 74, CHALK, RED)}${word('100', 400, 430, 86, RED, CHALK)}`,
+      }),
+    ),
+  'crescent-city-crest-tee': () =>
+    shot(
+      '#e4e0d6',
+      shirt({
+        body: CHALK,
+        trim: '#dcd6c8',
+        sleeve: 'short',
+        print: crest(400, 380, 200, CHALK, NAVY, RED),
+      }),
+    ),
+  'nola-sports-raglan-tee': () =>
+    shot(
+      '#e6e2da',
+      shirt({
+        body: '#f7f5ef',
+        sleeves: NAVY,
+        trim: NAVY,
+        sleeve: 'three-quarter',
+        print: `${fleur(400, 320, 80, RED)}${word('NOLA', 400, 430, 60, NAVY)}`,
+      }),
+    ),
+  'rise-higher-long-sleeve': () =>
+    shot(
+      '#e7e1dc',
+      shirt({
+        body: RED,
+        trim: '#a5151e',
+        sleeve: 'long',
+        print: fleur(485, 270, 64, CHALK),
+      }),
+    ),
+  'nola-sports-pullover-hoodie': () =>
+    shot(
+      '#e0e4ea',
+      hoodie({
+        body: NAVY,
+        lining: RED,
+        cord: CHALK,
+        zip: 'none',
+        print: crest(400, 410, 150, NAVY, CHALK, RED),
+      }),
+    ),
+  'crescent-city-zip-hoodie': () =>
+    shot(
+      '#e4e2de',
+      hoodie({
+        body: '#9aa1aa',
+        lining: NAVY,
+        cord: NAVY,
+        zip: 'full',
+        print: crest(490, 360, 70, '#9aa1aa', NAVY, NAVY),
+      }),
+    ),
+  'dugout-quarter-zip': () =>
+    shot(
+      '#e6e0dc',
+      hoodie({
+        body: RED,
+        lining: NAVY,
+        cord: NAVY,
+        zip: 'quarter',
+        print: fleur(500, 290, 60, CHALK),
+      }),
+    ),
+  'bayou-maple-wood-bat': () =>
+    shot(
+      '#e6e1d6',
+      bat({
+        length: 820,
+        radius: batProfile(15.5, 39, [0.28, 0.64]),
+        barrel: '#d8a867',
+        handle: '#1c1a19',
+        split: 0.46,
+        finish: 'wood',
+        knob: '#1c1a19',
+        graphics: `${brandOval(610, '#4a2a12')}<rect x="377" y="-50" width="7" height="100" fill="${RED}"/>`,
+      }),
+    ),
+  'levee-alloy-bat': () =>
+    shot(
+      '#e0e4ea',
+      bat({
+        length: 780,
+        radius: batProfile(16, 38, [0.3, 0.48]),
+        barrel: '#aeb8c8',
+        handle: '#1b1f27',
+        split: 0.36,
+        finish: 'alloy',
+        knob: '#1b1f27',
+        graphics: `<rect x="390" y="-50" width="400" height="100" fill="${NAVY}"/>
+          <polygon points="390,-50 428,-50 390,50 352,50" fill="${RED}"/><polygon points="446,-50 466,-50 428,50 408,50" fill="${RED}"/>
+          ${word('NOLA', 590, 0, 36, CHALK)}<rect x="704" y="-50" width="12" height="100" fill="${RED}"/>`,
+      }),
+    ),
+  'coaches-fungo-bat': () =>
+    shot(
+      '#e5e2d8',
+      bat(
+        {
+          length: 900,
+          radius: batProfile(13, 27, [0.25, 0.8], 11),
+          barrel: '#e8cf9c',
+          handle: '#e8cf9c',
+          split: 0,
+          finish: 'wood',
+          knob: '#c9a56a',
+          graphics: `<rect x="16" y="-40" width="200" height="80" fill="${NAVY}"/>${brandOval(700, RED)}`,
+        },
+        -40,
+      ),
+    ),
+  'french-quarter-infield-glove': () =>
+    shot(
+      '#e4e0d8',
+      glove({
+        leather: '#c4823f',
+        palm: '#b87636',
+        lace: '#8a5424',
+        web: 'h-web',
+        patch: patch(232, 470, NAVY, CHALK, -62),
+      }),
+    ),
+  'lakefront-outfield-glove': () =>
+    shot(
+      '#e2e2de',
+      glove({
+        leather: '#2b2523',
+        palm: '#3a302b',
+        lace: '#b0743c',
+        web: 'basket',
+        patch: patch(232, 470, RED, CHALK, -62),
+      }),
+    ),
+  'bullpen-catchers-mitt': () =>
+    shot(
+      '#e2e2de',
+      catchersMitt({
+        leather: '#3d2a21',
+        palm: '#4b362b',
+        lace: '#b0232c',
+        patch: patch(214, 520, RED, CHALK, -66),
+      }),
+    ),
+  'nola-batting-gloves': () =>
+    shot(
+      '#e2e5ea',
+      `<g transform="translate(300 620) rotate(-12)">${battingGlove(BATTING_GLOVE, -1)}</g>
+       <g transform="translate(520 650) rotate(10)">${battingGlove(BATTING_GLOVE, 1)}</g>`,
+    ),
+  'pro-batting-tee': () => shot('#e2e4e6', battingTee(), { cx: 400, cy: 748, rx: 250 }),
+  'weighted-training-balls': () =>
+    shot(
+      '#e4e2dc',
+      (
+        [
+          [400, 222, '#2b2f36', '64'],
+          [300, 394, '#2a64b8', '32'],
+          [500, 394, '#2e8b57', '16'],
+          [200, 566, RED, '11'],
+          [400, 566, '#e8742a', '7'],
+          [600, 566, '#f2c230', '5'],
+        ] as const
+      )
+        .map(([x, y, colour, ounces]) => trainingBall(x, y, 98, colour, ounces))
+        .join(''),
+    ),
+  'resistance-band-set': () =>
+    shot(
+      '#e3e4e0',
+      `<defs>${lin(
+        'band-sheen',
+        [
+          [0, '#000000', 0.12],
+          [0.12, '#ffffff', 0.12],
+          [0.88, '#ffffff', 0],
+          [1, '#000000', 0.12],
+        ],
+        1,
+        0,
+      )}</defs>${(
+        [
+          ['#2b2f36', 32, 5],
+          ['#2a64b8', 16, 4],
+          [RED, 0, 3],
+          ['#2e8b57', -16, 2],
+          ['#f2c230', -32, 1],
+        ] as const
+      )
+        .map(([colour, turn, strength]) => loopBand(colour, turn, strength))
+        .join('')}`,
+    ),
+  'catchers-gear-bag': () => shot('#e2e4e8', gearBag(), { cx: 420, cy: 726, rx: 300 }),
+  'batting-helmet': () =>
+    shot('#e2e4e8', helmet(NAVY, fleur(560, 350, 120, CHALK)), { cx: 420, cy: 690, rx: 270 }),
+};
+
+async function shopArt(): Promise<void> {
+  for (const [slug, draw] of Object.entries(SHOP_ART)) {
+    await webp(`shop/${slug}.webp`, draw(), SHOT, 80);
+  }
+}
+
 // ── output ──────────────────────────────────────────────────────────────────
 
 async function webp(file: string, markup: string, width: number, quality = 72): Promise<void> {
@@ -1106,6 +2207,7 @@ const jobs: Record<string, () => Promise<void>> = {
     await webp('leadership/marcus-thibodeaux.webp', leaderPortrait(), 600, 80);
     await webp('podcast/cover.webp', podcastCover(), 600, 80);
   },
+  shop: shopArt,
   video: hotSeatsVideo,
   audio: podcastAudio,
 };
