@@ -10,6 +10,7 @@ import { operationsArea } from '../operations';
 import { paymentsArea } from '../payments';
 import { profilesArea } from '../profiles';
 import { prospectsArea } from '../prospects';
+import { shopArea } from '../shop';
 import { uploadsArea } from '../uploads';
 import { youScoutArea } from '../youscout';
 
@@ -29,6 +30,7 @@ export const AREAS: readonly ServiceArea[] = [
   familiesArea,
   youScoutArea,
   matchupsArea,
+  shopArea,
   notificationsArea,
   auditArea,
   operationsArea,

@@ -78,7 +78,7 @@ export function paymentAdminRoutes(ctx: AppContext): Router {
     const { id } = parseInput(paymentIdSchema, req.params);
     const input = parseInput(refundSchema, req.body);
     const metadata = requestMetadata(ctx, req, actor(req));
-    const appended = await refundPayment(
+    const { appended } = await refundPayment(
       ctx,
       paymentProvider(ctx, req, metadata),
       id,

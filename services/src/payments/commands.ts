@@ -225,7 +225,7 @@ export async function refundPayment(
   paymentId: string,
   input: { amountCents?: number | undefined; idempotencyKey?: string | undefined },
   metadata: EventMetadata,
-): Promise<AppendResult | undefined> {
+): Promise<{ refundId: string; amountCents: number; appended: AppendResult | undefined }> {
   const { state, revision } = await loadPayment(ctx.store, paymentId);
   if (state.status === 'none') throw new PaymentNotFound();
   const amountCents = refundableCents(state, input.amountCents);
@@ -236,10 +236,11 @@ export async function refundPayment(
     idempotencyKey: input.idempotencyKey ?? `refund-${paymentId}-${revision}`,
   });
   // The provider's refund webhook may have recorded it already; then nothing is appended.
-  return retryOnConflict(ATTEMPTS, async () => {
+  const appended = await retryOnConflict(ATTEMPTS, async () => {
     const loaded = await loadPayment(ctx.store, paymentId);
     const events = decideRefund({ refundId, amountCents, now: now(metadata) }, loaded.state);
     if (events.length === 0 || loaded.revision === undefined) return undefined;
     return appendEvents(ctx, paymentStream(paymentId), events, loaded.revision, metadata);
   });
+  return { refundId, amountCents, appended };
 }

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../core/context';
+import type { MailingContext } from '../core/context';
 import type { EventMetadata } from '../core/event-store/event-store';
 import type { PaymentProvider } from './port';
 
@@ -11,7 +11,8 @@ import type { PaymentProvider } from './port';
 export type PaymentReaction = {
   referencePrefix: string;
   paid(
-    ctx: CommandContext,
+    /** The whole context: a reaction may mail (the shop's confirmation) and sign links. */
+    ctx: MailingContext,
     provider: PaymentProvider,
     /** The payment as its stream has it after this delivery. */
     payment: { paymentId: string; reference: string; status: string },

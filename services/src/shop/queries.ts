@@ -411,7 +411,9 @@ export async function sales(knex: Knex, days: number, now: Date): Promise<Sales>
       knex.raw('count(*) as orders'),
     )
     .groupByRaw('1');
+  // A fully refunded order sold nothing.
   const top: { product_id: string; name: string; units: string; revenue: string }[] = await paid()
+    .whereNot('o.status', 'refunded')
     .joinRaw('cross join jsonb_array_elements(o.order_items) as i')
     .select(
       knex.raw(`i->>'productId' as product_id`),

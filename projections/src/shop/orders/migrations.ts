@@ -36,7 +36,7 @@ export const shopOrdersMigrations: Migration[] = [
         t.timestamp('delivered_at', { useTz: true });
         // The order stream's revision last applied: a replayed event changes nothing.
         t.integer('version').notNullable();
-        t.index(['status']);
+        t.index(['status', 'expires_at']);
         t.index(['account_id']);
         t.index(['placed_at']);
         t.index(['paid_at']);

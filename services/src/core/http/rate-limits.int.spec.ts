@@ -60,6 +60,7 @@ const LONGEST: Record<Limiter, number> = {
   consentRequestsByAthlete: 24 * 60 * MINUTE,
   removalRequestsByRecipient: 24 * 60 * MINUTE,
   removalRequestsByUser: 60 * MINUTE,
+  checkoutsByClient: 60 * MINUTE,
 };
 const LIMITERS = Object.keys(LONGEST) as Limiter[];
 

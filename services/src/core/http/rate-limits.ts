@@ -54,6 +54,8 @@ export type RateLimits = {
   removalRequestsByRecipient: RateLimiterAbstract;
   /** Removal-link requests per signed-in account per hour (signed out, formsByClient bounds them). */
   removalRequestsByUser: RateLimiterAbstract;
+  /** Shop checkouts per client per hour: each holds stock for 30 minutes. */
+  checkoutsByClient: RateLimiterAbstract;
 };
 
 type Limit = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
@@ -89,6 +91,9 @@ const LIMITS = {
   },
   removalRequestsByRecipient: { keyPrefix: 'removal_to', points: 5, duration: 24 * 60 * 60 },
   removalRequestsByUser: { keyPrefix: 'removal_user', points: 5, duration: 60 * 60 },
+  // A family retrying a declined card a few times stays inside it; a bot holding the whole
+  // catalogue for half an hour does not.
+  checkoutsByClient: { keyPrefix: 'checkouts_ip', points: 20, duration: 60 * 60 },
 } satisfies Record<Exclude<keyof RateLimits, 'votesByClient'>, Limit>;
 
 /** The PostgreSQL limiters' one table (key, points, expire in epoch ms). */

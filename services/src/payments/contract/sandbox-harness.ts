@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import type { Clock } from '../../core/clock';
 import { adminAgent } from '../../testing/agents';
 import { startTestServer } from '../../testing/test-server';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../sandbox/signature';
@@ -7,8 +8,10 @@ import { sandboxWebhookSecret } from '../sandbox/webhook';
 import type { Harness } from './harness';
 
 /** The embedded sandbox: the payer posts the hosted page; the app delivers its own webhooks. */
-export async function sandboxHarness(): Promise<Harness> {
-  const server = await startTestServer();
+export async function sandboxHarness(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<Harness> {
+  const server = await startTestServer(options.env, options);
   const admin = await adminAgent(server);
   return {
     server,

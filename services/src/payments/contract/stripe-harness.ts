@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import type { Clock } from '../../core/clock';
 import { adminAgent } from '../../testing/agents';
 import { startTestServer } from '../../testing/test-server';
 import { LATE_DELIVERY_MS } from '../sandbox/adapter';
@@ -15,13 +16,19 @@ export type StripeHarness = Harness & {
 };
 
 /** The stripe adapter against a local server speaking Stripe's API; webhooks signed by the SDK. */
-export async function stripeHarness(): Promise<StripeHarness> {
+export async function stripeHarness(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<StripeHarness> {
   const stripe = await startFakeStripe(WEBHOOK_SECRET);
-  const server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_contract_suite',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  const server = await startTestServer(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_contract_suite',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      ...options.env,
+    },
+    options,
+  );
   stripe.webhookUrl = `${server.url}/api/payments/webhooks/stripe`;
   const admin = await adminAgent(server);
 

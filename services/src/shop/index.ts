@@ -1,0 +1,1 @@
+export { shopArea } from './area';
