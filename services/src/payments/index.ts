@@ -6,3 +6,5 @@ export { nameUuid } from './name-uuid';
 export type { PaymentProvider } from './port';
 export { paymentProvider } from './provider';
 export type { PaymentReaction } from './reactions';
+export { payOnSandboxInProcess, sandboxProvider } from './sandbox/adapter';
+export { sandboxWebhookSecret } from './sandbox/webhook';

@@ -40,10 +40,10 @@ import {
   type UpdateVariant,
 } from './decide';
 import { CartNotAvailable, NotEnoughStock, OrderNotFound, ProductNotFound } from './errors';
-import { orderStream, productStream, type ShopEvent, stockStream } from './events';
+import { type OrderLine, orderStream, productStream, type ShopEvent, stockStream } from './events';
 import { confirmationMail, refundedMail, shippingMail } from './mails';
 import { priceCart } from './pricing';
-import type { CheckoutInput } from './schemas';
+import type { CheckoutInput, Quote } from './schemas';
 
 /**
  * Many checkouts at once hold units of one variant: each is one append at the stream's
@@ -280,9 +280,12 @@ export async function checkout(
   accountId: string | null,
   metadata: EventMetadata,
 ): Promise<CheckoutResult> {
-  const orderId = nameUuid(`shop-order:${input.idempotencyKey}`);
-  const number = orderNumberOf(orderId);
-  const existing = await loadOrder(ctx, orderId);
+  const existing = await loadOrder(ctx, orderIdOf(input.idempotencyKey));
+  if (existing.state.status !== 'none') {
+    const placed = existing.state.placed;
+    decidePlaceOrder({ ...placed, ...cartOf(input) }, existing.state);
+    return { created: false, placed, token: orderToken(ctx, placed.number), appended: [] };
+  }
   const priced = await priceCart(ctx.knex, input.items, {
     method: input.shippingMethod,
     state: input.shippingAddress.state,
@@ -290,13 +293,27 @@ export async function checkout(
   const unsold = Object.fromEntries(
     Object.entries(priced.problems).filter(([field]) => field.endsWith('.variantId')),
   );
-  if (existing.state.status !== 'none') {
-    const placed = existing.state.placed;
-    decidePlaceOrder({ ...placed, ...cartOf(input) }, existing.state);
-    return { created: false, placed, token: orderToken(ctx, number), appended: [] };
-  }
   if (Object.keys(unsold).length > 0) throw new CartNotAvailable(unsold);
+  return placeOrder(ctx, provider, input, priced, accountId, metadata);
+}
 
+export const orderIdOf = (idempotencyKey: string): string =>
+  nameUuid(`shop-order:${idempotencyKey}`);
+
+/**
+ * The checkout's second half, given its priced lines (from the catalogue's read model, or the
+ * demo data's own prices): the holds, the payment, the order.
+ */
+export async function placeOrder(
+  ctx: MailingContext,
+  provider: PaymentProvider,
+  input: CheckoutInput,
+  priced: Omit<Quote, 'problems' | 'lines'> & { orderLines: OrderLine[] },
+  accountId: string | null,
+  metadata: EventMetadata,
+): Promise<CheckoutResult> {
+  const orderId = orderIdOf(input.idempotencyKey);
+  const number = orderNumberOf(orderId);
   const at = now(metadata);
   const expiresAt = new Date(at.getTime() + RESERVATION_MINUTES * 60_000);
   const appended: Appended[] = [];
@@ -607,7 +624,7 @@ export async function moveOrder(
   provider: () => PaymentProvider,
   orderId: string,
   input: MoveInput,
-  by: string,
+  by: string | null,
   metadata: EventMetadata,
 ): Promise<Appended[]> {
   const appended: Appended[] = [];

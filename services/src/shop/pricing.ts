@@ -50,6 +50,14 @@ export async function priceCart(
       quantity: item.quantity,
     });
   });
+  return { ...totalsOf(orderLines, shipping), problems, orderLines };
+}
+
+/** What lines cost with shipping and tax: the one rule checkout, the quote and the demo data use. */
+export function totalsOf(
+  orderLines: readonly OrderLine[],
+  shipping: { method: ShippingMethod; state: ShippingState | undefined },
+): Omit<Quote, 'problems'> {
   const subtotalCents = orderLines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const shippingTotal = orderLines.length === 0 ? 0 : shippingCents(shipping.method, subtotalCents);
   const tax = shipping.state === undefined ? 0 : taxCents(shipping.state, subtotalCents);
@@ -59,7 +67,5 @@ export async function priceCart(
     shippingCents: shippingTotal,
     taxCents: tax,
     totalCents: subtotalCents + shippingTotal + tax,
-    problems,
-    orderLines,
   };
 }

@@ -5,6 +5,7 @@ import type { SandboxDelivery, SandboxOutcome } from '../constants';
 import { NotRefundable, NotRenewable, ProviderRefused } from '../errors';
 import { nameUuid } from '../name-uuid';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../port';
+import { applyProviderEvent } from '../commands';
 import { addMonth, loadSandboxCheckout, type SandboxCheckout, sandboxStream } from './records';
 import { deliverSandboxWebhook, verifySandboxWebhook } from './webhook';
 
@@ -207,4 +208,29 @@ export async function renewOnSandbox(
         }
       : { eventId, at, kind: 'subscription.renewal_failed', subscriptionId, reason: outcome },
   );
+}
+
+/**
+ * Demo data's payer: pays a sandbox checkout with the card that succeeds and applies the
+ * provider event in process, as its webhook would (no HTTP: seeds run before the server listens).
+ * The area whose payment it is runs its own reaction after. Answers the payment's id.
+ */
+export async function payOnSandboxInProcess(
+  ctx: CommandContext,
+  intentId: string,
+  metadata: EventMetadata,
+): Promise<string> {
+  const { state, revision } = await loadSandboxCheckout(ctx.store, intentId);
+  if (state.status !== 'open' || revision === undefined) throw new Error(`sandbox checkout ${intentId} is not open`);
+  await appendEvents(
+    ctx,
+    sandboxStream(intentId),
+    [{ type: 'SandboxCheckoutAttempted', data: { intentId, outcome: 'succeeded', attemptedAt: metadata.occurredAt } }],
+    revision,
+    metadata,
+  );
+  const event = attemptEvent(state, 'succeeded', metadata.occurredAt);
+  if (!event) throw new Error('a paid sandbox checkout always has an event');
+  await applyProviderEvent(ctx, event, metadata);
+  return state.opened.targetId;
 }
