@@ -31,9 +31,10 @@ import {
   treeRss,
   waitForHealth,
 } from './lib';
+import type { ShopResult } from './shop';
 
 /**
- * `npm run bench [-- --only votes,youscout,lag,rebuild,board,appends,start,frontend,search] [--quick] [--note TEXT]`
+ * `npm run bench [-- --only votes,youscout,lag,rebuild,board,appends,start,frontend,search,shop] [--quick] [--note TEXT]`
  * Every measurement of issue 8 beside its baseline, in one run on this machine: the site under
  * test runs as its own process(es) on a scratch database (`bench_<random>`, dropped afterwards)
  * and a unique Redis prefix; load comes from autocannon in another process. Prints a table and
@@ -50,6 +51,7 @@ const ALL = [
   'start',
   'frontend',
   'search',
+  'shop',
 ] as const;
 type Name = (typeof ALL)[number];
 
@@ -699,6 +701,107 @@ async function searchMeasurement(): Promise<void> {
   }
 }
 
+/**
+ * The shop under a rush (issue 39): the site as in production (API process + projection worker,
+ * PostgreSQL + Redis, the sandbox as payment provider) on a scratch database, and
+ * scripts/bench/shop.ts in its own process: more checkouts of one unit than the variant holds,
+ * at once, each from its own client address; every hold then paid on the sandbox's page; then
+ * the stock and the orders, which must show no unit sold twice.
+ */
+async function shopMeasurement(): Promise<void> {
+  const db = await scratchDatabase(DATABASE_URL);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nola-bench-shop-'));
+  const redisPrefix = `bench_${randomBytes(4).toString('hex')}`;
+  const launched: Launched[] = [];
+  try {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = siteEnv({
+      ...SERVER_ENV,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      // Each checkout's X-Forwarded-For is its client: the per-client limit (20 an hour) is
+      // not what is measured.
+      TRUST_PROXY: 'true',
+      PAYMENTS: 'sandbox',
+      DATABASE_URL: db.url,
+      REDIS_URL,
+      BENCH_REDIS_PREFIX: redisPrefix,
+    });
+    // BENCH_CPU_PROFILE_DIR: each site process writes a V8 CPU profile there when it stops.
+    const dir = process.env.BENCH_CPU_PROFILE_DIR;
+    const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+    const site = [...profile, ...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'bench-site.js')];
+    const api = launch(process.execPath, [...site, 'api'], env);
+    const worker = launch(process.execPath, [...site, 'worker'], env);
+    launched.push(api, worker);
+    await waitForHealth(url);
+    const units = quick ? 200 : 500;
+    const checkouts = quick ? 800 : 2_000;
+    const siteCpu = cpuMeter(async () => ({
+      api: [api.child.pid as number],
+      worker: [worker.child.pid as number],
+      postgres: await backendPids(db.url),
+    }));
+    await siteCpu.start();
+    const r = await runChild<ShopResult>('scripts/bench/shop.ts', {
+      url,
+      units,
+      checkouts,
+      concurrency: 50,
+      payConcurrency: 20,
+    });
+    const cpu = siteCpu.stop();
+    raw.shop = { ...r, cpuSeconds: cpu };
+    const { rush } = r;
+    const others = Object.entries(rush.other);
+    if (others.length > 0 || rush.unexpected409 > 0) {
+      console.warn(
+        `shop: checkouts answered ${others.map(([s, n]) => `${n} x ${s}`).join(', ') || 'nothing else'}; ${rush.unexpected409} 409s not "sold out"\n  ${rush.otherSamples.join('\n  ')}`,
+      );
+    }
+    const unpaid = Object.entries(r.pay.statuses).filter(([status]) => status !== '303');
+    if (unpaid.length > 0) {
+      console.warn(
+        `shop: the sandbox page answered ${unpaid.map(([s, n]) => `${n} x ${s}`).join(', ')}\n  ${r.pay.otherSamples.join('\n  ')}`,
+      );
+    }
+    if (!r.settled) console.warn('shop: the stock did not show every paid unit sold within 60 s');
+    rows.push(
+      {
+        measurement: 'shop checkouts/s (holds/s)',
+        ours: `${fmt(rush.answersPerS)} (${fmt(rush.holdsPerS)})`,
+        baseline: '-',
+        ratio: '-',
+        target: '(report)',
+        met: '-',
+      },
+      {
+        measurement: 'shop checkout p50 / p99 ms',
+        ours: `${fmt(rush.latencyMs.p50)} / ${fmt(rush.latencyMs.p99)}`,
+        baseline: '-',
+        ratio: '-',
+        target: '(report)',
+        met: '-',
+      },
+      {
+        measurement: 'shop oversold (must be 0)',
+        ours: `${r.oversold} (held ${rush.holds}${r.holdsEqualUnits ? ' = N' : ` != N ${units}`}, paid orders ${r.orders.paid}, sold ${r.stock.sold} of ${units})`,
+        baseline: '-',
+        ratio: '-',
+        target: 'oversold = 0',
+        met: yes(r.oversold === 0),
+      },
+    );
+  } finally {
+    for (const p of launched.reverse()) await p.stop();
+    await forgetRedisKeys(redisPrefix);
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Appends (5): the PostgreSQL event store against plain INSERTs, 16 writers. */
 async function appendsMeasurement(): Promise<void> {
   const db = await scratchDatabase(DATABASE_URL);
@@ -869,6 +972,7 @@ run(async () => {
   if (wanted('appends')) await step('appends', appendsMeasurement);
   if (wanted('rebuild')) await step('rebuild', rebuildMeasurement);
   if (wanted('search')) await step('search', searchMeasurement);
+  if (wanted('shop')) await step('shop', shopMeasurement);
   if (wanted('start') || wanted('frontend'))
     await step('start and front end', embeddedMeasurements);
 
