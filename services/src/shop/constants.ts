@@ -129,7 +129,7 @@ export const MESSAGES = {
   soldOut: 'Sold out',
   notEnough: (left: number) => (left === 0 ? 'Sold out' : `Only ${left} left`),
   productNotFound: 'No such product',
-  variantNotFound: 'That size or colour is no longer sold',
+  variantNotFound: 'That size or color is no longer sold',
   orderNotFound: 'No such order (check the link in your confirmation e-mail)',
   slugTaken: 'Another product has that address already',
   expired: 'Not paid within 30 minutes: the items went back on the shelf',

@@ -168,7 +168,7 @@ export type UpdateProductInput = z.output<typeof updateProductSchema>;
 const variantFields = {
   sku: text('SKU', LIMITS.sku),
   size: text('Size', LIMITS.size),
-  colour: text('Colour', LIMITS.colour),
+  colour: text('Color', LIMITS.colour),
   priceCents: priceCents.nullable().default(null),
 };
 

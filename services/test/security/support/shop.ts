@@ -43,7 +43,7 @@ export async function newShopOrder(
   fx: Fixtures,
   cookie?: string,
 ): Promise<{ id: string; number: string; token: string }> {
-  const { variantId } = await newShopProduct(fx);
+  const { variantId } = await sharedShopProduct(fx);
   const placed = await send(fx.server, 'POST', '/api/shop/checkout', {
     cookie,
     body: shopCheckoutBody(variantId),
@@ -59,4 +59,31 @@ export async function newShopOrder(
   const id = (list.body as { id: string }[])[0]?.id;
   if (!id) throw new Error('fixture checkout: the order is not listed');
   return { id, number: orderNumber, token };
+}
+
+const shared = new WeakMap<
+  Fixtures,
+  { product?: ReturnType<typeof newShopProduct>; order?: ReturnType<typeof newShopOrder> }
+>();
+const sharedOf = (fx: Fixtures) => {
+  let entry = shared.get(fx);
+  if (!entry) {
+    entry = {};
+    shared.set(fx, entry);
+  }
+  return entry;
+};
+
+/** One product for the calls that only read it or take a unit of it (1,000 units). */
+export function sharedShopProduct(fx: Fixtures): ReturnType<typeof newShopProduct> {
+  const entry = sharedOf(fx);
+  entry.product ??= newShopProduct(fx);
+  return entry.product;
+}
+
+/** One pending order for the calls that only read it or write its notes. */
+export function sharedShopOrder(fx: Fixtures): ReturnType<typeof newShopOrder> {
+  const entry = sharedOf(fx);
+  entry.order ??= newShopOrder(fx);
+  return entry.order;
 }

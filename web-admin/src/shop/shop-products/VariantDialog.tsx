@@ -147,7 +147,7 @@ export function VariantDialog({
           required: true,
           slotProps: { htmlInput: { maxLength: LIMITS.size } },
         })}
-        {input('colour', 'Colour', {
+        {input('colour', 'Color', {
           required: true,
           slotProps: { htmlInput: { maxLength: LIMITS.colour } },
         })}

@@ -100,7 +100,7 @@ describe('adding a variant', () => {
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /SKU/ }), 'CAP-RED-OS');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Size/ }), 'One size');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Colour/ }), 'Red');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Color/ }), 'Red');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Price/ }), '27.5');
     const stock = within(dialog).getByRole('spinbutton', { name: /Units on the shelf/ });
     await userEvent.clear(stock);
@@ -130,7 +130,7 @@ describe('adding a variant', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /SKU/ }), 'CAP-NAVY-OS');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Size/ }), 'One size');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Colour/ }), 'Navy');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Color/ }), 'Navy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add variant' }));
     expect(await within(dialog).findAllByText(taken, {}, SLOW)).toHaveLength(2);
     expect(within(dialog).getByRole('textbox', { name: /SKU/ })).toHaveAttribute(

@@ -65,7 +65,7 @@ export function VariantsPanel({ product }: { product: AdminProduct }) {
               <TableRow>
                 <TableCell>SKU</TableCell>
                 <TableCell>Size</TableCell>
-                <TableCell>Colour</TableCell>
+                <TableCell>Color</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell>On sale</TableCell>
                 {STOCK_COLUMNS.map(([key, label]) => (
