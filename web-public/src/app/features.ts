@@ -5,6 +5,7 @@ import { LEGAL_PAGES } from '../features/legal/pages';
 import { MATCHUPS_PAGES } from '../features/matchups/pages';
 import { PROFILES_PAGES } from '../features/profiles/pages';
 import { PROSPECTS_PAGES } from '../features/prospects/pages';
+import { SHOP_PAGES } from '../features/shop/pages';
 import { YOUSCOUT_PAGES } from '../features/youscout/pages';
 
 /**
@@ -21,5 +22,6 @@ export const FEATURES = {
   matchups: MATCHUPS_PAGES,
   profiles: PROFILES_PAGES,
   prospects: PROSPECTS_PAGES,
+  shop: SHOP_PAGES,
   youscout: YOUSCOUT_PAGES,
 } as const;

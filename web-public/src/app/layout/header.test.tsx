@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
+import { CART_STORAGE_KEY } from '@/components/cart/cart-store';
 import { profileQueryKey } from '@/features/profiles/api/get-profile';
 import type { Profile } from '@/features/profiles/types';
 import { json } from '@/test-utils/mock-api';
@@ -46,13 +47,15 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     mockApi({ 'GET /api/user': () => json({ message: 'Not signed in' }, 401) });
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(nav).toHaveTextContent('AboutSolutionsLeadershipPodcastContactNOLA 100YouScoutMatchups');
+    expect(nav).toHaveTextContent(
+      'AboutSolutionsLeadershipPodcastContactNOLA 100YouScoutShopMatchups',
+    );
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('links to YouScout after the NOLA 100, then Matchups, and to no page that does not exist yet', () => {
+  it('links to YouScout after the NOLA 100, then the Shop, then Matchups', () => {
     mockApi({ 'GET /api/user': () => json({}, 401) });
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -60,11 +63,67 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
       'href',
       '/you-scout',
     );
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(nav).getByRole('link', { name: 'Matchups' })).toHaveAttribute(
       'href',
       '/matchups',
     );
-    expect(screen.queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
+  });
+
+  it('marks the Shop as the current section on its pages', () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    for (const route of ['/shop', '/shop/checkout', '/shop/products/team-cap']) {
+      const { unmount } = render(<Header />, { route });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      unmount();
+    }
+  });
+
+  it('given a cart kept from an earlier visit, then the cart button counts its items', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        lines: [
+          {
+            variantId: 'v1',
+            quantity: 2,
+            productSlug: 'cap',
+            name: 'Cap',
+            size: 'One size',
+            colour: 'Navy',
+            unitCents: 2500,
+            image: null,
+          },
+          {
+            variantId: 'v2',
+            quantity: 1,
+            productSlug: 'tee',
+            name: 'Tee',
+            size: 'M',
+            colour: 'White',
+            unitCents: 2000,
+            image: null,
+          },
+        ],
+      }),
+    );
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    render(<Header />);
+    const cart = screen.getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/shop/checkout');
+    expect(within(cart).getByTestId('cart-count')).toHaveTextContent('3');
+    localStorage.clear();
+  });
+
+  it('given an empty cart, then the cart button says so and shows no count', () => {
+    mockApi({ 'GET /api/user': () => json({}, 401) });
+    render(<Header />);
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });
 
   it('marks Matchups as the current section on its pages', () => {
@@ -214,6 +273,7 @@ describe('header', { timeout: FORM_TEST_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('NOLA 100');
+    expect(within(drawer).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(drawer).getByRole('link', { name: 'Matchups' })).toHaveAttribute(
       'href',
       '/matchups',

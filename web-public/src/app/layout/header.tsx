@@ -7,6 +7,7 @@ import { PAGE_LINKS, SECTION_LINKS } from '@/app/layout/nav-items';
 import { PageLink } from '@/app/layout/page-link';
 import { SectionLink } from '@/app/layout/section-link';
 import { useScrolledPast } from '@/app/layout/use-scrolled-past';
+import { CartButton } from '@/components/cart/cart-button';
 import { useUser } from '@/lib/auth';
 import classes from './layout.module.css';
 
@@ -25,7 +26,10 @@ const NotificationBell = lazy(() =>
 /** Document 2 §9: the header casts a shadow once the page has scrolled past 20px. */
 export const SHADOW_AFTER_PX = 20;
 
-/** The sticky site header (document 2 §2). */
+/**
+ * The sticky site header (document 2 §2). Its nine links, the cart and the account's buttons
+ * fit in one row from Mantine's xl (1408px); narrower screens have the menu.
+ */
 export function Header() {
   const { data: user, isPending } = useUser();
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
@@ -34,7 +38,7 @@ export function Header() {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Brand />
-          <Box component="nav" aria-label="Main" visibleFrom="lg" className={classes.nav}>
+          <Box component="nav" aria-label="Main" visibleFrom="xl" className={classes.nav}>
             {SECTION_LINKS.map(({ id, label }) => (
               <SectionLink key={id} id={id} className={classes.navLink}>
                 {label}
@@ -47,13 +51,15 @@ export function Header() {
             ))}
           </Box>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
-            {/* The bell at every width (one live stream a page); the rest moves into the menu. */}
+            {/* The cart and the bell at every width (one live stream a page); the rest moves
+                into the menu. */}
+            <CartButton />
             {!isPending && user && (
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>
             )}
-            <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+            <Group gap="xs" wrap="nowrap" visibleFrom="xl">
               {!isPending &&
                 (user ? (
                   <Suspense fallback={null}>
@@ -63,7 +69,7 @@ export function Header() {
                   <AuthButtons />
                 ))}
             </Group>
-            <Box hiddenFrom="lg">
+            <Box hiddenFrom="xl">
               <MobileMenu user={isPending ? undefined : (user ?? null)} />
             </Box>
           </Group>

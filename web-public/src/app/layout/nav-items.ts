@@ -8,14 +8,14 @@ export const SECTION_LINKS = [
 ] as const;
 
 /**
- * Pages the header links to after the sections (document 2 §2: NOLA 100, YouScout, Shop,
- * Matchups). The Shop joins this list, before Matchups, when its pages exist; until then a link
- * to it would only lead to the 404 page. YouScout's link is `/you-scout`: document 2 sends it to
- * `/youscout` on one hosting platform's domain, which this site is not served from; both work.
+ * Pages the header links to after the sections, in document 2 §2's order: NOLA 100, YouScout,
+ * Shop, Matchups. YouScout's link is `/you-scout`: document 2 sends it to `/youscout` on one
+ * hosting platform's domain, which this site is not served from; both work.
  */
 export const PAGE_LINKS = [
   { to: '/leaderboard', label: 'NOLA 100' },
   { to: '/you-scout', label: 'YouScout' },
+  { to: '/shop', label: 'Shop' },
   { to: '/matchups', label: 'Matchups' },
 ] as const;
 

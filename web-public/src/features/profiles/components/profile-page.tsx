@@ -6,6 +6,7 @@ import { useProfile } from '@/features/profiles/api/get-profile';
 import { ActivityHistory } from '@/features/profiles/components/activity-history';
 import { AreaProfilesSection } from '@/features/profiles/components/area-profiles-section';
 import { BadgesSection } from '@/features/profiles/components/badges-section';
+import { OrdersSection } from '@/features/profiles/components/orders-section';
 import { ProfileHeaderCard } from '@/features/profiles/components/profile-header-card';
 import { ProfileSettingsForm } from '@/features/profiles/components/profile-settings-form';
 import { type User, useUser } from '@/lib/auth';
@@ -29,6 +30,7 @@ export function ProfilePage() {
           <ProfileHeaderCard user={user} profile={profile.data} />
           <AreaProfilesSection />
           <BadgesSection userId={user.id} />
+          <OrdersSection />
           <ProfileTabs user={user} />
         </Stack>
       </Container>

@@ -1,0 +1,79 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CataloguePage } from '@/features/shop/components/catalogue/catalogue-page';
+import { ID, product, variant } from '@/features/shop/testing';
+import { json, mockApi } from '@/test-utils/mock-api';
+import { renderRoutes, screen, within } from '@/test-utils/render';
+
+const tee = product({
+  name: 'Team tee',
+  variants: [
+    variant(1, { size: 'M' }),
+    variant(2, { size: 'L', stock: 'low', left: 2 }),
+    variant(3, { size: 'XL', priceCents: 2900, stock: 'sold-out', left: 0 }),
+  ],
+});
+const cap = product({
+  id: ID(2),
+  slug: 'crest-cap',
+  name: 'Crest cap',
+  category: 'caps',
+  images: [],
+  variants: [variant(4, { size: 'One size', colour: 'Red', stock: 'sold-out', left: 0 })],
+});
+
+const card = (name: string) => within(screen.getByRole('article', { name }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/shop', { timeout: 20_000 }, () => {
+  it('shows each product with its price, sizes, colours and the stock running low or gone', async () => {
+    mockApi({ 'GET /api/shop/products': () => json([tee, cap]) });
+    renderRoutes({ '/shop': <CataloguePage /> }, '/shop');
+
+    expect(await screen.findByRole('article', { name: 'Team tee' })).toBeInTheDocument();
+    expect(card('Team tee').getByText('from $25.00')).toBeInTheDocument();
+    expect(card('Team tee').getByText('M, L, XL')).toBeInTheDocument();
+    expect(card('Team tee').getByText('Navy')).toBeInTheDocument();
+    expect(card('Team tee').getByText('L, Navy: Only 2 left')).toBeInTheDocument();
+    expect(card('Team tee').getByText('XL, Navy: Sold out')).toBeInTheDocument();
+    expect(card('Team tee').getByRole('img', { name: 'Team tee' })).toHaveAttribute(
+      'src',
+      '/media/shop/team-tee.webp',
+    );
+    expect(card('Team tee').getByRole('link', { name: 'Team tee' })).toHaveAttribute(
+      'href',
+      '/shop/products/team-tee',
+    );
+
+    expect(card('Crest cap').getByText('Sold out')).toBeInTheDocument();
+    expect(card('Crest cap').getByText('$25.00')).toBeInTheDocument();
+    // No picture yet: a placeholder that says so.
+    expect(
+      card('Crest cap').getByRole('img', { name: 'Crest cap (no picture yet)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by category through the address', async () => {
+    mockApi({
+      'GET /api/shop/products': () => json([tee, cap]),
+      'GET /api/shop/products?category=caps': () => json([cap]),
+    });
+    const user = userEvent.setup();
+    renderRoutes({ '/shop': <CataloguePage /> }, '/shop');
+    await screen.findByRole('article', { name: 'Team tee' });
+    const categories = within(screen.getByRole('navigation', { name: 'Categories' }));
+    expect(categories.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(categories.getByRole('link', { name: 'Caps' }));
+    expect(await screen.findByRole('article', { name: 'Crest cap' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Team tee' })).not.toBeInTheDocument();
+    expect(categories.getByRole('link', { name: 'Caps' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('given an empty category, then says so', async () => {
+    mockApi({ 'GET /api/shop/products?category=bats': () => json([]) });
+    renderRoutes({ '/shop': <CataloguePage /> }, '/shop?category=bats');
+    expect(await screen.findByText(/Nothing in Bats right now/)).toBeInTheDocument();
+  });
+});
