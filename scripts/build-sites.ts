@@ -39,10 +39,26 @@ const isStale = (site: string) => {
 
 /**
  * Budgets for initial JavaScript, gzipped: issue 8's 200 KB for the pages Lighthouse measures
- * (the home page and the board). The build fails past them.
+ * (the home page, the board and the shop's catalogue) and the shop's product page. The build
+ * fails past them. The checkout (shop-checkout) is reported, not yet held: it loads the server's
+ * zod schema for its form, which puts it over 200 KB.
  */
-const BUDGET_KB: Record<string, number> = { home: 200, leaderboard: 200 };
-const PUBLIC_ROUTES = ['/', '/leaderboard', '/auth', '/profile', '/prospect-evaluation'] as const;
+const BUDGET_KB: Record<string, number> = {
+  home: 200,
+  leaderboard: 200,
+  shop: 200,
+  'shop-product': 200,
+};
+const PUBLIC_ROUTES = [
+  '/',
+  '/leaderboard',
+  '/auth',
+  '/profile',
+  '/prospect-evaluation',
+  '/shop',
+  '/shop/products/:slug',
+  '/shop/checkout',
+] as const;
 
 function reportPublicSizes(): void {
   const dist = path.join(root, 'web-public', 'dist');

@@ -838,7 +838,9 @@ async function embeddedMeasurements(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nola-bench-embedded-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = siteEnv({ PORT: String(port), DATA_DIR: dataDir });
+  // The demo data seeded, so the pages Lighthouse audits show what a visitor sees (the shop's
+  // catalogue and its product art among them).
+  const env = siteEnv({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' });
   let site: Launched | undefined;
   try {
     const start = async () => {
@@ -892,8 +894,11 @@ async function embeddedMeasurements(): Promise<void> {
         jsTransferBytes: number | null;
         /** Lighthouse could not measure the page (its scores are then 0 and its metrics empty). */
         runtimeError: string | null;
+        /** The LCP's element, and its time by phase (TTFB, load delay, load time, render delay). */
+        lcpElement: string | null;
+        lcpPhasesMs: Record<string, number> | null;
       };
-      const pages = ['/', '/leaderboard'] as const;
+      const pages = ['/', '/leaderboard', '/shop'] as const;
       const lh = await runChild<Record<string, Lh>>('scripts/bench/lighthouse.ts', {
         urls: pages.map((p) => `${url}${p}`),
       });
@@ -914,6 +919,10 @@ async function embeddedMeasurements(): Promise<void> {
         const { lcpMs, cls, jsTransferBytes, runtimeError } = r;
         if (runtimeError)
           console.log(`bench: Lighthouse could not measure ${page}: ${runtimeError}`);
+        else
+          console.log(
+            `bench: ${page}: LCP element ${r.lcpElement ?? 'unknown'}; phases ms ${JSON.stringify(r.lcpPhasesMs)}`,
+          );
         const measured = !runtimeError && lcpMs !== null && lcpMs > 0 && cls !== null;
         rows.push({
           measurement: `7. ${page}: LCP s / CLS / initial JS KB gz (transferred)`,

@@ -5,10 +5,28 @@ import { childInput } from './lib';
 /**
  * Lighthouse (its default mobile emulation and throttling) on each page, with Debian's Chromium.
  * Input: { urls }. Prints, per URL, the four category scores, LCP, CLS, the other metrics of the
- * performance score (FCP, total blocking time, speed index) and the JavaScript the page
- * transferred.
+ * performance score (FCP, total blocking time, speed index), the JavaScript the page
+ * transferred, and the LCP's element with the phases of its time (what to look at when LCP is
+ * over its target).
  */
 const { urls } = childInput<{ urls: string[] }>();
+
+type Table = { type?: string; items?: Record<string, unknown>[] };
+/** The LCP element audit's two tables: the element, and its time by phase (ms). */
+function lcpElementOf(details: unknown): {
+  lcpElement: string | null;
+  lcpPhasesMs: Record<string, number> | null;
+} {
+  const tables = ((details as { items?: Table[] } | undefined)?.items ?? []).filter(
+    (t) => t.type === 'table',
+  );
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  const phases = tables[1]?.items?.map((row) => [String(row.phase), Number(row.timing)] as const);
+  return {
+    lcpElement: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null,
+    lcpPhasesMs: phases ? Object.fromEntries(phases.map(([p, ms]) => [p, Math.round(ms)])) : null,
+  };
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -44,6 +62,7 @@ try {
       tbtMs: audits['total-blocking-time']?.numericValue ?? null,
       speedIndexMs: audits['speed-index']?.numericValue ?? null,
       jsTransferBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? null,
+      ...lcpElementOf(audits['largest-contentful-paint-element']?.details),
       runtimeError: runner.lhr.runtimeError?.message ?? null,
     };
   }
