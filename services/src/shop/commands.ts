@@ -178,7 +178,7 @@ export async function addVariant(
       stockStream(variantId),
       STOCK,
       (stock) =>
-        stock.onHand === 0 && Object.keys(stock.holds).length === 0
+        stock.onHand === 0 && stock.holds.size === 0
           ? decideAdjustStock(
               { variantId, delta: initialStock, reason: 'Initial stock', by, now: now(metadata) },
               stock,

@@ -218,18 +218,39 @@ export type Hold = {
 };
 
 /** On the shelf (sold units left it), held by checkouts, and each order's hold. */
-export type Stock = { onHand: number; reserved: number; sold: number; holds: Record<string, Hold> };
+export type Stock = {
+  onHand: number;
+  reserved: number;
+  sold: number;
+  holds: ReadonlyMap<string, Hold>;
+};
 
 export const availableOf = (stock: Stock): number => stock.onHand - stock.reserved;
 
+const NO_HOLDS: ReadonlyMap<string, Hold> = new Map();
+
+/**
+ * The holds with one order's set. A fold keeps no earlier state, so the map it built is extended
+ * in place (never the shared empty one): copying it at every event made reading a variant that
+ * sold a thousand units cost a million copies (the shop bench's profile: a fifth of the API's CPU).
+ */
+function withHold(
+  holds: ReadonlyMap<string, Hold>,
+  orderId: string,
+  hold: Hold,
+): ReadonlyMap<string, Hold> {
+  const own = holds === NO_HOLDS ? new Map<string, Hold>() : (holds as Map<string, Hold>);
+  own.set(orderId, hold);
+  return own;
+}
+
 export const STOCK: StreamModel<ShopEvent, Stock> = {
   parse: parseShopEvent,
-  initial: { onHand: 0, reserved: 0, sold: 0, holds: {} },
+  initial: { onHand: 0, reserved: 0, sold: 0, holds: NO_HOLDS },
   evolve(state, event) {
-    const hold = (orderId: string, change: Partial<Hold>, base?: Hold): Record<string, Hold> => {
-      const current = state.holds[orderId] ?? base;
-      if (!current) return state.holds;
-      return { ...state.holds, [orderId]: { ...current, ...change } };
+    const changed = (orderId: string, change: Partial<Hold>, base?: Hold) => {
+      const current = state.holds.get(orderId) ?? base;
+      return current ? withHold(state.holds, orderId, { ...current, ...change }) : state.holds;
     };
     switch (event.type) {
       case 'StockAdjusted':
@@ -239,14 +260,14 @@ export const STOCK: StreamModel<ShopEvent, Stock> = {
         return {
           ...state,
           reserved: state.reserved + quantity,
-          holds: { ...state.holds, [orderId]: { quantity, status: 'reserved', expiresAt } },
+          holds: withHold(state.holds, orderId, { quantity, status: 'reserved', expiresAt }),
         };
       }
       case 'StockReleased':
         return {
           ...state,
           reserved: state.reserved - event.data.quantity,
-          holds: hold(event.data.orderId, { status: 'released' }),
+          holds: changed(event.data.orderId, { status: 'released' }),
         };
       case 'StockSold': {
         const { orderId, quantity, reserved, at } = event.data;
@@ -254,7 +275,7 @@ export const STOCK: StreamModel<ShopEvent, Stock> = {
           onHand: state.onHand - quantity,
           reserved: reserved ? state.reserved - quantity : state.reserved,
           sold: state.sold + quantity,
-          holds: hold(
+          holds: changed(
             orderId,
             { status: 'sold', quantity },
             { quantity, status: 'sold', expiresAt: at },
@@ -266,7 +287,7 @@ export const STOCK: StreamModel<ShopEvent, Stock> = {
           ...state,
           onHand: state.onHand + event.data.quantity,
           sold: state.sold - event.data.quantity,
-          holds: hold(event.data.orderId, { status: 'restocked' }),
+          holds: changed(event.data.orderId, { status: 'restocked' }),
         };
       default:
         return state;
@@ -301,7 +322,7 @@ export type Reserve = {
 /** Holds units for a checkout, once per order; refuses more than are available. */
 export function decideReserve(command: Reserve, state: Stock): ShopEvent[] {
   const { variantId, orderId, quantity, expiresAt, now } = command;
-  if (state.holds[orderId]) return [];
+  if (state.holds.has(orderId)) return [];
   const available = availableOf(state);
   if (available < quantity) throw new NotEnoughStock(Math.max(0, available));
   return [
@@ -323,7 +344,7 @@ export type Release = { variantId: string; orderId: string; reason: ReleaseReaso
 /** Gives a hold back: an expiry only once its time has come; a hold not held is left alone. */
 export function decideRelease(command: Release, state: Stock): ShopEvent[] {
   const { variantId, orderId, reason, now } = command;
-  const hold = state.holds[orderId];
+  const hold = state.holds.get(orderId);
   if (hold?.status !== 'reserved') return [];
   if (reason === 'expired' && now.getTime() < Date.parse(hold.expiresAt)) return [];
   return [
@@ -342,7 +363,7 @@ export type Sell = { variantId: string; orderId: string; quantity: number; now: 
  */
 export function decideSell(command: Sell, state: Stock): ShopEvent[] {
   const { variantId, orderId, quantity, now } = command;
-  const hold = state.holds[orderId];
+  const hold = state.holds.get(orderId);
   const at = now.toISOString();
   if (hold?.status === 'sold') return [];
   if (hold?.status === 'reserved') {
@@ -364,7 +385,7 @@ export function decideRestock(
   command: { variantId: string; orderId: string; now: Date },
   state: Stock,
 ): ShopEvent[] {
-  const hold = state.holds[command.orderId];
+  const hold = state.holds.get(command.orderId);
   if (hold?.status !== 'sold') return [];
   return [
     {
