@@ -20,7 +20,7 @@ export function CataloguePage() {
         Shop
       </Title>
       <Text mb="lg" maw={640}>
-        Caps, tees, hoodies and gear for the field, in NOLA Sports colours. Orders ship anywhere in
+        Caps, tees, hoodies and gear for the field, in NOLA Sports colors. Orders ship anywhere in
         the United States.
       </Text>
       <CategoryFilter current={category} />

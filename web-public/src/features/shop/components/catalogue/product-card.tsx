@@ -47,7 +47,7 @@ export function ProductCard({ product, eager }: { product: CatalogueProduct; eag
         {product.colours.length > 0 && (
           <Text size="sm">
             <Text span c="gray.7" size="sm">
-              Colours:{' '}
+              Colors:{' '}
             </Text>
             {product.colours.join(', ')}
           </Text>

@@ -54,7 +54,7 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
   const note = variant ? stockNote(variant) : null;
   const refusal =
     !size || !colour
-      ? 'Choose a size and colour'
+      ? 'Choose a size and color'
       : !variant
         ? `${size} does not come in ${colour}`
         : variant.stock === 'sold-out'
@@ -86,7 +86,7 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
             <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
             <ChoiceGroup legend="Size" options={product.sizes} value={size} onChange={setSize} />
             <ChoiceGroup
-              legend="Colour"
+              legend="Color"
               options={product.colours}
               value={colour}
               onChange={setColour}
