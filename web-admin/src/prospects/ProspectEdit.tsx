@@ -13,9 +13,9 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ConflictAlert } from '@/common/ConflictAlert';
 import { failureText, httpStatus } from '@/errors';
 import type { Prospect } from '@/types';
-import { ConflictAlert } from './ConflictAlert';
 import { DeleteProspectButton } from './DeleteProspectButton';
 import { EraseProspectButton } from './EraseProspectButton';
 import { HISTORY_QUERY_KEY, ProspectHistory } from './history/ProspectHistory';
@@ -76,7 +76,7 @@ function ProspectTabs({ conflict, onReloaded }: { conflict: boolean; onReloaded:
       ) : (
         <Box role="tabpanel" aria-labelledby="tab-details">
           <SimpleForm warnWhenUnsavedChanges toolbar={<EditToolbar />}>
-            {conflict && <ConflictAlert onReloaded={onReloaded} />}
+            {conflict && <ConflictAlert what="prospect" onReloaded={onReloaded} />}
             <ProspectInputs allowUnranked={record.nolaRank === null} gradYear={record.gradYear} />
           </SimpleForm>
         </Box>

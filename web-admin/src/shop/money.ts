@@ -1,5 +1,5 @@
 import { formatCents } from '@server/payments/constants';
-import { dollarsToCents } from '@/payments/money';
+import { dollarsToCents } from '@/common/money';
 
 // Amounts are integer cents, as the server keeps them; staff type and read dollars. One reading
 // of a typed amount for the back office: the payments area's (never through a float).

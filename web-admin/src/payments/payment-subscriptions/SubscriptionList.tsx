@@ -1,8 +1,8 @@
 import type { SubscriptionListItem } from '@server/payments/schemas';
 import { DataTable, DateField, FunctionField, List } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
+import { formatCents } from '@/common/money';
 import { formatDate } from '@/format';
-import { formatCents } from '../money';
 import { PaymentStatusChip } from '../payments/PaymentStatusChip';
 
 const Col = DataTable.Col<SubscriptionListItem>;

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Link } from '@mui/material';
 import type { SubscriptionRecord } from '@server/payments/schemas';
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { formatCents } from '@/common/money';
 import { formatDateTime } from '@/format';
-import { formatCents } from '../money';
 import { PaymentEvents } from '../payments/PaymentEvents';
 import { PaymentStatusChip } from '../payments/PaymentStatusChip';
 import { SandboxClock } from './SandboxClock';

@@ -1,5 +1,5 @@
 import { Create, required, SimpleForm, TextInput } from 'react-admin';
-import { dollarsToCents } from '../money';
+import { dollarsToCents } from '@/common/money';
 
 type Form = { amount: string; description: string; reference: string };
 

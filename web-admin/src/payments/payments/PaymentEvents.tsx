@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { PaymentRecord } from '@server/payments/schemas';
+import { formatCents } from '@/common/money';
 import { formatDateTime } from '@/format';
-import { formatCents } from '../money';
 
 /**
  * A payment's (or subscription's) events, oldest first, as its stream holds them. Undefined

@@ -1,7 +1,7 @@
 import type { PaymentListItem } from '@server/payments/schemas';
 import { DataTable, DateField, FunctionField, List, SelectInput, TextInput } from 'react-admin';
 import { EmptyMessage, ListError } from '@/common/ListError';
-import { formatCents } from '../money';
+import { formatCents } from '@/common/money';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 const Col = DataTable.Col<PaymentListItem>;

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Link } from '@mui/material';
 import type { PaymentRecord } from '@server/payments/schemas';
 import { FunctionField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { formatCents } from '@/common/money';
 import { formatDateTime } from '@/format';
-import { formatCents } from '../money';
 import { PaymentEvents } from './PaymentEvents';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { RefundPanel } from './RefundPanel';

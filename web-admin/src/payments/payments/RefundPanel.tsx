@@ -2,8 +2,8 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import type { PaymentRecord } from '@server/payments/schemas';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { dollarsToCents, formatCents } from '@/common/money';
 import { failureText } from '@/errors';
-import { dollarsToCents, formatCents } from '../money';
 import { refundPayment } from './api';
 
 /** Refunds all or part of a paid payment; shown only while something is left to refund. */

@@ -10,9 +10,9 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { ConflictAlert } from '@/common/ConflictAlert';
 import { failureText, httpStatus } from '@/errors';
 import type { AdminProduct } from '../types';
-import { ConflictAlert } from './ConflictAlert';
 import { ProductInputs, productChanges } from './ProductInputs';
 import { VariantsPanel } from './VariantsPanel';
 
@@ -51,7 +51,7 @@ function ProductForm({ conflict, onReloaded }: { conflict: boolean; onReloaded: 
   return (
     <>
       <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_TYPED} toolbar={<EditToolbar />}>
-        {conflict && <ConflictAlert onReloaded={onReloaded} />}
+        {conflict && <ConflictAlert what="product" onReloaded={onReloaded} />}
         <Typography color="text.secondary" gutterBottom>
           Address: {record.slug}
         </Typography>

@@ -1,14 +1,13 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useEditContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { AdminProduct } from '../types';
 
 /**
- * Shown after a 412: someone else changed the product since this page loaded (its version, sent
- * with the save, is not the server's). Nothing was saved; reloading shows theirs.
+ * Shown after a 412: someone else changed the record (`what`: "prospect", "product") since this
+ * page loaded. Nothing was saved; reloading shows their version (and drops the edits made here).
  */
-export function ConflictAlert({ onReloaded }: { onReloaded: () => void }) {
-  const { refetch } = useEditContext<AdminProduct>();
+export function ConflictAlert({ what, onReloaded }: { what: string; onReloaded: () => void }) {
+  const { refetch } = useEditContext();
   const form = useFormContext();
   const reload = async () => {
     const { data } = await refetch();
@@ -25,7 +24,7 @@ export function ConflictAlert({ onReloaded }: { onReloaded: () => void }) {
         </Button>
       }
     >
-      <AlertTitle>Someone else changed this product</AlertTitle>
+      <AlertTitle>Someone else changed this {what}</AlertTitle>
       It was changed after you opened it, so your changes were not saved. Reload to see the current
       version, then make your change again.
     </Alert>
