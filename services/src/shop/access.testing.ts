@@ -1,6 +1,7 @@
 import { admin, listQuery, type Policy } from '../../test/security/support/policy';
 import {
   newShopOrder,
+  newShopProduct,
   sharedShopOrder,
   sharedShopProduct,
   shopCheckoutBody,
@@ -90,7 +91,7 @@ export const accessPolicies: Record<string, Policy> = {
     [200],
     'record',
     async (fx) => ({
-      params: { id: (await sharedShopProduct(fx)).id },
+      params: { id: (await newShopProduct(fx)).id },
       body: { name: 'Renamed cap' },
     }),
     { body: updateProductSchema },
@@ -113,7 +114,7 @@ export const accessPolicies: Record<string, Policy> = {
     [200],
     'record',
     async (fx) => {
-      const product = await sharedShopProduct(fx);
+      const product = await newShopProduct(fx);
       return { params: { id: product.id, variantId: product.variantId }, body: { colour: 'Gold' } };
     },
     { body: updateVariantSchema },
@@ -122,7 +123,7 @@ export const accessPolicies: Record<string, Policy> = {
     [201],
     'record',
     async (fx) => {
-      const product = await sharedShopProduct(fx);
+      const product = await newShopProduct(fx);
       return {
         params: { id: product.id, variantId: product.variantId },
         body: { delta: 5, reason: 'Delivery from the printer' },
