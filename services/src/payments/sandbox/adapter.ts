@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { appendEvents, type CommandContext } from '../../core/context';
 import { type EventMetadata, WrongExpectedRevision } from '../../core/event-store/event-store';
+import { applyProviderEvent } from '../commands';
 import type { SandboxDelivery, SandboxOutcome } from '../constants';
 import { NotRefundable, NotRenewable, ProviderRefused } from '../errors';
 import { nameUuid } from '../name-uuid';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../port';
-import { applyProviderEvent } from '../commands';
 import { addMonth, loadSandboxCheckout, type SandboxCheckout, sandboxStream } from './records';
 import { deliverSandboxWebhook, verifySandboxWebhook } from './webhook';
 
@@ -221,11 +221,17 @@ export async function payOnSandboxInProcess(
   metadata: EventMetadata,
 ): Promise<string> {
   const { state, revision } = await loadSandboxCheckout(ctx.store, intentId);
-  if (state.status !== 'open' || revision === undefined) throw new Error(`sandbox checkout ${intentId} is not open`);
+  if (state.status !== 'open' || revision === undefined)
+    throw new Error(`sandbox checkout ${intentId} is not open`);
   await appendEvents(
     ctx,
     sandboxStream(intentId),
-    [{ type: 'SandboxCheckoutAttempted', data: { intentId, outcome: 'succeeded', attemptedAt: metadata.occurredAt } }],
+    [
+      {
+        type: 'SandboxCheckoutAttempted',
+        data: { intentId, outcome: 'succeeded', attemptedAt: metadata.occurredAt },
+      },
+    ],
     revision,
     metadata,
   );
