@@ -7,8 +7,16 @@ import { PAGES_FILE, ROUTES_FILE, type RoutesFile } from './route-pages';
  * The routes whose first screen is the same for every visitor before the API answers. The
  * others read the session's storage while rendering (/auth) or wait for the signed-in user
  * (/profile, /prospect-evaluation), so they keep the bare page and render in the browser.
+ * /shop's first screen is its heading, categories and a placeholder grid, never the products:
+ * their stock changes, so they come from the API as the board's prospects do.
  */
-export const PRERENDERED_ROUTES = ['/', '/leaderboard', '/terms-of-service', '/privacy-policy'];
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/leaderboard',
+  '/shop',
+  '/terms-of-service',
+  '/privacy-policy',
+];
 
 /** Where the page's markup and its head's hints go: comments in index.html, kept by Vite. */
 export const HEAD_SLOT = '<!--app-head-->';

@@ -9,10 +9,32 @@ export type { CatalogueProduct };
 /** Every read of the catalogue starts with this key: one product's too (get-product.ts). */
 export const productsQueryKey = ['/api/shop/products'] as const;
 
-export const getProducts = (category?: Category) =>
-  api.get<CatalogueProduct[]>(
-    category ? `${SHOP_API.products}?category=${category}` : SHOP_API.products,
-  );
+const productsPath = (category?: Category) =>
+  category ? `${SHOP_API.products}?category=${category}` : SHOP_API.products;
+
+/** Reads started before the page's query asked for them (startProducts), by path: each used once. */
+const started = new Map<string, Promise<CatalogueProduct[]>>();
+
+/**
+ * Starts reading the catalogue before React runs: /shop's route module calls it as it loads,
+ * so the answer comes while React adopts the prerendered page instead of after. The page's
+ * first read takes it up (getProducts); every later one asks the server.
+ */
+export function startProducts(category?: Category): void {
+  const path = productsPath(category);
+  if (started.has(path)) return;
+  const read = api.get<CatalogueProduct[]>(path);
+  // A read the page never takes up (it went elsewhere) fails unheard.
+  read.catch(() => undefined);
+  started.set(path, read);
+}
+
+export const getProducts = (category?: Category) => {
+  const early = started.get(productsPath(category));
+  // Only the page's first read may take one up: any other is forgotten, never served later.
+  started.clear();
+  return early ?? api.get<CatalogueProduct[]>(productsPath(category));
+};
 
 export const productsQueryOptions = (category?: Category) =>
   queryOptions({

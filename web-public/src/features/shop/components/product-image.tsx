@@ -8,10 +8,12 @@ type ProductImageProps = {
   className?: string;
   /** The first screen's image loads at once; the others when they come near. */
   eager?: boolean;
+  /** The page's largest paint: fetched at high priority, ahead of the others. */
+  priority?: boolean;
 };
 
 /** A product's picture, square, or a plain placeholder for a product that has none yet. */
-export function ProductImage({ src, alt, className, eager }: ProductImageProps) {
+export function ProductImage({ src, alt, className, eager, priority }: ProductImageProps) {
   if (!src) {
     return (
       <div
@@ -29,7 +31,8 @@ export function ProductImage({ src, alt, className, eager }: ProductImageProps) 
       alt={alt}
       width={600}
       height={600}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`${classes.image} ${className ?? ''}`}
     />

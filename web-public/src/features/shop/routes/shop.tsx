@@ -1,6 +1,15 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { startProducts } from '@/features/shop/api/get-products';
 import { CataloguePage } from '@/features/shop/components/catalogue/catalogue-page';
 import { SHOP_PAGES } from '@/features/shop/pages';
+import { categoryOf } from '@/features/shop/utils/catalogue';
+
+// A visit that opens on /shop asks for the catalogue as this module loads, before React has
+// adopted the prerendered page (a link from another page loads the module before the address
+// changes: its page asks then, as it renders).
+if (typeof window !== 'undefined' && window.location.pathname === '/shop') {
+  startProducts(categoryOf(new URLSearchParams(window.location.search).get('category')));
+}
 
 /** /shop: the catalogue (`?category=` for one category). */
 export function Component() {

@@ -1,6 +1,10 @@
-import { MAX_QUANTITY, MESSAGES } from '@server/shop/constants';
+import { CATEGORIES, type Category, MAX_QUANTITY, MESSAGES } from '@server/shop/constants';
 import type { CatalogueProduct, CatalogueVariant } from '@server/shop/schemas';
 import { money } from '@/lib/money';
+
+/** The category an address's `?category=` names, or none (all of them) for anything else. */
+export const categoryOf = (value: string | null | undefined): Category | undefined =>
+  CATEGORIES.find((category) => category === value);
 
 /** The product's price: "from $x" when its variants cost different amounts. */
 export function priceLabel(product: CatalogueProduct): string {

@@ -1,9 +1,16 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from '@/features/shop/components/catalogue/catalogue-page';
 import { ID, product, variant } from '@/features/shop/testing';
+import { createQueryClient } from '@/lib/react-query';
 import { json, mockApi } from '@/test-utils/mock-api';
-import { renderRoutes, screen, within } from '@/test-utils/render';
+import { act, renderRoutes, screen, within } from '@/test-utils/render';
+import { theme } from '@/theme';
 
 const tee = product({
   name: 'Team tee',
@@ -24,7 +31,10 @@ const cap = product({
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/shop', { timeout: 20_000 }, () => {
   it('shows each product with its price, sizes, colours and the stock running low or gone', async () => {
@@ -75,5 +85,37 @@ describe('/shop', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/shop/products?category=bats': () => json([]) });
     renderRoutes({ '/shop': <CataloguePage /> }, '/shop?category=bats');
     expect(await screen.findByText(/Nothing in Bats right now/)).toBeInTheDocument();
+  });
+
+  it('hydrates the prerendered page at any ?category= without a warning, then shows that category', async () => {
+    mockApi({ 'GET /api/shop/products?category=caps': () => json([cap]) });
+    const errors = vi.spyOn(console, 'error');
+    const page = (route: string) => (
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[route]}>
+            <CataloguePage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    // What the build writes into shop.html (build-tools/prerender.ts): /shop before any answer.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page('/shop'));
+    expect(within(container).getByRole('status', { name: 'Loading the products' })).toBeVisible();
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page('/shop?category=caps'), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    const categories = within(within(container).getByRole('navigation', { name: 'Categories' }));
+    expect(await within(container).findByRole('article', { name: 'Crest cap' })).toBeVisible();
+    expect(categories.getByRole('link', { name: 'Caps' })).toHaveAttribute('aria-current', 'page');
+    expect(categories.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -1,19 +1,27 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@server/shop/constants';
-import { Loading } from '@/components/ui/loading/loading';
+import { CATEGORY_LABELS } from '@server/shop/constants';
 import { useProducts } from '@/features/shop/api/get-products';
+import { CATALOGUE_COLUMNS, FIRST_ROW } from '@/features/shop/components/catalogue/catalogue-grid';
+import { CataloguePlaceholder } from '@/features/shop/components/catalogue/catalogue-placeholder';
 import { CategoryFilter } from '@/features/shop/components/catalogue/category-filter';
 import { ProductCard } from '@/features/shop/components/catalogue/product-card';
+import { useHydrated } from '@/features/shop/components/catalogue/use-hydrated';
 import { LoadError } from '@/features/shop/components/query-states';
+import { categoryOf } from '@/features/shop/utils/catalogue';
 import { useSearchValues } from '@/lib/search-values';
 
-const categoryOf = (value: string | undefined): Category | undefined =>
-  CATEGORIES.find((category) => category === value);
-
-/** /shop: the products on sale, all or one category's (`?category=`, PLATFORM.md §3). */
+/**
+ * /shop: the products on sale, all or one category's (`?category=`, PLATFORM.md §3). Its first
+ * screen is prerendered (build-tools/prerender.ts): the heading, the categories with All chosen
+ * and the placeholder grid, which it renders while React adopts that markup (useHydrated), then
+ * the address's category and the answer.
+ */
 export function CataloguePage() {
+  const hydrated = useHydrated();
   const category = categoryOf(useSearchValues().category);
   const products = useProducts(category);
+  const failed = hydrated && products.isError;
+  const list = hydrated ? products.data : undefined;
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Title order={1} mb="xs">
@@ -23,26 +31,31 @@ export function CataloguePage() {
         Caps, tees, hoodies and gear for the field, in NOLA Sports colors. Orders ship anywhere in
         the United States.
       </Text>
-      <CategoryFilter current={category} />
-      {products.isPending && <Loading mih={240} label="Loading the products" />}
-      {products.isError && (
+      <CategoryFilter current={hydrated ? category : undefined} />
+      {!list && !failed && <CataloguePlaceholder />}
+      {failed && (
         <LoadError
           title="The products could not be shown"
           error={products.error}
           onRetry={() => products.refetch()}
         />
       )}
-      {products.data?.length === 0 && (
+      {list?.length === 0 && (
         <Text>
           {category
             ? `Nothing in ${CATEGORY_LABELS[category]} right now: have a look at the other categories.`
             : 'Nothing on sale right now: come back soon.'}
         </Text>
       )}
-      {products.data && products.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {products.data.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 4} />
+      {list && list.length > 0 && (
+        <SimpleGrid cols={CATALOGUE_COLUMNS} spacing="lg">
+          {list.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              eager={index < FIRST_ROW}
+              first={index === 0}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -6,8 +6,16 @@ import { priceLabel, stockNotes } from '@/features/shop/utils/catalogue';
 import { SHOP_PATHS } from '@/features/shop/utils/paths';
 import classes from '../shop.module.css';
 
+type ProductCardProps = {
+  product: CatalogueProduct;
+  /** In the first row: its picture loads at once rather than when it comes near. */
+  eager: boolean;
+  /** The first card, whose picture is a phone's largest paint: fetched before anything else. */
+  first?: boolean;
+};
+
 /** One product in the catalogue: picture, name (the link), price, sizes, colours and stock. */
-export function ProductCard({ product, eager }: { product: CatalogueProduct; eager: boolean }) {
+export function ProductCard({ product, eager, first = false }: ProductCardProps) {
   const titleId = `product-${product.id}`;
   const notes = stockNotes(product);
   return (
@@ -19,7 +27,7 @@ export function ProductCard({ product, eager }: { product: CatalogueProduct; eag
       padding="md"
       className={`${classes.card} ${classes.cardLinkHost}`}
     >
-      <ProductImage src={product.images[0]} alt={product.name} eager={eager} />
+      <ProductImage src={product.images[0]} alt={product.name} eager={eager} priority={first} />
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} size="h4" id={titleId}>

@@ -8,7 +8,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [shown, setShown] = useState(0);
   return (
     <Stack gap="sm">
-      <ProductImage src={images[shown]} alt={`${name}, picture ${shown + 1}`} eager />
+      <ProductImage src={images[shown]} alt={`${name}, picture ${shown + 1}`} eager priority />
       {images.length > 1 && (
         <Group gap="xs">
           {images.map((src, index) => (
