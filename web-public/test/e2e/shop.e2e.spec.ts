@@ -218,6 +218,10 @@ describe.skipIf(skipReason)('the shop in a browser', { timeout: 120_000 }, () =>
         await cartLink(page)
           .and(page.getByRole('link', { name: 'Cart, empty' }))
           .waitFor();
+        // The heading is prerendered: the product's card, drawn from the API's answer, says the
+        // page has come alive (hydrated) before the header's menu is opened.
+        const card = page.getByRole('article', { name });
+        await card.getByText(dollars(pass.product.priceCents), { exact: true }).waitFor();
         // The header's Shop link: in the row of links at 1440, in the menu at 375.
         if (width === 'desktop') {
           const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
@@ -233,8 +237,6 @@ describe.skipIf(skipReason)('the shop in a browser', { timeout: 120_000 }, () =>
           await page.getByRole('dialog').waitFor({ state: 'hidden' });
         }
 
-        const card = page.getByRole('article', { name });
-        await card.getByText(dollars(pass.product.priceCents), { exact: true }).waitFor();
         const picture = card.getByRole('img', { name });
         expect(await picture.getAttribute('src')).toBe(pass.product.image);
         // The picture itself arrived (a broken one has no natural width).
