@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openTestDatabase } from '../../../services/src/core/database';
@@ -13,7 +14,7 @@ import { migrateReadModels } from '../index';
 import { positionOf, readCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 import { RebuildInProgress, rebuildProjector, shadowSchemaOf } from './rebuild';
-import { ProjectionRunner } from './runner';
+import { type CheckpointAdvanced, ProjectionRunner } from './runner';
 import { CheckpointWatcher } from './watcher';
 
 /** The tests append made-up event types: the store checks none of them. */
@@ -330,6 +331,25 @@ describe('ProjectionRunner', () => {
     const waiting = watcher.waitFor(position, [typeOf(p)], 5_000);
     await runner.catchUpTo(position, p.handles, 5_000);
     expect(await waiting).toEqual([]);
+  });
+
+  it('tells the feed of an advance its own read found before the waiter goes on (a late message)', async () => {
+    const p = await tallyProjector();
+    const runner = new ProjectionRunner(db.knex, store, [p]);
+    await runner.register();
+    // The feed the API hears, apart from the runner: the workers' message has not come yet.
+    const feed = new EventEmitter<{ advanced: [CheckpointAdvanced] }>();
+    const heard: string[] = [];
+    const watcher = new CheckpointWatcher(db.knex, [p], feed);
+    feed.on('advanced', ({ name }) => heard.push(`feed: ${name}`));
+    const position = await appendTallies(p, 1, 1);
+
+    const waiting = watcher
+      .waitFor(position, [typeOf(p)], 5_000)
+      .then((behind) => heard.push(`answered, behind: [${behind.join(', ')}]`));
+    await runner.catchUpTo(position, p.handles, 5_000);
+    await waiting;
+    expect(heard).toEqual([`feed: ${p.name}`, 'answered, behind: []']);
   });
 
   it("waits only for the projectors writing the tables the caller's next read uses, when told", async () => {

@@ -14,8 +14,11 @@ const REFRESH_MS = 200;
 /**
  * Read-your-writes: waits until the projectors that handle the given event types have passed a
  * position. It hears checkpoint advances from a feed (the in-process runner, or Redis pub/sub
- * from the workers) and, in case a message is missed, re-reads the checkpoint table every
- * 200 ms while anyone waits: one read for all waiters, however many there are.
+ * from the workers) and, in case a message is missed or late, re-reads the checkpoint table
+ * every 200 ms while anyone waits: one read for all waiters, however many there are. An advance
+ * that read finds first it tells the feed's other listeners too, before any waiter goes on: a
+ * cache that the feed keeps fresh (the board's) must not answer from before a write whose
+ * answer has gone out (a vote's, whose board read then showed one vote fewer).
  */
 export class CheckpointWatcher {
   private readonly known = new Map<string, GlobalPosition>();
@@ -27,7 +30,7 @@ export class CheckpointWatcher {
   constructor(
     private readonly knex: Knex,
     private readonly projectors: readonly Projector[],
-    feed: EventEmitter<{ advanced: [CheckpointAdvanced] }>,
+    private readonly feed: EventEmitter<{ advanced: [CheckpointAdvanced] }>,
   ) {
     feed.on('advanced', ({ name, position }) => {
       this.note(name, position);
@@ -51,11 +54,15 @@ export class CheckpointWatcher {
 
   private async refresh(names: readonly string[]): Promise<void> {
     const rows = await this.knex<CheckpointRow>('projection_checkpoints').whereIn('name', names);
+    const unheard: CheckpointAdvanced[] = [];
     for (const row of rows) {
-      this.note(row.name, positionOf(row));
+      const position = positionOf(row);
+      if (!this.reached(row.name, position)) unheard.push({ name: row.name, position });
+      this.note(row.name, position);
       if (row.state === 'failed') this.failed.add(row.name);
       else this.failed.delete(row.name);
     }
+    for (const advance of unheard) this.feed.emit('advanced', advance);
   }
 
   private pollWhileWaiting(): void {
