@@ -18,7 +18,13 @@ const SITES = ['web-public', 'web-admin'] as const;
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name === 'test') continue;
+    if (
+      entry.name === 'dist' ||
+      entry.name === 'dist-server' ||
+      entry.name === 'node_modules' ||
+      entry.name === 'test'
+    )
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
   }

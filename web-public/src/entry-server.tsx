@@ -3,20 +3,23 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { type PageAnswers, pageAnswersBlock } from './lib/page-answers';
+import { fillSlots } from './page-slots';
 
 /**
- * The markup of a page's first screen, for the build to write into its HTML
- * (build-tools/prerender.ts): what a signed-out visitor's browser renders before any answer
- * from the API, so the browser can hydrate it as it stands.
+ * The markup of a page's first screen at `url` (a path, and its query): what a signed-out
+ * visitor's browser renders before any answer from the API, or with `answers` when the server
+ * has them (lib/page-answers.tsx), so the browser can hydrate it as it stands. The build writes
+ * it into the prerendered pages (build-tools/prerender.ts).
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(url: string, answers?: PageAnswers): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects; nothing to prerender`);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} redirects; nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider>
+      <AppProvider answers={answers}>
         {/* No inline hydration script: the page has no loader data, and the CSP forbids it. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
@@ -26,4 +29,18 @@ export async function renderPage(pathname: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/**
+ * A whole page rendered when it is asked for (services/src/core/http/live-pages.ts): the
+ * route's empty page (`template`, kept by the build) with the first screen at `url` rendered
+ * with `answersJson`, the API's answers by path, which its head carries for the browser.
+ */
+export async function renderDocument(
+  template: string,
+  url: string,
+  answersJson: string,
+): Promise<string> {
+  const answers = JSON.parse(answersJson) as PageAnswers;
+  return fillSlots(template, await renderPage(url, answers), pageAnswersBlock(answersJson));
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
+import { readPageAnswers } from './lib/page-answers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -10,7 +11,7 @@ const container = root;
 void createAppRouter().then((router) => {
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} answers={readPageAnswers()} />
     </StrictMode>
   );
   // A path that is not prerendered gets the bare page and renders from scratch.

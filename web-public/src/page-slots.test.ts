@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillSlots, HEAD_SLOT, ROOT_SLOT } from './prerender';
+import { fillSlots, HEAD_SLOT, ROOT_SLOT } from './page-slots';
 
 const PAGE = `<!doctype html>
 <html lang="en">

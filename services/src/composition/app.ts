@@ -117,7 +117,10 @@ export function buildApp(
   for (const area of AREAS) for (const router of area.siteRoutes?.(mount) ?? []) app.use(router);
 
   if (adminSite) serveSpa(app, '/admin', adminSite);
-  if (publicSite) serveSpa(app, '/', publicSite);
+  if (publicSite) {
+    const screens = AREAS.flatMap((area) => Object.entries(area.firstScreens?.(mount) ?? {}));
+    serveSpa(app, '/', publicSite, new Map(screens));
+  }
   app.use(errorHandler);
   return app;
 }

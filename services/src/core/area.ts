@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppContext, CommandContext } from './context';
 import type { EventSchema } from './event-store/event-schemas';
+import type { FirstScreen } from './http/live-pages';
 import type { ApiArea } from './http/openapi';
 import type { ProjectionControl } from './projections';
 
@@ -23,6 +24,12 @@ export type ServiceArea = {
   readonly rawBodyRoutes?: (mount: AreaMount) => readonly RequestHandler[];
   /** Routers outside /api (files, a provider's page, an old address): before the sites. */
   readonly siteRoutes?: (mount: AreaMount) => readonly RequestHandler[];
+  /**
+   * Public pages the server renders when they are asked for, by the site's route (`/shop`):
+   * what their first screen shows now (core/http/live-pages.ts). Only for a page whose first
+   * screen is the same for every visitor and must not wait for its scripts (its largest paint).
+   */
+  readonly firstScreens?: (mount: AreaMount) => Readonly<Record<string, FirstScreen>>;
   /** What it offers other areas, by the key the taking area declares in AreaOffers. */
   readonly offers?: { readonly [K in keyof AreaOffers]?: readonly AreaOffers[K][] };
   /** Creates or updates the area's own tables outside the log and the read side, before the first request. */

@@ -2,6 +2,7 @@ import type { ServiceArea } from '../core/area';
 import { shopAdminRoutes } from './admin-routes';
 import { orderPaid } from './commands';
 import { shopEventSchema } from './events';
+import { shopFirstScreens } from './first-screens';
 import { shopApi } from './openapi';
 import { shopRelease } from './release';
 import { shopRoutes } from './routes';
@@ -13,6 +14,7 @@ export const shopArea: ServiceArea = {
   events: shopEventSchema.options,
   api: [shopApi],
   routes: ({ ctx }) => [shopRoutes(ctx), shopAdminRoutes(ctx)],
+  firstScreens: ({ ctx }) => shopFirstScreens(ctx),
   processes: [shopRelease],
   offers: { paymentReactions: [orderPaid] },
   seed: shopSeed,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmAddress } from '../../src/testing/agents';
+import { confirmAddress, untilCaughtUp } from '../../src/testing/agents';
 import {
   browserSkipReason,
   launchBrowser,
@@ -112,6 +112,22 @@ describe.skipIf(chromiumMissing)('stored scripts render inert', { timeout: 120_0
       email: 'xss_news@example.com',
       name: PAYLOADS.svg,
     });
+    // A product: the server renders /shop with the catalogue in its HTML, answer and all.
+    const product = await call(admin, 'POST', '/api/admin/shop-products', {
+      slug: `xss-${randomUUID().slice(0, 8)}`,
+      name: PAYLOADS.script,
+      description: ALL_PAYLOADS,
+      category: 'caps',
+      priceCents: 2500,
+      images: [],
+    });
+    await call(admin, 'POST', `/api/admin/shop-products/${product.id}/variants`, {
+      sku: `xss-${randomUUID().slice(0, 8)}`,
+      size: 'One size',
+      colour: PAYLOADS.svg,
+      initialStock: 2,
+    });
+    await untilCaughtUp(server.ctx, ['ProductCreated', 'VariantAdded', 'StockAdjusted']);
   });
 
   afterAll(async () => {
@@ -184,6 +200,7 @@ describe.skipIf(chromiumMissing)('stored scripts render inert', { timeout: 120_0
         ['/auth', []],
         ['/admin/login', []],
         ['/leaderboard', [PAYLOADS.script]],
+        ['/shop', [PAYLOADS.script, PAYLOADS.svg]],
       ],
       'security-stored-scripts-visitor',
     );

@@ -7,6 +7,7 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type PageAnswers, PageAnswersProvider } from '@/lib/page-answers';
 import { createQueryClient } from '@/lib/react-query';
 import { theme } from '@/theme';
 
@@ -47,9 +48,10 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 /**
  * Mantine without its static class names (`mantine-Button-root` and the like beside each
  * element's own classes): nothing in the site styles or finds elements by them, and they made
- * the prerendered home page 7 KB longer.
+ * the prerendered home page 7 KB longer. `answers` are those the page was rendered with on the
+ * server (lib/page-answers.tsx), if it was.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, answers }: { children: ReactNode; answers?: PageAnswers }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
@@ -60,7 +62,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <NotificationRegion />
-        {children}
+        <PageAnswersProvider answers={answers}>{children}</PageAnswersProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -212,16 +212,30 @@ describe.skipIf(skipReason)('the shop in a browser', { timeout: 120_000 }, () =>
 
       it('a visitor adds a product to the cart: the header counts it, and a reload keeps it', async () => {
         const slug = await newProduct(pass);
+        // The server renders /shop with the catalogue as it is now: the product made a moment
+        // ago is in the HTML, and so is the answer the page's scripts take it from.
+        const html = await (await fetch(`${server.url}/shop`)).text();
+        expect(html).toContain(`>${name}</a>`);
+        expect(html).toContain('<script type="application/json" id="page-answers">');
+
         context = await newContext(browser, server.url, width);
         page = await open(context, '/shop');
         await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
         await cartLink(page)
           .and(page.getByRole('link', { name: 'Cart, empty' }))
           .waitFor();
-        // The heading is prerendered: the product's card, drawn from the API's answer, says the
-        // page has come alive (hydrated) before the header's menu is opened.
         const card = page.getByRole('article', { name });
         await card.getByText(dollars(pass.product.priceCents), { exact: true }).waitFor();
+        // The card is the server's: React has come alive on it (it keeps its fiber on the node)
+        // before the header's menu is opened. Had React not adopted it as it stood, it would
+        // have thrown (error #418), which "no page threw" below reports.
+        await expect
+          .poll(() =>
+            card.evaluate((element) =>
+              Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+            ),
+          )
+          .toBe(true);
         // The header's Shop link: in the row of links at 1440, in the menu at 375.
         if (width === 'desktop') {
           const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {

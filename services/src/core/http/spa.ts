@@ -3,6 +3,7 @@ import path from 'node:path';
 import type express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { preferredEncoding } from './encoding';
+import { type FirstScreen, livePages } from './live-pages';
 
 /** The page the build wrote for each of the site's routes (web-public/build-tools/route-pages.ts). */
 function routePages(dir: string): Map<string, string> {
@@ -49,8 +50,15 @@ export function routePattern(routePath: string): RegExp {
  * for, its index.html for the other routes of its table (a `:id` path), and its not-found page
  * with a 404 for any path the table lacks. Text files go out as the Brotli or gzip copies the build wrote beside them
  * (scripts/precompress.ts), whichever the browser accepts, so nothing is compressed per request.
+ * A route of `firstScreens` is rendered when asked for, with what it shows now (live-pages.ts),
+ * by the renderer the build left beside `dir` (`dist-server`), and is otherwise its built page.
  */
-export function serveSpa(app: express.Express, mount: string, dir: string): void {
+export function serveSpa(
+  app: express.Express,
+  mount: string,
+  dir: string,
+  firstScreens: ReadonlyMap<string, FirstScreen> = new Map(),
+): void {
   app.use(
     mount,
     expressStaticGzip(dir, {
@@ -78,11 +86,13 @@ export function serveSpa(app: express.Express, mount: string, dir: string): void
       .flatMap((page) => [`${page}.br`, `${page}.gz`])
       .filter((copy) => existsSync(path.join(dir, copy))),
   );
-  app.get(mount === '/' ? '/{*path}' : [mount, `${mount}/{*path}`], (req, res) => {
+  const live = livePages(path.join(path.dirname(dir), 'dist-server'), firstScreens);
+  app.get(mount === '/' ? '/{*path}' : [mount, `${mount}/{*path}`], async (req, res) => {
     const route = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
     const local = mount === '/' ? route : route.slice(mount.length) || '/';
     const known = table.exists(local);
     const page = (known ? pages.get(route) : table.notFound) ?? 'index.html';
+    if (known && live.has(route) && (await live.send(req, res, route, page))) return;
     if (!known) res.status(404);
     res.set('Cache-Control', 'no-cache').vary('Accept-Encoding');
     // A prerendered page is large (its first screen is in it): its compressed copy, when taken.

@@ -46,7 +46,8 @@ const SHOWN_TEXT = `[
 /** Elements or links a payload would have become had it been rendered as markup. */
 const LIVE_MARKUP = `(() => {
   const found = [];
-  for (const s of document.querySelectorAll('script')) {
+  // A JSON data block (the answers a page was rendered with) never runs; any other script would.
+  for (const s of document.querySelectorAll('script:not([type="application/json"])')) {
     if (s.textContent.includes('__xss')) found.push('script element');
   }
   for (const el of document.querySelectorAll('[onerror], [onload]')) found.push(el.outerHTML);

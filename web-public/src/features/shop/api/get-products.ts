@@ -1,15 +1,17 @@
 import type { Category } from '@server/shop/constants';
 import type { CatalogueProduct } from '@server/shop/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/features/shop/components/catalogue/use-hydrated';
 import { SHOP_API } from '@/features/shop/utils/paths';
 import { api } from '@/lib/api-client';
+import { usePageAnswer } from '@/lib/page-answers';
 
 export type { CatalogueProduct };
 
 /** Every read of the catalogue starts with this key: one product's too (get-product.ts). */
 export const productsQueryKey = ['/api/shop/products'] as const;
 
-const productsPath = (category?: Category) =>
+export const productsPath = (category?: Category) =>
   category ? `${SHOP_API.products}?category=${category}` : SHOP_API.products;
 
 /** Reads started before the page's query asked for them (startProducts), by path: each used once. */
@@ -42,5 +44,16 @@ export const productsQueryOptions = (category?: Category) =>
     queryFn: () => getProducts(category),
   });
 
-/** The products on sale, of one category or all. */
-export const useProducts = (category?: Category) => useQuery(productsQueryOptions(category));
+/**
+ * The products on sale, of one category or all. While React adopts a page the server rendered
+ * with the catalogue (lib/page-answers.tsx), that answer is the query's first data; after,
+ * any new read asks the server.
+ */
+export function useProducts(category?: Category) {
+  const hydrated = useHydrated();
+  const answered = usePageAnswer<CatalogueProduct[]>(productsPath(category));
+  return useQuery({
+    ...productsQueryOptions(category),
+    initialData: hydrated ? undefined : answered,
+  });
+}

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from '@/features/shop/components/catalogue/catalogue-page';
 import { ID, product, variant } from '@/features/shop/testing';
+import { type PageAnswers, PageAnswersProvider } from '@/lib/page-answers';
 import { createQueryClient } from '@/lib/react-query';
 import { json, mockApi } from '@/test-utils/mock-api';
 import { act, renderRoutes, screen, within } from '@/test-utils/render';
@@ -114,6 +115,41 @@ describe('/shop', { timeout: 20_000 }, () => {
     expect(await within(container).findByRole('article', { name: 'Crest cap' })).toBeVisible();
     expect(categories.getByRole('link', { name: 'Caps' })).toHaveAttribute('aria-current', 'page');
     expect(categories.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('hydrates a page the server rendered with the catalogue as it stands, without asking again', async () => {
+    const fetched = mockApi({});
+    const errors = vi.spyOn(console, 'error');
+    const answers: PageAnswers = { '/api/shop/products?category=caps': [cap] };
+    const page = () => (
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={createQueryClient()}>
+          <PageAnswersProvider answers={answers}>
+            <MemoryRouter initialEntries={['/shop?category=caps']}>
+              <CataloguePage />
+            </MemoryRouter>
+          </PageAnswersProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    // What the server sends for /shop?category=caps (services/src/core/http/live-pages.ts).
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    const served = within(container).getByRole('article', { name: 'Crest cap' });
+    expect(within(served).getByText('Sold out')).toBeVisible();
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    // The same card, adopted: React kept the server's element.
+    expect(within(container).getByRole('article', { name: 'Crest cap' })).toBe(served);
+    const categories = within(within(container).getByRole('navigation', { name: 'Categories' }));
+    expect(categories.getByRole('link', { name: 'Caps' })).toHaveAttribute('aria-current', 'page');
+    expect(fetched).not.toHaveBeenCalled();
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     container.remove();

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { CATEGORY_LABELS } from '@server/shop/constants';
-import { useProducts } from '@/features/shop/api/get-products';
+import { productsPath, useProducts } from '@/features/shop/api/get-products';
 import { CATALOGUE_COLUMNS, FIRST_ROW } from '@/features/shop/components/catalogue/catalogue-grid';
 import { CataloguePlaceholder } from '@/features/shop/components/catalogue/catalogue-placeholder';
 import { CategoryFilter } from '@/features/shop/components/catalogue/category-filter';
@@ -8,20 +8,26 @@ import { ProductCard } from '@/features/shop/components/catalogue/product-card';
 import { useHydrated } from '@/features/shop/components/catalogue/use-hydrated';
 import { LoadError } from '@/features/shop/components/query-states';
 import { categoryOf } from '@/features/shop/utils/catalogue';
+import { usePageAnswer } from '@/lib/page-answers';
 import { useSearchValues } from '@/lib/search-values';
 
 /**
- * /shop: the products on sale, all or one category's (`?category=`, PLATFORM.md §3). Its first
- * screen is prerendered (build-tools/prerender.ts): the heading, the categories with All chosen
- * and the placeholder grid, which it renders while React adopts that markup (useHydrated), then
- * the address's category and the answer.
+ * /shop: the products on sale, all or one category's (`?category=`, PLATFORM.md §3). The server
+ * renders it with the catalogue when it is asked for (lib/page-answers.tsx), for its address:
+ * React adopts that markup as it is. Without it, the page is the build's (build-tools/
+ * prerender.ts): the heading, the categories with All chosen and the placeholder grid, which it
+ * renders while React adopts that markup (useHydrated), then the address's category and the
+ * answer.
  */
 export function CataloguePage() {
   const hydrated = useHydrated();
   const category = categoryOf(useSearchValues().category);
+  // The server rendered this address's catalogue into the page: React adopts that as it is.
+  const answered = usePageAnswer(productsPath(category)) !== undefined;
+  const live = hydrated || answered;
   const products = useProducts(category);
-  const failed = hydrated && products.isError;
-  const list = hydrated ? products.data : undefined;
+  const failed = live && products.isError;
+  const list = live ? products.data : undefined;
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Title order={1} mb="xs">
@@ -31,7 +37,7 @@ export function CataloguePage() {
         Caps, tees, hoodies and gear for the field, in NOLA Sports colors. Orders ship anywhere in
         the United States.
       </Text>
-      <CategoryFilter current={hydrated ? category : undefined} />
+      <CategoryFilter current={live ? category : undefined} />
       {!list && !failed && <CataloguePlaceholder />}
       {failed && (
         <LoadError
