@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './database';
 import {
   type AppendResult,
+  comparePositions,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -80,6 +81,26 @@ export async function awaitProjection(
   const lagging = await ctx.watcher.waitFor(appended.position, eventTypes, undefined, reads);
   res.set('X-Event-Position', formatPosition(appended.position));
   if (lagging.length > 0) res.set('X-Read-Model-Lag', lagging.join(','));
+}
+
+/**
+ * Read-your-writes after several appends (a command that wrote to several streams): each
+ * projector must reach the newest append of the types it was woken for. Waiting for every type
+ * at the newest position would wait for a projector's poll, about a second: a projector is woken
+ * only by appends of its own types (the shop's stock projector is not woken by an order's).
+ */
+export async function awaitAppends(
+  ctx: CommandContext,
+  res: Response,
+  appended: readonly Appended[],
+): Promise<void> {
+  const newest = new Map<string, Appended>();
+  for (const one of appended) {
+    const key = [...one.types].sort().join(',');
+    const seen = newest.get(key);
+    if (!seen || comparePositions(one.position, seen.position) > 0) newest.set(key, one);
+  }
+  await Promise.all([...newest.values()].map((one) => awaitProjection(ctx, res, one, one.types)));
 }
 
 /** Each request's client key, worked out once (a vote needs it as voter and as metadata). */

@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import { type AppContext, requestMetadata } from '../core/context';
+import { type AppContext, awaitAppends, requestMetadata } from '../core/context';
 import { NotSignedIn } from '../core/errors';
 import { WrongExpectedRevision } from '../core/event-store/event-store';
 import { foldStream } from '../core/event-store/fold-stream';
@@ -31,7 +31,6 @@ import {
   productListOptions,
   sales,
 } from './queries';
-import { awaitAll } from './routes';
 import {
   createProductSchema,
   createVariantSchema,
@@ -98,7 +97,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
     const by = actor(req);
     const { slug, ...fields } = input;
     const created = await createProduct(ctx, { slug, fields, by }, requestMetadata(ctx, req, by));
-    await awaitAll(ctx, res, created.appended ? [created.appended] : []);
+    await awaitAppends(ctx, res, created.appended ? [created.appended] : []);
     res.status(201).json(await productAnswer(created.productId));
   });
 
@@ -121,7 +120,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
     }
     try {
       const updated = await updateProduct(ctx, id, { changes, by }, expected, metadata);
-      await awaitAll(ctx, res, updated.appended ? [updated.appended] : []);
+      await awaitAppends(ctx, res, updated.appended ? [updated.appended] : []);
     } catch (error) {
       if (error instanceof WrongExpectedRevision) throw new ProductChanged(expected ?? 0);
       throw error;
@@ -135,7 +134,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
     const input = parseInput(createVariantSchema, req.body);
     const by = actor(req);
     const added = await addVariant(ctx, id, input, by, requestMetadata(ctx, req, by));
-    await awaitAll(ctx, res, added.appended);
+    await awaitAppends(ctx, res, added.appended);
     res.status(201).json(await productAnswer(id));
   });
 
@@ -149,7 +148,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
       { variantId, changes, by },
       requestMetadata(ctx, req, by),
     );
-    await awaitAll(ctx, res, updated.appended ? [updated.appended] : []);
+    await awaitAppends(ctx, res, updated.appended ? [updated.appended] : []);
     res.json(await productAnswer(id));
   });
 
@@ -159,7 +158,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
     await variantOf(id, variantId);
     const by = actor(req);
     const adjusted = await adjustStock(ctx, variantId, input, by, requestMetadata(ctx, req, by));
-    await awaitAll(ctx, res, adjusted.appended ? [adjusted.appended] : []);
+    await awaitAppends(ctx, res, adjusted.appended ? [adjusted.appended] : []);
     res.status(201).json(await productAnswer(id));
   });
 
@@ -182,7 +181,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
       by,
       metadata,
     );
-    await awaitAll(ctx, res, appended);
+    await awaitAppends(ctx, res, appended);
     res.json(await orderAnswer(id));
   });
 
@@ -192,7 +191,7 @@ export function shopAdminRoutes(ctx: AppContext): Router {
     const by = actor(req);
     const changed = await changeNotes(ctx, id, notes, by, requestMetadata(ctx, req, by));
     if (changed.state.status === 'none') throw new OrderNotFound();
-    await awaitAll(ctx, res, changed.appended ? [changed.appended] : []);
+    await awaitAppends(ctx, res, changed.appended ? [changed.appended] : []);
     res.json(await orderAnswer(id));
   });
 

@@ -1,13 +1,6 @@
-import { type Response, Router } from 'express';
-import {
-  type AppContext,
-  type Appended,
-  awaitProjection,
-  clientKey,
-  requestMetadata,
-} from '../core/context';
+import { Router } from 'express';
+import { type AppContext, awaitAppends, clientKey, requestMetadata } from '../core/context';
 import { NotSignedIn } from '../core/errors';
-import { comparePositions } from '../core/event-store/event-store';
 import { requireSignedIn } from '../core/http/auth';
 import { spend } from '../core/http/rate-limits';
 import { route } from '../core/http/route';
@@ -27,21 +20,6 @@ import {
   quoteSchema,
   slugParams,
 } from './schemas';
-
-/**
- * Read-your-writes after several appends: each projector must reach the newest append of the
- * types it was woken for. (Waiting for all of them at the newest position would wait for a
- * projector's poll: the stock projector is not woken by the order's append.)
- */
-export async function awaitAll(ctx: AppContext, res: Response, appended: readonly Appended[]) {
-  const newest = new Map<string, Appended>();
-  for (const one of appended) {
-    const key = [...one.types].sort().join(',');
-    const seen = newest.get(key);
-    if (!seen || comparePositions(one.position, seen.position) > 0) newest.set(key, one);
-  }
-  await Promise.all([...newest.values()].map((one) => awaitProjection(ctx, res, one, one.types)));
-}
 
 const TOO_MANY_CHECKOUTS = 'Too many checkouts from here; please try again in an hour';
 
@@ -76,7 +54,7 @@ export function shopRoutes(ctx: AppContext): Router {
     const metadata = requestMetadata(ctx, req, req.user?.id ?? null);
     const provider = paymentProvider(ctx, req, metadata);
     const result = await checkout(ctx, provider, input, req.user?.id ?? null, metadata);
-    await awaitAll(ctx, res, result.appended);
+    await awaitAppends(ctx, res, result.appended);
     const { placed } = result;
     res.status(result.created ? 201 : 200).json({
       orderNumber: placed.number,

@@ -20,6 +20,7 @@ import {
   SLUG_PATTERN,
   ZIP_PATTERN,
 } from './constants';
+import { orderLine } from './events';
 
 // ── Input ───────────────────────────────────────────────────────────────────
 
@@ -287,17 +288,8 @@ export const catalogueProductAnswer = z.object({
 });
 export type CatalogueProduct = z.output<typeof catalogueProductAnswer>;
 
-const line = z.object({
-  productId: z.uuid(),
-  variantId: z.uuid(),
-  name: z.string(),
-  sku: z.string(),
-  size: z.string(),
-  colour: z.string(),
-  unitCents: cents,
-  quantity: z.number().int(),
-  lineCents: cents,
-});
+/** A line as the order's events record it (events.ts), with its amount. */
+const line = orderLine.extend({ lineCents: cents });
 export type OrderLineAnswer = z.output<typeof line>;
 
 export const quoteAnswer = z.object({
