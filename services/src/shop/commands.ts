@@ -335,7 +335,9 @@ export async function placeOrder(
     }
   } catch (error) {
     await releaseLines(ctx, orderId, held, 'checkout-failed', metadata);
-    if (error instanceof NotEnoughStock) throw new CartNotAvailable(await shortLines(ctx, input));
+    if (error instanceof NotEnoughStock) {
+      throw new CartNotAvailable(await shortLines(ctx, input, held.length, error.left));
+    }
     throw error;
   }
 
@@ -424,13 +426,22 @@ const cartOf = (input: CheckoutInput) => ({
   })) as Placed['items'],
 });
 
-/** Each cart line its variant's stock stream cannot fill, by the line's field. */
+/**
+ * Each cart line its variant's stock cannot fill, by the line's field, after the hold of line
+ * `refused` was refused with `left` units: the lines before it were held (there were enough),
+ * and only those after it, never tried, are read from their stock streams.
+ */
 async function shortLines(
   ctx: CommandContext,
   input: CheckoutInput,
+  refused: number,
+  left: number,
 ): Promise<Record<string, string>> {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string> = {
+    [`items.${refused}.quantity`]: MESSAGES.notEnough(left),
+  };
   for (const [index, item] of input.items.entries()) {
+    if (index <= refused) continue;
     const { state } = await loadStock(ctx, item.variantId);
     const available = Math.max(0, state.onHand - state.reserved);
     if (available < item.quantity)

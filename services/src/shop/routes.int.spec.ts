@@ -116,6 +116,30 @@ describe('checkout', () => {
     expect(tooMany.body.errors).toEqual({ 'items.0.quantity': 'Only 2 left' });
   });
 
+  it('names every short line of a cart, and gives back the units it held before the refusal', async () => {
+    const { variantIds } = await newProduct(h.admin, { stock: 2, variants: 3 });
+    const [held, short, alsoShort] = variantIds as [string, string, string];
+    const refused = await postCheckout(
+      h.server,
+      checkoutBody(held, {
+        items: [
+          { variantId: held, quantity: 1 },
+          { variantId: short, quantity: 3 },
+          { variantId: alsoShort, quantity: 5 },
+        ],
+      }),
+    ).expect(409);
+    expect(refused.body.errors).toEqual({
+      'items.1.quantity': 'Only 2 left',
+      'items.2.quantity': 'Only 2 left',
+    });
+    // The first line's hold was released: both of its units can still be bought.
+    await postCheckout(
+      h.server,
+      checkoutBody(held, { items: [{ variantId: held, quantity: 2 }] }),
+    ).expect(201);
+  });
+
   it('the same key again is the same order; with another cart it is refused', async () => {
     const { variantId } = await newProduct(h.admin, { stock: 5 });
     const body = checkoutBody(variantId);
