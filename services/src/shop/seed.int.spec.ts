@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAgent } from '../testing/agents';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { until } from '../testing/until';
@@ -17,7 +17,11 @@ afterAll(() => server?.close());
 describe("the shop's demo data", () => {
   it('seeds the catalogue, with every stock level, and orders in every status, once', async () => {
     const started = performance.now();
+    // `npm start` seeds before the server listens: nothing may go to its webhook over HTTP.
+    const fetched = vi.spyOn(globalThis, 'fetch');
     const seeded = await seedShop(server.ctx, Date.now(), () => {});
+    expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([]);
+    fetched.mockRestore();
     console.log(`shop demo seed: ${((performance.now() - started) / 1000).toFixed(1)} s`, seeded);
     if (seeded === 'already-seeded') throw new Error('a fresh server was seeded already');
     expect(seeded.products).toBe(DEMO_PRODUCTS.length);
@@ -47,6 +51,15 @@ describe("the shop's demo data", () => {
         .filter((o) => o.status === 'fulfilled' || o.status === 'delivered')
         .every((o) => o.trackingNumber),
     ).toBe(true);
+    // The refunded order's payment is refunded in payments' records too.
+    const payments = await until(
+      async () =>
+        (await admin.get('/api/admin/payments').query({ range: '[0,99]' }).expect(200)).body as {
+          status: string;
+        }[],
+      (list) => list.some((payment) => payment.status === 'refunded'),
+    );
+    expect(payments.some((payment) => payment.status === 'refunded')).toBe(true);
     const sales = (await admin.get('/api/admin/shop-sales').expect(200)).body;
     expect(sales.orders).toBeGreaterThan(5);
 

@@ -18,6 +18,11 @@ export type SandboxOptions = {
   /** Where the app itself listens, for the webhooks the sandbox delivers to it. */
   selfUrl: string;
   metadata: EventMetadata;
+  /**
+   * Applies the events it makes (a refund's) in this process instead of posting them to the
+   * webhook: for demo data, written before the server listens (payOnSandboxInProcess's payer).
+   */
+  inProcess?: boolean;
 };
 
 type Open = Extract<SandboxCheckout, { status: 'open' | 'paid' }>;
@@ -82,14 +87,16 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider {
         revision ?? 'no_stream',
         metadata,
       );
-      await deliverSandboxWebhook(selfUrl, secret, {
+      const refunded: ProviderEvent = {
         eventId: `evt_sbx_${randomUUID()}`,
         at: metadata.occurredAt,
         kind: 'payment.refunded',
         paymentId: request.paymentId,
         refundId,
         amountCents: request.amountCents,
-      });
+      };
+      if (options.inProcess) await applyProviderEvent(ctx, refunded, metadata);
+      else await deliverSandboxWebhook(selfUrl, secret, refunded);
       return { refundId };
     },
     verifyWebhook: async (rawBody, headers) =>
