@@ -1,8 +1,7 @@
-import { Alert, Button, Container, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SHOP_PATHS } from '@/features/shop/utils/paths';
-import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Mantine's light yellow and grey alert titles read at about 2:1; the page's text colour reads. */
 export const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -10,28 +9,6 @@ export const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 /** Whether a read failed because there is no such thing (or not for this visitor). */
 export const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-/** A read that failed: what the server said (or a plain line), and Try again. */
-export function LoadError({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
-      <Text size="sm" mb="xs">
-        {serverMessageOf(error) ?? 'It could not be loaded. Check your connection and try again.'}
-      </Text>
-      <Button variant="default" size="xs" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}
 
 /** A page whose product or order does not exist: its heading, why, and the way back. */
 export function NotFound({ title, message }: { title: string; message: string }) {

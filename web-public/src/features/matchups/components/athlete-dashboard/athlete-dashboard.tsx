@@ -11,11 +11,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { useViewer } from '@/features/matchups/api/get-viewer';
 import { AthleteWorkspace } from '@/features/matchups/components/athlete-dashboard/athlete-workspace';
 import { SignInButtons } from '@/features/matchups/components/home/sign-in-buttons';
 import { heroClasses, MatchupsHero } from '@/features/matchups/components/matchups-hero';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 
 /** Which of the account's athletes the page is for: a few as buttons, many as a list. */

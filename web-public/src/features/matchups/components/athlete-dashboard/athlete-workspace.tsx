@@ -2,6 +2,8 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { MESSAGES } from '@server/matchups/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { useOwnAthlete } from '@/features/matchups/api/get-own-athlete';
 import { AchievementsEditor } from '@/features/matchups/components/athlete-dashboard/achievements-editor';
 import { AvailabilityEditor } from '@/features/matchups/components/athlete-dashboard/availability-editor';
@@ -11,7 +13,6 @@ import { RecordMetricForm } from '@/features/matchups/components/athlete-dashboa
 import { VideosEditor } from '@/features/matchups/components/athlete-dashboard/videos-editor';
 import { ComingNext } from '@/features/matchups/components/coming-next';
 import { MetricHistory } from '@/features/matchups/components/metric-history';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

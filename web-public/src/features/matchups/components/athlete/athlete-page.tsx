@@ -14,6 +14,8 @@ import type { AthleteAnswer } from '@server/matchups/schemas';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { VideoEmbed } from '@/components/ui/video-embed/video-embed';
 import { useAthlete } from '@/features/matchups/api/get-athlete';
 import { useMetricHistory } from '@/features/matchups/api/get-metric-history';
@@ -26,7 +28,7 @@ import { VerificationNotice } from '@/features/matchups/components/coach-dashboa
 import { WatchButton } from '@/features/matchups/components/coach-dashboard/watch-form';
 import { heroClasses, MatchupsHero } from '@/features/matchups/components/matchups-hero';
 import { MetricHistory } from '@/features/matchups/components/metric-history';
-import { LoadError, Loading, PageLoadError } from '@/features/matchups/components/query-states';
+import { PageLoadError } from '@/features/matchups/components/query-states';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 
 const DAY = {

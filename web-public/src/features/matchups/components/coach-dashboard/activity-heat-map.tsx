@@ -1,8 +1,9 @@
 import { Box, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { type HeatMapAnswer, useHeatMap } from '@/features/matchups/api/get-heat-map';
 import classes from '@/features/matchups/components/matchups.module.css';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
 import {
   busiest,
   busiestText,

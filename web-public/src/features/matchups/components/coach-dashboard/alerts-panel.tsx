@@ -24,6 +24,8 @@ import {
 import type { AlertAnswer } from '@server/matchups/schemas';
 import { IconBellPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { alertChangeOf, useChangeAlert } from '@/features/matchups/api/change-alert';
 import { type AlertInput, useCreateAlert } from '@/features/matchups/api/create-alert';
 import { useAlerts } from '@/features/matchups/api/get-alerts';
@@ -31,7 +33,7 @@ import {
   METRIC_OPTIONS,
   OPERATOR_OPTIONS,
 } from '@/features/matchups/components/coach-dashboard/threshold-fields';
-import { FormRefusal, LoadError, Loading } from '@/features/matchups/components/query-states';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { formatValue, metricName, numberFrom, rangeHint } from '@/features/matchups/utils/metrics';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';

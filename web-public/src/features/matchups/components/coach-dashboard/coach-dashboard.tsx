@@ -2,6 +2,8 @@ import { Alert, Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from 
 import { FEED_DAYS, MESSAGES } from '@server/matchups/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { useViewer } from '@/features/matchups/api/get-viewer';
 import { ActivityHeatMap } from '@/features/matchups/components/coach-dashboard/activity-heat-map';
 import { AlertsPanel } from '@/features/matchups/components/coach-dashboard/alerts-panel';
@@ -12,7 +14,6 @@ import { SearchPanel } from '@/features/matchups/components/coach-dashboard/sear
 import { VerificationNotice } from '@/features/matchups/components/coach-dashboard/verification-notice';
 import { ComingNext } from '@/features/matchups/components/coming-next';
 import { heroClasses, MatchupsHero } from '@/features/matchups/components/matchups-hero';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
 import { MATCHUPS_PATHS } from '@/features/matchups/utils/paths';
 
 function Part({

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { FEED_DAYS, metricTypeOf } from '@server/matchups/constants';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { type FeedItem, useFeed } from '@/features/matchups/api/get-feed';
-import { LoadError, Loading } from '@/features/matchups/components/query-states';
 import {
   dateTimeText,
   formatValue,

@@ -9,9 +9,11 @@ import {
 } from '@server/matchups/constants';
 import type { PreferencesAnswer } from '@server/matchups/schemas';
 import { type FormEvent, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { usePreferences } from '@/features/matchups/api/get-preferences';
 import { useSavePreferences } from '@/features/matchups/api/save-preferences';
-import { FormRefusal, LoadError, Loading } from '@/features/matchups/components/query-states';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 

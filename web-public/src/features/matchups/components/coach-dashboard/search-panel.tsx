@@ -11,6 +11,7 @@ import {
 import { MAX_GRAD_YEAR, MIN_GRAD_YEAR, POSITIONS, STATES } from '@server/matchups/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Loading } from '@/components/ui/loading/loading';
 import { PageNumbers } from '@/components/ui/page-numbers/page-numbers';
 import { useWatchlist } from '@/features/matchups/api/get-watchlist';
 import {
@@ -24,7 +25,7 @@ import {
   ThresholdFields,
 } from '@/features/matchups/components/coach-dashboard/threshold-fields';
 import { WatchButton } from '@/features/matchups/components/coach-dashboard/watch-form';
-import { FormRefusal, Loading } from '@/features/matchups/components/query-states';
+import { FormRefusal } from '@/features/matchups/components/query-states';
 import { numberFrom } from '@/features/matchups/utils/metrics';
 import { fieldErrorsOf } from '@/lib/api-client';
 

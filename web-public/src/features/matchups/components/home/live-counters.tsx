@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { LoadError } from '@/components/ui/load-error/load-error';
 import { useCounters } from '@/features/matchups/api/get-counters';
 import classes from '@/features/matchups/components/matchups.module.css';
-import { LoadError } from '@/features/matchups/components/query-states';
 
 const COUNTERS = [
   { key: 'activeAlerts', label: 'Active alerts' },

@@ -14,11 +14,13 @@ import {
 import type { AthleteAnswer, MetricAnswer } from '@server/matchups/schemas';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Loading } from '@/components/ui/loading/loading';
 import { useAthlete } from '@/features/matchups/api/get-athlete';
 import { useMetricHistory } from '@/features/matchups/api/get-metric-history';
 import { athleteFacts } from '@/features/matchups/components/coach-dashboard/athlete-result-card';
 import { MetricChart } from '@/features/matchups/components/line-chart';
-import { LoadError, Loading, PageLoadError } from '@/features/matchups/components/query-states';
+import { PageLoadError } from '@/features/matchups/components/query-states';
 import {
   byMetric,
   formatValue,

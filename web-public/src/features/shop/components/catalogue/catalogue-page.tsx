@@ -1,12 +1,12 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { CATEGORY_LABELS } from '@server/shop/constants';
+import { LoadError } from '@/components/ui/load-error/load-error';
 import { productsPath, useProducts } from '@/features/shop/api/get-products';
 import { CATALOGUE_COLUMNS, FIRST_ROW } from '@/features/shop/components/catalogue/catalogue-grid';
 import { CataloguePlaceholder } from '@/features/shop/components/catalogue/catalogue-placeholder';
 import { CategoryFilter } from '@/features/shop/components/catalogue/category-filter';
 import { ProductCard } from '@/features/shop/components/catalogue/product-card';
 import { useHydrated } from '@/features/shop/components/catalogue/use-hydrated';
-import { LoadError } from '@/features/shop/components/query-states';
 import { categoryOf } from '@/features/shop/utils/catalogue';
 import { usePageAnswer } from '@/lib/page-answers';
 import { useSearchValues } from '@/lib/search-values';

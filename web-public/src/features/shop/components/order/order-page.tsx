@@ -15,17 +15,13 @@ import { CARRIERS, MESSAGES, SHIPPING_METHODS } from '@server/shop/constants';
 import type { OrderAnswer } from '@server/shop/schemas';
 import { IconCreditCard, IconTruckDelivery } from '@tabler/icons-react';
 import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
+import { LoadError } from '@/components/ui/load-error/load-error';
 import { Loading } from '@/components/ui/loading/loading';
 import { useOrder } from '@/features/shop/api/get-order';
 import { OrderItems } from '@/features/shop/components/order/order-items';
 import { OrderSteps } from '@/features/shop/components/order/order-steps';
 import { OrderTotals } from '@/features/shop/components/order-totals';
-import {
-  isMissing,
-  LoadError,
-  NotFound,
-  READABLE_TITLE,
-} from '@/features/shop/components/query-states';
+import { isMissing, NotFound, READABLE_TITLE } from '@/features/shop/components/query-states';
 import { when } from '@/features/shop/utils/dates';
 import { STATE_NAMES } from '@/features/shop/utils/state-names';
 

@@ -4,16 +4,12 @@ import type { OrderAnswer } from '@server/shop/schemas';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { clearPlacedCart } from '@/components/cart/cart-actions';
+import { LoadError } from '@/components/ui/load-error/load-error';
 import { Loading } from '@/components/ui/loading/loading';
 import { useOrder } from '@/features/shop/api/get-order';
 import { OrderItems } from '@/features/shop/components/order/order-items';
 import { OrderTotals } from '@/features/shop/components/order-totals';
-import {
-  isMissing,
-  LoadError,
-  NotFound,
-  READABLE_TITLE,
-} from '@/features/shop/components/query-states';
+import { isMissing, NotFound, READABLE_TITLE } from '@/features/shop/components/query-states';
 import { SHOP_PATHS } from '@/features/shop/utils/paths';
 
 const PAID: readonly OrderAnswer['status'][] = ['paid', 'fulfilled', 'delivered'];
