@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Container,
   Grid,
@@ -18,9 +17,8 @@ import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Loading } from '@/components/ui/loading/loading';
 import { useOrder } from '@/features/shop/api/get-order';
-import { OrderItems } from '@/features/shop/components/order/order-items';
 import { OrderSteps } from '@/features/shop/components/order/order-steps';
-import { OrderTotals } from '@/features/shop/components/order-totals';
+import { OrderSummary } from '@/features/shop/components/order/order-summary';
 import { isMissing, NotFound, READABLE_TITLE } from '@/features/shop/components/query-states';
 import { when } from '@/features/shop/utils/dates';
 import { STATE_NAMES } from '@/features/shop/utils/state-names';
@@ -82,15 +80,7 @@ function OrderDetail({ order }: { order: OrderAnswer }) {
         {order.trackingNumber && <Tracking order={order} />}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper component="section" aria-labelledby="items-title" withBorder radius="lg" p="lg">
-              <Title id="items-title" order={2} size="h3" mb="md">
-                What you ordered
-              </Title>
-              <OrderItems items={order.items} />
-              <Box mt="lg">
-                <OrderTotals totals={order} />
-              </Box>
-            </Paper>
+            <OrderSummary title="What you ordered" order={order} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <ShippingTo order={order} />

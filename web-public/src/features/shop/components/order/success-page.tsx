@@ -1,4 +1,4 @@
-import { Alert, Button, Container, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, SHIPPING_METHODS } from '@server/shop/constants';
 import type { OrderAnswer } from '@server/shop/schemas';
 import { useEffect } from 'react';
@@ -7,8 +7,7 @@ import { clearPlacedCart } from '@/components/cart/cart-actions';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Loading } from '@/components/ui/loading/loading';
 import { useOrder } from '@/features/shop/api/get-order';
-import { OrderItems } from '@/features/shop/components/order/order-items';
-import { OrderTotals } from '@/features/shop/components/order-totals';
+import { OrderSummary } from '@/features/shop/components/order/order-summary';
 import { isMissing, NotFound, READABLE_TITLE } from '@/features/shop/components/query-states';
 import { SHOP_PATHS } from '@/features/shop/utils/paths';
 
@@ -92,15 +91,7 @@ function Confirmation({ number, token }: { number: string; token: string }) {
           </Alert>
         )}
         {paid && <NextSteps order={data} />}
-        <Paper component="section" aria-labelledby="bought-title" withBorder radius="lg" p="lg">
-          <Title id="bought-title" order={2} size="h3" mb="md">
-            What you bought
-          </Title>
-          <OrderItems items={data.items} />
-          <Stack mt="lg">
-            <OrderTotals totals={data} />
-          </Stack>
-        </Paper>
+        <OrderSummary title="What you bought" order={data} />
         <Button
           component={Link}
           to={SHOP_PATHS.order(data.number, token)}
