@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '@/components/order-status/order-status-badge';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Loading } from '@/components/ui/loading/loading';
 import { useOrder } from '@/features/shop/api/get-order';
+import { hasEnded, OrderEnded } from '@/features/shop/components/order/order-ended';
 import { OrderSteps } from '@/features/shop/components/order/order-steps';
 import { OrderSummary } from '@/features/shop/components/order/order-summary';
 import { isMissing, NotFound, READABLE_TITLE } from '@/features/shop/components/query-states';
@@ -46,8 +47,6 @@ export function OrderPage({ number, token }: { number: string; token: string | u
   return <OrderDetail order={order.data} />;
 }
 
-const ended = (order: OrderAnswer) => order.status === 'cancelled' || order.status === 'refunded';
-
 function OrderDetail({ order }: { order: OrderAnswer }) {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -62,20 +61,7 @@ function OrderDetail({ order }: { order: OrderAnswer }) {
             {order.paidAt && ` · paid ${when(order.paidAt)}`}
           </Text>
         </div>
-        {ended(order) ? (
-          <Alert
-            color="gray"
-            styles={READABLE_TITLE}
-            variant="light"
-            title={
-              order.status === 'cancelled' ? 'This order was cancelled' : 'This order was refunded'
-            }
-          >
-            {order.statusNote ?? 'Nothing more will happen to it.'}
-          </Alert>
-        ) : (
-          <OrderSteps status={order.status} />
-        )}
+        {hasEnded(order) ? <OrderEnded order={order} /> : <OrderSteps status={order.status} />}
         {order.status === 'pending' && <PendingPayment order={order} />}
         {order.trackingNumber && <Tracking order={order} />}
         <Grid gap="lg">

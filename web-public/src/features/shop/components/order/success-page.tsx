@@ -7,6 +7,7 @@ import { clearPlacedCart } from '@/components/cart/cart-actions';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Loading } from '@/components/ui/loading/loading';
 import { useOrder } from '@/features/shop/api/get-order';
+import { OrderEnded } from '@/features/shop/components/order/order-ended';
 import { OrderSummary } from '@/features/shop/components/order/order-summary';
 import { isMissing, NotFound, READABLE_TITLE } from '@/features/shop/components/query-states';
 import { SHOP_PATHS } from '@/features/shop/utils/paths';
@@ -78,18 +79,7 @@ function Confirmation({ number, token }: { number: string; token: string }) {
             updates by itself.
           </Alert>
         )}
-        {(data.status === 'cancelled' || data.status === 'refunded') && (
-          <Alert
-            color="gray"
-            styles={READABLE_TITLE}
-            variant="light"
-            title={
-              data.status === 'cancelled' ? 'This order was cancelled' : 'This order was refunded'
-            }
-          >
-            {data.statusNote ?? 'Nothing more will happen to it.'}
-          </Alert>
-        )}
+        <OrderEnded order={data} />
         {paid && <NextSteps order={data} />}
         <OrderSummary title="What you bought" order={data} />
         <Button
