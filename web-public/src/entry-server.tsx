@@ -34,7 +34,9 @@ export async function renderPage(url: string, answers?: PageAnswers): Promise<st
 /**
  * A whole page rendered when it is asked for (services/src/core/http/live-pages.ts): the
  * route's empty page (`template`, kept by the build) with the first screen at `url` rendered
- * with `answersJson`, the API's answers by path, which its head carries for the browser.
+ * with `answersJson`, the API's answers by path, which the page carries for the browser at the
+ * end of its body: in the head, their 20 KB came before the stylesheets and fonts the first
+ * paint waits for.
  */
 export async function renderDocument(
   template: string,
@@ -42,5 +44,7 @@ export async function renderDocument(
   answersJson: string,
 ): Promise<string> {
   const answers = JSON.parse(answersJson) as PageAnswers;
-  return fillSlots(template, await renderPage(url, answers), pageAnswersBlock(answersJson));
+  const page = fillSlots(template, await renderPage(url, answers));
+  if (!page.includes('</body>')) throw new Error('the page has no </body> to carry its answers');
+  return page.replace('</body>', () => `${pageAnswersBlock(answersJson)}</body>`);
 }

@@ -1,6 +1,6 @@
 /**
  * The two places in index.html a page's first screen goes (comments Vite keeps): its head's
- * hints and the answers it was rendered with, and its markup inside #root. The build fills them
+ * hints, and its markup inside #root. The build fills them
  * for the prerendered routes (build-tools/prerender.ts); the server fills them again for a page
  * it renders when asked for (src/entry-server.tsx, services/src/core/http/live-pages.ts).
  */
@@ -20,14 +20,11 @@ function splitHints(markup: string): { head: string; body: string } {
   return { head: markup.slice(0, end), body: markup.slice(end) };
 }
 
-/**
- * A page with its slots filled: what React rendered (or nothing: the browser renders it), and
- * anything else the head should carry (the answers block of src/lib/page-answers.tsx).
- */
-export function fillSlots(html: string, markup = '', head = ''): string {
+/** A page with its slots filled: what React rendered, or nothing (the browser renders it). */
+export function fillSlots(html: string, markup = ''): string {
   if (!html.includes(HEAD_SLOT) || !html.includes(ROOT_SLOT)) {
     throw new Error(`prerender: the page has no ${HEAD_SLOT} or ${ROOT_SLOT} to fill`);
   }
   const split = splitHints(markup);
-  return html.replace(HEAD_SLOT, () => split.head + head).replace(ROOT_SLOT, () => split.body);
+  return html.replace(HEAD_SLOT, () => split.head).replace(ROOT_SLOT, () => split.body);
 }

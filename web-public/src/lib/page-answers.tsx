@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useContext } from 'react';
  */
 export type PageAnswers = Readonly<Record<string, unknown>>;
 
-/** The head's data block that carries them: JSON the browser never runs, so the CSP allows it. */
+/** The data block that carries them: JSON the browser never runs, so the CSP allows it. */
 export const PAGE_ANSWERS_ID = 'page-answers';
 
 const NONE: PageAnswers = {};
@@ -30,15 +30,16 @@ export function usePageAnswer<T>(apiPath: string): T | undefined {
 }
 
 /**
- * The block for the page's head. Every `<` is written as `\u003c`, so no answer's text (a
- * product's name, say) can close the block or open a tag, and JSON.parse reads it back as it was.
+ * The block for the page (src/entry-server.tsx puts it at the end of the body). Every `<` is
+ * written as `\u003c`, so no answer's text (a product's name, say) can close the block or open a
+ * tag, and JSON.parse reads it back as it was.
  */
 export function pageAnswersBlock(answersJson: string): string {
   const escaped = answersJson.replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${escaped}</script>`;
 }
 
-/** The answers in the page's head (none, or unreadable: the page then asks the API as usual). */
+/** The answers the page carries (none, or unreadable: the page then asks the API as usual). */
 export function readPageAnswers(doc: Document = document): PageAnswers {
   const text = doc.getElementById(PAGE_ANSWERS_ID)?.textContent;
   if (!text) return NONE;
